@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/analyzecommand.h"
+
+#include "core/capturejson.h"
+#include "parsers/loadfile.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("vmscope::AnalyzeCommand", text, nullptr, n);
+}
+
+LoadResult loadInput(const QString &input, const ParserRegistry &registry)
+{
+    if (input == QStringView(demoInputName)) {
+        QFile demo(u":/demo/demo-thread.txt"_s);
+        if (!demo.open(QIODevice::ReadOnly)) {
+            return {Document(), tr("the embedded demo thread is missing from this build")};
+        }
+        return loadBytes(demo.readAll(), u"demo-thread.txt"_s, registry);
+    }
+    return loadFile(input, registry);
+}
+
+QString rangeText(const SourceInfo &source)
+{
+    return source.firstLine == source.lastLine
+        ? tr("line %1").arg(source.firstLine)
+        : tr("lines %1-%2").arg(source.firstLine).arg(source.lastLine);
+}
+
+void printCapture(const Capture &capture, QTextStream &out)
+{
+    const QString label = capture.label.isEmpty() ? tr("(no label)") : capture.label;
+    out << u"  "_s << capture.id.leftJustified(4) << u' '
+        << captureKindId(capture.kind).leftJustified(9) << label << u'\n';
+    QString shape = tr("%n row(s)", int(capture.rowCount()));
+    if (const TimeSeries *series = capture.timeSeries()) {
+        shape += u", "_s + tr("%n column(s)", int(series->columnCount()));
+        shape += u", "_s
+            + (series->intervalIsAssumed() ? tr("interval %1 s assumed") : tr("interval %1 s"))
+                  .arg(series->intervalSeconds());
+    }
+    out << u"       "_s << shape << u"; "_s << rangeText(capture.source);
+    if (capture.source.quoteDepth > 0) {
+        out << u"; "_s << tr("quoted at depth %1").arg(capture.source.quoteDepth);
+    }
+    if (!capture.layout.isEmpty()) {
+        out << u"; "_s << capture.layout;
+    }
+    out << u'\n';
+}
+
+void printDiagnostics(const Document &document, const QString &file, QTextStream &out)
+{
+    for (const Diagnostic &diagnostic : document.diagnostics()) {
+        out << u"  "_s << formatDiagnostic(diagnostic, file) << u'\n';
+    }
+    for (const Capture &capture : document.captures()) {
+        for (const Diagnostic &diagnostic : capture.diagnostics) {
+            out << u"  "_s << formatDiagnostic(diagnostic, file) << u'\n';
+        }
+    }
+}
+
+void printText(const QString &file, const Document &document, QTextStream &out)
+{
+    out << file << u": "_s << tr("%n capture(s)", int(document.captures().size())) << u'\n';
+    for (const Capture &capture : document.captures()) {
+        printCapture(capture, out);
+    }
+    printDiagnostics(document, file, out);
+}
+
+void appendJson(const QString &file, const Document &document, const AnalyzeOptions &options,
+                QJsonArray &captures, QJsonArray &diagnostics)
+{
+    for (const Capture &capture : document.captures()) {
+        captures.append(captureToJson(capture, JsonOptions{options.values}));
+        for (const Diagnostic &diagnostic : capture.diagnostics) {
+            diagnostics.append(diagnosticToJson(diagnostic, file));
+        }
+    }
+    for (const Diagnostic &diagnostic : document.diagnostics()) {
+        diagnostics.append(diagnosticToJson(diagnostic, file));
+    }
+}
+
+} // namespace
+
+int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err)
+{
+    const ParserRegistry registry = ParserRegistry::withBuiltins();
+    QJsonArray inputs;
+    QJsonArray captures;
+    QJsonArray diagnostics;
+    bool anyUnreadable = false;
+    qsizetype found = 0;
+    for (const QString &input : options.inputs) {
+        const LoadResult loaded = loadInput(input, registry);
+        const QString file = input == QStringView(demoInputName) ? u"demo-thread.txt"_s : input;
+        if (!loaded.readable()) {
+            anyUnreadable = true;
+            err << u"vmscope-cli: "_s << loaded.error << u'\n';
+            inputs.append(QJsonObject{{u"file"_s, file}, {u"error"_s, loaded.error}});
+            continue;
+        }
+        found += loaded.document.captures().size();
+        inputs.append(QJsonObject{{u"file"_s, file}, {u"error"_s, QJsonValue::Null},
+                                  {u"captures"_s, qint64(loaded.document.captures().size())}});
+        if (options.json) {
+            appendJson(file, loaded.document, options, captures, diagnostics);
+        } else {
+            printText(file, loaded.document, out);
+        }
+    }
+    if (options.json) {
+        const QJsonObject root{{u"schema"_s, jsonSchemaVersion},
+                               {u"inputs"_s, inputs},
+                               {u"captures"_s, captures},
+                               {u"diagnostics"_s, diagnostics}};
+        out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    }
+    out.flush();
+    if (anyUnreadable) {
+        return ExitBadInput;
+    }
+    if (found == 0) {
+        err << u"vmscope-cli: "_s << tr("no log recognised in the input") << u'\n';
+        return ExitNothingFound;
+    }
+    return ExitOk;
+}
+
+} // namespace vmscope

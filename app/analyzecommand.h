@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace vmscope {
+
+/// `vmscope-cli analyze`: what was found in each input, as text or as JSON.
+struct AnalyzeOptions
+{
+    QStringList inputs; // paths, "-" for standard input, ":demo" for the embedded demo thread
+    bool json = false;
+    bool values = false; // with json: every column's values
+};
+
+/// Exit codes shared by every CLI command (DESIGN.md).
+enum ExitCode { ExitOk = 0, ExitNothingFound = 1, ExitBadInput = 2 };
+
+/// Runs the command; results go to `out`, reasons for failure to `err`.
+[[nodiscard]] int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err);
+
+/// The name under which the embedded demo thread is given as an input.
+inline constexpr char16_t demoInputName[] = u":demo";
+
+} // namespace vmscope

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "core/capturekind.h"
+#include "core/diagnostic.h"
+#include "core/sourceinfo.h"
+#include "core/timeseries.h"
+
+#include <variant>
+
+namespace vmscope {
+
+/// What a capture holds. Later formats add their own value types here.
+using Payload = std::variant<TimeSeries>;
+
+/// One log found in the input: a vmstat run, a top session, a profile, an oops...
+struct Capture
+{
+    QString id; // unique within a Document ("c1", "c2", ...)
+    CaptureKind kind = CaptureKind::Vmstat;
+    QString label; // kernel or configuration name, or the prose that introduced the log
+    QString layout; // the variant of the format ("procps 2.0", "procps-ng -d"), never translated
+    SourceInfo source;
+    Diagnostics diagnostics; // about this capture's lines
+    Payload payload;
+
+    /// Samples for series, entries for profiles, frames for traces, rows for tables.
+    [[nodiscard]] qsizetype rowCount() const;
+    [[nodiscard]] const TimeSeries *timeSeries() const { return std::get_if<TimeSeries>(&payload); }
+
+    friend bool operator==(const Capture &, const Capture &) = default;
+};
+
+} // namespace vmscope

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "core/capturejson.h"
+
+#include "core/columnsummary.h"
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+/// JSON has no NaN: missing values are null.
+QJsonValue number(double value)
+{
+    return std::isnan(value) ? QJsonValue(QJsonValue::Null) : QJsonValue(value);
+}
+
+QJsonObject sourceToJson(const SourceInfo &source)
+{
+    QJsonObject json{{u"file"_s, source.file},
+                     {u"first_line"_s, source.firstLine},
+                     {u"last_line"_s, source.lastLine},
+                     {u"quote_depth"_s, source.quoteDepth}};
+    if (!source.messageSubject.isEmpty()) {
+        json.insert(u"message_subject"_s, source.messageSubject);
+    }
+    if (!source.messageAuthor.isEmpty()) {
+        json.insert(u"message_author"_s, source.messageAuthor);
+    }
+    return json;
+}
+
+void addSeries(QJsonObject &json, const TimeSeries &series, const JsonOptions &options)
+{
+    QJsonArray columns;
+    QJsonObject summary;
+    for (qsizetype c = 0; c < series.columnCount(); ++c) {
+        const ColumnInfo &info = series.column(c);
+        QJsonObject column{{u"key"_s, info.key}, {u"unit"_s, info.unit}, {u"group"_s, info.group}};
+        if (options.includeValues) {
+            QJsonArray values;
+            for (const double value : series.values(c)) {
+                values.append(number(value));
+            }
+            column.insert(u"values"_s, values);
+        }
+        columns.append(column);
+        const ColumnSummary stats = summarizeColumn(series.values(c));
+        summary.insert(info.key,
+                       stats.count == 0 ? QJsonValue(QJsonValue::Null)
+                                        : QJsonValue(QJsonObject{{u"min"_s, stats.min},
+                                                                 {u"max"_s, stats.max},
+                                                                 {u"mean"_s, stats.mean}}));
+    }
+    json.insert(u"columns"_s, columns);
+    json.insert(u"interval_s"_s, series.intervalSeconds());
+    json.insert(u"assumed_interval"_s, series.intervalIsAssumed());
+    json.insert(u"since_boot_first_row"_s, series.firstSampleIsSinceBoot());
+    json.insert(u"start_time"_s, series.startTime().isValid()
+                    ? QJsonValue(series.startTime().toString(Qt::ISODate))
+                    : QJsonValue(QJsonValue::Null));
+    if (options.includeValues) {
+        QJsonArray time;
+        QJsonArray lines;
+        for (std::size_t i = 0; i < series.time().size(); ++i) {
+            time.append(series.time()[i]);
+            lines.append(series.sourceLines()[i]);
+        }
+        json.insert(u"time_s"_s, time);
+        json.insert(u"row_lines"_s, lines);
+    }
+    json.insert(u"summary"_s, summary);
+}
+
+} // namespace
+
+QJsonObject diagnosticToJson(const Diagnostic &diagnostic, const QString &file)
+{
+    QJsonObject json{{u"line"_s, diagnostic.line},
+                     {u"severity"_s, severityName(diagnostic.severity)},
+                     {u"message"_s, diagnostic.message}};
+    if (!file.isEmpty()) {
+        json.insert(u"file"_s, file);
+    }
+    return json;
+}
+
+QJsonObject captureToJson(const Capture &capture, const JsonOptions &options)
+{
+    QJsonObject json{{u"id"_s, capture.id},
+                     {u"kind"_s, captureKindId(capture.kind)},
+                     {u"label"_s, capture.label},
+                     {u"layout"_s, capture.layout},
+                     {u"source"_s, sourceToJson(capture.source)},
+                     {u"rows"_s, qint64(capture.rowCount())}};
+    std::visit([&](const auto &payload) { addSeries(json, payload, options); }, capture.payload);
+    QJsonArray diagnostics;
+    for (const Diagnostic &diagnostic : capture.diagnostics) {
+        diagnostics.append(diagnosticToJson(diagnostic, capture.source.file));
+    }
+    json.insert(u"diagnostics"_s, diagnostics);
+    return json;
+}
+
+} // namespace vmscope

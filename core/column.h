@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace vmscope {
+
+/// What one column of a series holds: the key as the log names it, its unit and its group.
+struct ColumnInfo
+{
+    QString key; // as printed by the tool ("bo", "free"), never translated
+    QString unit; // "KiB", "blocks/s", "%", "1/s", "processes", "" when dimensionless
+    QString group; // "procs", "memory", "swap", "io", "system", "cpu", ...
+
+    friend bool operator==(const ColumnInfo &, const ColumnInfo &) = default;
+};
+
+} // namespace vmscope

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "core/document.h"
+
+namespace vmscope {
+
+QString Document::addCapture(Capture capture)
+{
+    capture.id = QStringLiteral("c%1").arg(m_nextId++);
+    m_captures.append(std::move(capture));
+    return m_captures.constLast().id;
+}
+
+void Document::merge(const Document &other)
+{
+    for (const Capture &capture : other.m_captures) {
+        addCapture(capture);
+    }
+    m_diagnostics.append(other.m_diagnostics);
+}
+
+const Capture *Document::capture(QStringView id) const
+{
+    for (const Capture &capture : m_captures) {
+        if (capture.id == id) {
+            return &capture;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace vmscope

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "core/capture.h"
+
+#include <QList>
+
+namespace vmscope {
+
+/// Everything read from one or more inputs: the captures and what was said about the input
+/// as a whole (decoding, repeats skipped, lines no parser wanted).
+class Document
+{
+public:
+    [[nodiscard]] const QList<Capture> &captures() const { return m_captures; }
+    [[nodiscard]] const Diagnostics &diagnostics() const { return m_diagnostics; }
+
+    /// Gives the capture a fresh id and returns it.
+    QString addCapture(Capture capture);
+    void addDiagnostic(Diagnostic diagnostic) { m_diagnostics.append(std::move(diagnostic)); }
+    /// Appends another document's captures (renumbered) and diagnostics.
+    void merge(const Document &other);
+
+    [[nodiscard]] const Capture *capture(QStringView id) const;
+    [[nodiscard]] bool isEmpty() const { return m_captures.isEmpty(); }
+
+    friend bool operator==(const Document &, const Document &) = default;
+
+private:
+    QList<Capture> m_captures;
+    Diagnostics m_diagnostics;
+    int m_nextId = 1;
+};
+
+} // namespace vmscope

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "parsers/labelfinder.h"
+
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+qsizetype wordCount(QStringView text)
+{
+    return text.split(u' ', Qt::SkipEmptyParts).size();
+}
+
+/// `ext3 is misbehaving:`, `When the server is writing to ext2, it is good:`, `[ordered]`.
+QString colonOrBracketLabel(const QString &line)
+{
+    static const QRegularExpression bracket(uR"(^\[([^\]]{1,60})\]$)"_s);
+    if (const auto match = bracket.match(line); match.hasMatch() && wordCount(match.captured(1)) <= 5) {
+        return match.captured(1).trimmed();
+    }
+    static const QRegularExpression attribution(uR"(\bwrote:$|\bwrites:$|^(On|Am|Le|El)\b.*:$)"_s);
+    if (line.endsWith(u':') && wordCount(line) <= 20 && !attribution.match(line).hasMatch()) {
+        return line.chopped(1).trimmed();
+    }
+    return {};
+}
+
+/// A sentence a person wrote, as opposed to command output, prompts, paths or signatures.
+bool isProse(const QString &line)
+{
+    if (wordCount(line) < 3 || line.startsWith(u"--"_s) || line.startsWith(u'[')
+        || line.startsWith(u'{') || line.startsWith(u'$') || line.startsWith(u'#')) {
+        return false;
+    }
+    static const QRegularExpression machine(uR"((^|\s)/\w|@|\bwrote:$|^\S+:\s*\S+\s*$|\s=\s)"_s);
+    if (machine.match(line).hasMatch()) {
+        return false;
+    }
+    qsizetype letters = 0;
+    qsizetype visible = 0;
+    for (const QChar c : line) {
+        letters += c.isLetter() ? 1 : 0;
+        visible += c.isSpace() ? 0 : 1;
+    }
+    return letters * 10 >= visible * 6;
+}
+
+QString shortened(QString label)
+{
+    label = label.simplified();
+    if (label.size() <= LabelFinder::maxLabelLength) {
+        return label;
+    }
+    qsizetype cut = label.lastIndexOf(u' ', LabelFinder::maxLabelLength - 1);
+    if (cut < LabelFinder::maxLabelLength / 2) {
+        cut = LabelFinder::maxLabelLength - 1;
+    }
+    return label.left(cut) + u'…';
+}
+
+} // namespace
+
+QString LabelFinder::kernelLabel(const QString &line)
+{
+    static const QRegularExpression kernel(
+        uR"(^(?:(?:with|on|kernel|linux|using)\s+)?\[?((?:linux-)?v?\d+\.\d+(?:\.\d+)*[\w.+~-]*)\]?\s*:?$)"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    const auto match = kernel.match(line.trimmed());
+    return match.hasMatch() ? match.captured(1) : QString();
+}
+
+QString LabelFinder::find(const QList<CleanLine> &preamble)
+{
+    int seen = 0;
+    for (qsizetype i = preamble.size() - 1; i >= 0 && seen < labelLookBack; --i) {
+        const QString line = preamble.at(i).text.trimmed();
+        if (line.isEmpty()) {
+            continue;
+        }
+        ++seen;
+        if (const QString kernel = kernelLabel(line); !kernel.isEmpty()) {
+            return kernel;
+        }
+        if (const QString label = colonOrBracketLabel(line); !label.isEmpty()) {
+            return shortened(label);
+        }
+    }
+    seen = 0;
+    for (qsizetype i = preamble.size() - 1; i >= 0 && seen < proseLookBack; --i) {
+        const QString line = preamble.at(i).text.trimmed();
+        if (line.isEmpty()) {
+            continue;
+        }
+        ++seen;
+        if (isProse(line)) {
+            return shortened(line);
+        }
+    }
+    return {};
+}
+
+} // namespace vmscope

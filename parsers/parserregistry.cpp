@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "parsers/parserregistry.h"
+
+#include "parsers/vmstatparser.h"
+
+namespace vmscope {
+
+ParserRegistry ParserRegistry::withBuiltins()
+{
+    ParserRegistry registry;
+    registry.add(std::make_shared<VmstatParser>());
+    return registry;
+}
+
+void ParserRegistry::add(std::shared_ptr<const LogParser> parser)
+{
+    m_parsers.append(std::move(parser));
+}
+
+const LogParser *ParserRegistry::parser(QStringView formatId) const
+{
+    for (const auto &parser : m_parsers) {
+        if (parser->formatId() == formatId) {
+            return parser.get();
+        }
+    }
+    return nullptr;
+}
+
+} // namespace vmscope

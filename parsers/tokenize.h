@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QList>
+#include <QStringView>
+
+#include <optional>
+
+namespace vmscope {
+
+/// Splits on runs of blanks (space, tab): logs are column-aligned but never sliceable.
+[[nodiscard]] QList<QStringView> splitFields(QStringView line);
+
+/// An unsigned decimal integer token ("0", "15480"), nothing else.
+[[nodiscard]] std::optional<double> parseUnsigned(QStringView token);
+
+} // namespace vmscope

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "core/column.h"
+
+#include <QList>
+#include <QStringList>
+#include <QStringView>
+
+#include <optional>
+
+namespace vmscope {
+
+/// What vmstat's default mode prints, as far as a parser needs it: which lines are headers,
+/// which are rows, and what each column means. Knows every procps generation from 2.0 to 4.0.
+class VmstatLayout
+{
+public:
+    /// The schema of a column-name line (`r b w swpd free ...`), or nothing if `line` is not one.
+    /// A trailing time-zone name (`-t`) sets hasTimestamp().
+    [[nodiscard]] static std::optional<VmstatLayout> fromHeader(QStringView line);
+    /// The layout procps of this generation prints for rows of `fieldCount` numbers, when a
+    /// paste has no header: 16 (2.0 `r b w ... id` or 3.x `r b ... id wa`, told apart by
+    /// which CPU columns add up to 100), 17 (`st`), 18 (`gu`).
+    [[nodiscard]] static std::optional<VmstatLayout> inferFromRows(const QList<QList<double>> &rows);
+    /// The group line above the names (`procs ---memory--- ... cpu`), in any procps style.
+    [[nodiscard]] static bool isGroupLine(QStringView line);
+    /// BSD and Solaris vmstat look alike but have another schema (`avm fre flt`, `kthr`).
+    [[nodiscard]] static bool isForeignHeader(QStringView line);
+
+    [[nodiscard]] const QStringList &names() const { return m_names; }
+    [[nodiscard]] qsizetype columnCount() const { return m_names.size(); }
+    [[nodiscard]] bool hasTimestamp() const { return m_hasTimestamp; }
+    /// "procps 2.0", "procps 3.x", "procps-ng", "procps-ng 4.0.4+" and so on.
+    [[nodiscard]] QString generation() const;
+    [[nodiscard]] QList<ColumnInfo> columns(const QString &memoryUnit) const;
+
+    friend bool operator==(const VmstatLayout &, const VmstatLayout &) = default;
+
+private:
+    VmstatLayout(QStringList names, bool hasTimestamp);
+
+    QStringList m_names;
+    bool m_hasTimestamp = false;
+};
+
+} // namespace vmscope

@@ -1,0 +1,401 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+//
+// vmstat's default mode as it reaches us:
+//
+//    procs                      memory    swap          io     system         cpu
+//  r  b  w   swpd   free   buff  cache  si  so    bi    bo   in    cs  us  sy  id
+//  0  2  1    112   3436      0 140956   0   0     4 15480 5454   400   0  39  60
+//
+// Tolerated: any procps generation (the column-name line is the schema), archives that
+// collapsed the alignment to single blanks, headers repeated mid-stream, `-t` timestamps,
+// `-w` widths, headerless pastes (layout inferred from the CPU columns), rows wrapped by mail
+// (rejoined when the two parts make one row), rows of a flattened message run together
+// (cut every N numbers), and garbage lines between rows (reported, never merged).
+#include "parsers/vmstatparser.h"
+
+#include "parsers/tokenize.h"
+#include "parsers/vmstatlayout.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+struct Row
+{
+    QList<double> numbers;
+    QDateTime timestamp; // invalid without -t
+};
+
+/// The numbers of a line that holds nothing else, and a trailing `YYYY-MM-DD HH:MM:SS`.
+std::optional<Row> readRow(QStringView text)
+{
+    QList<QStringView> fields = splitFields(text);
+    Row row;
+    if (fields.size() >= 3 && fields.at(fields.size() - 2).size() == 10
+        && fields.at(fields.size() - 2).at(4) == u'-') {
+        const QString stamp = fields.at(fields.size() - 2) + u' ' + fields.constLast();
+        row.timestamp = QDateTime::fromString(stamp, u"yyyy-MM-dd HH:mm:ss"_s);
+        row.timestamp.setTimeSpec(Qt::UTC);
+        if (!row.timestamp.isValid()) {
+            return std::nullopt;
+        }
+        fields.resize(fields.size() - 2);
+    }
+    if (fields.isEmpty()) {
+        return std::nullopt;
+    }
+    row.numbers.reserve(fields.size());
+    for (QStringView field : fields) {
+        const std::optional<double> number = parseUnsigned(field);
+        if (!number) {
+            return std::nullopt;
+        }
+        row.numbers.append(*number);
+    }
+    return row;
+}
+
+/// Mostly numbers: a damaged row rather than prose.
+bool looksNumeric(QStringView text)
+{
+    const QList<QStringView> fields = splitFields(text);
+    qsizetype numeric = 0;
+    for (QStringView field : fields) {
+        numeric += parseUnsigned(field).has_value() ? 1 : 0;
+    }
+    return fields.size() >= 4 && numeric * 4 >= fields.size() * 3;
+}
+
+/// One walk over the lines of a vmstat block: shared by detect() and parse() so that the
+/// extent found is exactly what gets parsed.
+struct Scan
+{
+    qsizetype end = 0;
+    std::optional<VmstatLayout> layout;
+    int headerLine = 0; // physical line of the schema's column-name line, 0 if inferred
+    bool startsWithHeader = false;
+    bool foreign = false; // BSD or Solaris vmstat
+    struct ScannedRow
+    {
+        Row row;
+        int line = 0;
+    };
+    QList<ScannedRow> rows;
+    Diagnostics diagnostics;
+};
+
+class Scanner
+{
+    Q_DECLARE_TR_FUNCTIONS(vmscope::VmstatParser)
+
+public:
+    Scanner(const QList<CleanLine> &lines, qsizetype start)
+        : m_lines(lines)
+        , m_start(start)
+        , m_depth(lines.at(start).quoteDepth)
+    {
+    }
+
+    Scan run()
+    {
+        m_scan.end = m_start;
+        qsizetype i = m_start;
+        if (VmstatLayout::isForeignHeader(text(i))) {
+            return scanForeign(i);
+        }
+        if (VmstatLayout::isGroupLine(text(i))) {
+            if (!sameDepth(i + 1) || !VmstatLayout::fromHeader(text(i + 1))) {
+                return m_scan;
+            }
+            ++i;
+        }
+        if (const auto layout = VmstatLayout::fromHeader(text(i))) {
+            m_scan.layout = layout;
+            m_scan.headerLine = m_lines.at(i).physicalLine;
+            m_scan.startsWithHeader = true;
+            ++i;
+        } else if (!inferLayout(i)) {
+            return m_scan;
+        }
+        walkRows(i);
+        return m_scan;
+    }
+
+private:
+    QStringView text(qsizetype i) const
+    {
+        return i < m_lines.size() ? QStringView(m_lines.at(i).text) : QStringView();
+    }
+    bool sameDepth(qsizetype i) const
+    {
+        return i < m_lines.size() && m_lines.at(i).quoteDepth == m_depth;
+    }
+    qsizetype width() const { return m_scan.layout->columnCount(); }
+
+    bool inferLayout(qsizetype i)
+    {
+        QList<QList<double>> rows;
+        QList<int> lines;
+        for (; sameDepth(i); ++i) {
+            const auto row = readRow(text(i));
+            if (!row || row->numbers.size() < 16 || row->numbers.size() > 18) {
+                break;
+            }
+            rows.append(row->numbers);
+            lines.append(m_lines.at(i).physicalLine);
+        }
+        // One bare row of numbers could be anything; two rows whose CPU columns add up are vmstat.
+        if (rows.size() < 2) {
+            return false;
+        }
+        m_scan.layout = VmstatLayout::inferFromRows(rows);
+        if (!m_scan.layout) {
+            return false;
+        }
+        m_scan.diagnostics.append(
+            {Diagnostic::Severity::Note, lines.constFirst(),
+             tr("no vmstat header: %1 columns read as %2 (%3), since the CPU columns add up to "
+                "100 that way")
+                 .arg(width())
+                 .arg(m_scan.layout->generation(), m_scan.layout->names().join(u' '))});
+        return true;
+    }
+
+    void walkRows(qsizetype i)
+    {
+        while (i < m_lines.size() && sameDepth(i)) {
+            const CleanLine &line = m_lines.at(i);
+            if (line.isBlank()) {
+                // A blank line between rows of the same table (double-spaced paste) is kept.
+                if (sameDepth(i + 1) && isFullRow(i + 1)) {
+                    ++i;
+                    continue;
+                }
+                break;
+            }
+            if (VmstatLayout::isGroupLine(line.text)) {
+                ++i;
+                continue;
+            }
+            if (const auto layout = VmstatLayout::fromHeader(line.text)) {
+                if (*layout != *m_scan.layout) {
+                    break; // another schema starts another capture
+                }
+                m_scan.headerLine = line.physicalLine;
+                ++i;
+                continue;
+            }
+            const qsizetype consumed = takeRow(i);
+            if (consumed == 0) {
+                break;
+            }
+            i += consumed;
+            m_scan.end = i;
+        }
+    }
+
+    bool isFullRow(qsizetype i) const
+    {
+        const auto row = readRow(text(i));
+        return row && row->numbers.size() % width() == 0 && !row->numbers.isEmpty();
+    }
+
+    /// Reads the row at `i`; returns how many lines it took, 0 if the block ends here.
+    qsizetype takeRow(qsizetype i)
+    {
+        const CleanLine &line = m_lines.at(i);
+        const auto row = readRow(line.text);
+        if (row && row->numbers.size() == width()) {
+            append(*row, line.physicalLine);
+            return 1;
+        }
+        if (row && row->numbers.size() > width() && row->numbers.size() % width() == 0
+            && !row->timestamp.isValid()) {
+            return takeRunTogetherRows(*row, line.physicalLine);
+        }
+        if (row && row->numbers.size() < width() && sameDepth(i + 1)) {
+            if (const auto rest = readRow(text(i + 1));
+                rest && row->numbers.size() + rest->numbers.size() == width()) {
+                Row joined{row->numbers + rest->numbers, rest->timestamp};
+                append(joined, line.physicalLine);
+                m_scan.diagnostics.append(
+                    {Diagnostic::Severity::Note, line.physicalLine,
+                     tr("row wrapped by mail rejoined with line %1")
+                         .arg(m_lines.at(i + 1).physicalLine)});
+                return 2;
+            }
+        }
+        // A damaged row between good ones is reported; anything else ends the block.
+        if (looksNumeric(line.text) && sameDepth(i + 1) && isFullRow(i + 1)) {
+            const qsizetype fields = splitFields(line.text).size();
+            m_scan.diagnostics.append(
+                {Diagnostic::Severity::Warning, line.physicalLine,
+                 headerNote(tr("row skipped: %1 fields where %2 numbers were expected")
+                                .arg(fields)
+                                .arg(width()))});
+            return 1;
+        }
+        return 0;
+    }
+
+    QString headerNote(const QString &message) const
+    {
+        if (m_scan.headerLine == 0) {
+            return message;
+        }
+        return tr("%1 (header on line %2)").arg(message).arg(m_scan.headerLine);
+    }
+
+    qsizetype takeRunTogetherRows(const Row &row, int physicalLine)
+    {
+        const qsizetype count = row.numbers.size() / width();
+        for (qsizetype r = 0; r < count; ++r) {
+            append(Row{row.numbers.mid(r * width(), width()), {}}, physicalLine);
+        }
+        m_scan.diagnostics.append(
+            {Diagnostic::Severity::Note, physicalLine,
+             tr("%1 rows run together on one line were cut every %2 numbers")
+                 .arg(count)
+                 .arg(width())});
+        return 1;
+    }
+
+    void append(const Row &row, int physicalLine)
+    {
+        m_scan.rows.append({row, physicalLine});
+    }
+
+    Scan scanForeign(qsizetype i)
+    {
+        m_scan.foreign = true;
+        m_scan.headerLine = m_lines.at(i).physicalLine;
+        for (++i; sameDepth(i) && readRow(text(i)); ++i) {
+        }
+        m_scan.end = i;
+        return m_scan;
+    }
+
+    const QList<CleanLine> &m_lines;
+    qsizetype m_start;
+    int m_depth;
+    Scan m_scan;
+};
+
+/// A `vmstat ... N` command line in the prose above the block names the interval.
+std::optional<double> intervalFromPreamble(const QList<CleanLine> &preamble)
+{
+    static const QRegularExpression command(uR"(\bvmstat((?:\s+-[a-zA-Z]+(?:\s+[kKmM])?)*)\s+(\d+)\b)"_s);
+    for (qsizetype i = preamble.size() - 1; i >= 0; --i) {
+        const auto match = command.match(preamble.at(i).text);
+        if (match.hasMatch() && match.captured(2).toDouble() > 0) {
+            return match.captured(2).toDouble();
+        }
+    }
+    return std::nullopt;
+}
+
+/// `-S k|K|m|M` on a pasted command line changes the memory unit; KiB is the default.
+QString memoryUnitFromPreamble(const QList<CleanLine> &preamble)
+{
+    static const QRegularExpression unit(uR"(\bvmstat\b.*\s-S\s*([kKmM])\b)"_s);
+    for (const CleanLine &line : preamble) {
+        const auto match = unit.match(line.text);
+        if (match.hasMatch()) {
+            const QString letter = match.captured(1);
+            return letter == u"k" ? u"kB"_s : letter == u"K" ? u"KiB"_s : letter == u"m" ? u"MB"_s : u"MiB"_s;
+        }
+    }
+    return u"KiB"_s;
+}
+
+double medianStep(const std::vector<double> &times)
+{
+    std::vector<double> steps;
+    for (std::size_t i = 1; i < times.size(); ++i) {
+        steps.push_back(times[i] - times[i - 1]);
+    }
+    if (steps.empty()) {
+        return 1.0;
+    }
+    std::nth_element(steps.begin(), steps.begin() + std::ptrdiff_t(steps.size() / 2), steps.end());
+    return std::max(steps[steps.size() / 2], 1.0);
+}
+
+} // namespace
+
+QString VmstatParser::formatId() const
+{
+    return u"vmstat"_s;
+}
+
+std::optional<BlockExtent> VmstatParser::detect(const QList<CleanLine> &lines,
+                                                qsizetype start) const
+{
+    if (start >= lines.size() || lines.at(start).isBlank()) {
+        return std::nullopt;
+    }
+    const Scan scan = Scanner(lines, start).run();
+    if (scan.foreign) {
+        return BlockExtent{start, scan.end, 60};
+    }
+    if (scan.rows.isEmpty()) {
+        return std::nullopt;
+    }
+    return BlockExtent{start, scan.end, scan.startsWithHeader ? 100 : 70};
+}
+
+ParseResult VmstatParser::parse(const TextBlock &block, const ParseContext &context) const
+{
+    Q_UNUSED(context);
+    ParseResult result;
+    if (block.lines.isEmpty()) {
+        return result;
+    }
+    const Scan scan = Scanner(block.lines, 0).run();
+    if (scan.foreign) {
+        result.diagnostics.append(
+            {Diagnostic::Severity::Warning, scan.headerLine,
+             QCoreApplication::translate("vmscope::VmstatParser",
+                                         "BSD or Solaris vmstat (another column schema) is "
+                                         "recognised but not imported")});
+        return result;
+    }
+    if (!scan.layout || scan.rows.isEmpty()) {
+        return result;
+    }
+
+    const std::optional<double> statedInterval = intervalFromPreamble(block.preamble);
+    TimeSeries series(scan.layout->columns(memoryUnitFromPreamble(block.preamble)),
+                      statedInterval.value_or(1.0), true);
+    series.reserve(scan.rows.size());
+    const QDateTime start = scan.rows.constFirst().row.timestamp;
+    const bool timestamped = scan.layout->hasTimestamp() && start.isValid();
+    for (qsizetype i = 0; i < scan.rows.size(); ++i) {
+        const auto &scanned = scan.rows.at(i);
+        const double time = timestamped && scanned.row.timestamp.isValid()
+            ? double(start.secsTo(scanned.row.timestamp))
+            : double(i) * series.intervalSeconds();
+        series.appendSample(time, scanned.row.numbers, scanned.line);
+    }
+    if (timestamped) {
+        series.setStartTime(start);
+        series.setInterval(medianStep(series.time()), false);
+    }
+    series.setFirstSampleIsSinceBoot(scan.startsWithHeader);
+
+    Capture capture;
+    capture.kind = CaptureKind::Vmstat;
+    capture.layout = scan.layout->generation() + (timestamped ? u" -t"_s : QString());
+    capture.diagnostics = scan.diagnostics;
+    capture.payload = std::move(series);
+    result.captures.append(std::move(capture));
+    return result;
+}
+
+} // namespace vmscope

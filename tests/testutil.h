@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "parsers/loadfile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTest>
+
+namespace vmscope::test {
+
+/// Path of a seed thread, or empty when ../shared/seeds is not beside the checkout.
+inline QString seedPath(const QString &name)
+{
+    const QString path = QStringLiteral(VMSCOPE_SEEDS_DIR) + u'/' + name;
+    return QFile::exists(path) ? path : QString();
+}
+
+inline QString dataPath(const QString &relative)
+{
+    return QStringLiteral(VMSCOPE_TEST_DATA_DIR) + u'/' + relative;
+}
+
+inline LoadResult load(const QString &path)
+{
+    return loadFile(path, ParserRegistry::withBuiltins());
+}
+
+inline LoadResult loadText(const QByteArray &text, const QString &name = QStringLiteral("paste"))
+{
+    return loadBytes(text, name, ParserRegistry::withBuiltins());
+}
+
+/// The captures of one kind, in order.
+inline QList<Capture> capturesOf(const Document &document, CaptureKind kind)
+{
+    QList<Capture> found;
+    for (const Capture &capture : document.captures()) {
+        if (capture.kind == kind) {
+            found.append(capture);
+        }
+    }
+    return found;
+}
+
+/// True when some diagnostic of the document or its captures contains `text`.
+inline bool hasDiagnostic(const Document &document, const QString &text, int line = -1)
+{
+    Diagnostics all = document.diagnostics();
+    for (const Capture &capture : document.captures()) {
+        all.append(capture.diagnostics);
+    }
+    for (const Diagnostic &diagnostic : all) {
+        if (diagnostic.message.contains(text) && (line < 0 || diagnostic.line == line)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/// Runs the built vmscope-cli with `arguments`; returns exit code, fills stdout/stderr.
+struct CliRun
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+inline CliRun runCli(const QStringList &arguments, const QByteArray &input = {},
+                     int timeoutMs = 120000)
+{
+    QProcess process;
+    process.start(QStringLiteral(VMSCOPE_CLI_PATH), arguments);
+    if (!process.waitForStarted()) {
+        return {};
+    }
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return {-2, process.readAllStandardOutput(), process.readAllStandardError()};
+    }
+    CliRun run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -3;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+} // namespace vmscope::test
