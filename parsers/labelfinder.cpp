@@ -47,6 +47,23 @@ bool isProse(const QString &line)
     return letters * 10 >= visible * 6;
 }
 
+/// A label line that starts in lower case finishes a sentence that mail wrapped: take the
+/// lines above it back to where the sentence began.
+QString withWrappedStart(const QList<CleanLine> &preamble, qsizetype index)
+{
+    QString text = preamble.at(index).text.trimmed();
+    static const QRegularExpression sentenceEnd(uR"([.!?:;]$)"_s);
+    for (qsizetype i = index - 1; i >= 0 && text.at(0).isLower(); --i) {
+        const QString above = preamble.at(i).text.trimmed();
+        if (above.isEmpty() || preamble.at(i).quoteDepth != preamble.at(index).quoteDepth
+            || sentenceEnd.match(above).hasMatch() || above.size() + text.size() > 240) {
+            break;
+        }
+        text = above + u' ' + text;
+    }
+    return text;
+}
+
 QString shortened(QString label)
 {
     label = label.simplified();
@@ -83,7 +100,8 @@ QString LabelFinder::find(const QList<CleanLine> &preamble)
         if (const QString kernel = kernelLabel(line); !kernel.isEmpty()) {
             return kernel;
         }
-        if (const QString label = colonOrBracketLabel(line); !label.isEmpty()) {
+        if (const QString label = colonOrBracketLabel(withWrappedStart(preamble, i));
+            !label.isEmpty()) {
             return shortened(label);
         }
     }
@@ -95,7 +113,7 @@ QString LabelFinder::find(const QList<CleanLine> &preamble)
         }
         ++seen;
         if (isProse(line)) {
-            return shortened(line);
+            return shortened(withWrappedStart(preamble, i));
         }
     }
     return {};
