@@ -11,6 +11,13 @@
 
 using namespace Qt::StringLiterals;
 
+// Resources of a static library are registered by hand, and Q_INIT_RESOURCE must not be called
+// from inside a namespace: without this the demo thread is absent from vmscope-cli.
+static void registerEmbeddedResources()
+{
+    Q_INIT_RESOURCE(resources);
+}
+
 namespace vmscope {
 namespace {
 
@@ -22,6 +29,7 @@ QString tr(const char *text, int n = -1)
 LoadResult loadInput(const QString &input, const ParserRegistry &registry)
 {
     if (input == QStringView(demoInputName)) {
+        registerEmbeddedResources();
         QFile demo(u":/demo/demo-thread.txt"_s);
         if (!demo.open(QIODevice::ReadOnly)) {
             return {Document(), tr("the embedded demo thread is missing from this build")};

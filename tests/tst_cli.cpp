@@ -1,0 +1,310 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// vmscope-cli analyze as a user runs it: exit codes, reasons on stderr, hostile input, and the
+// JSON of docs/cli-json.md read back field by field.
+#include "testutil.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+
+using namespace vmscope::test;
+
+namespace {
+
+constexpr char fixture[] = "cli/procps-ng.txt"; // one procps-ng block, `vmstat 2`, 4 rows
+
+QJsonObject parseJson(const QByteArray &text)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(text, &error);
+    if (error.error != QJsonParseError::NoError) {
+        qWarning("not JSON: %s", qPrintable(error.errorString()));
+    }
+    return document.object();
+}
+
+/// Reproducible noise: every byte value, NULs and invalid UTF-8 included.
+QByteArray randomBytes(qsizetype size, quint32 seed)
+{
+    QRandomGenerator generator(seed);
+    QByteArray bytes(size, Qt::Uninitialized);
+    for (char &byte : bytes) {
+        byte = char(generator.bounded(256));
+    }
+    return bytes;
+}
+
+QByteArray fixtureBytes()
+{
+    QFile file(dataPath(QString::fromLatin1(fixture)));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QList<double> numbers(const QJsonArray &array)
+{
+    QList<double> result;
+    for (const QJsonValue &value : array) {
+        result.append(value.toDouble());
+    }
+    return result;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void refusesBadInvocation_data();
+    void refusesBadInvocation();
+    void survivesHostileInput_data();
+    void survivesHostileInput();
+    void readsStandardInput();
+    void findsDemoThreadCaptures();
+    void describesCaptureInJson();
+    void listsColumnsInJson_data();
+    void listsColumnsInJson();
+    void leavesValuesOutByDefault();
+
+private:
+    /// `{tmp}` in an argument stands for the temporary directory.
+    QStringList expand(const QStringList &arguments) const;
+    QJsonObject onlyCapture(const QStringList &extraArguments);
+
+    QTemporaryDir m_dir;
+};
+
+void TestCli::initTestCase()
+{
+    QLocale::setDefault(QLocale::c());
+    QVERIFY(m_dir.isValid());
+    QVERIFY(QFile::exists(QStringLiteral(VMSCOPE_CLI_PATH)));
+    QVERIFY(!fixtureBytes().isEmpty());
+    QFile empty(m_dir.filePath(QStringLiteral("empty.txt")));
+    QVERIFY(empty.open(QIODevice::WriteOnly));
+}
+
+QStringList TestCli::expand(const QStringList &arguments) const
+{
+    QStringList expanded;
+    for (const QString &argument : arguments) {
+        expanded.append(QString(argument).replace(QStringLiteral("{tmp}"), m_dir.path()));
+    }
+    return expanded;
+}
+
+void TestCli::refusesBadInvocation_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("reason");
+    const QString good = dataPath(QString::fromLatin1(fixture));
+    QTest::newRow("no command") << QStringList() << 2 << "no command given";
+    QTest::newRow("unknown command")
+        << QStringList{"frobnicate", ":demo"} << 2 << "unknown command 'frobnicate'";
+    QTest::newRow("unknown option")
+        << QStringList{"analyze", "--frobnicate", ":demo"} << 2 << "Unknown option 'frobnicate'";
+    QTest::newRow("analyze without a file")
+        << QStringList{"analyze"} << 2 << "analyze needs at least one FILE";
+    QTest::newRow("--values without --json")
+        << QStringList{"analyze", "--values", ":demo"} << 2 << "--values goes with --json";
+    QTest::newRow("missing file")
+        << QStringList{"analyze", "{tmp}/absent.txt"} << 2 << "absent.txt: no such file";
+    QTest::newRow("a directory")
+        << QStringList{"analyze", "{tmp}"} << 2 << "is a directory, not a file";
+    QTest::newRow("one good file, one missing")
+        << QStringList{"analyze", good, "{tmp}/absent.txt"} << 2 << "absent.txt: no such file";
+    QTest::newRow("empty file")
+        << QStringList{"analyze", "{tmp}/empty.txt"} << 1 << "no log recognised in the input";
+}
+
+void TestCli::refusesBadInvocation()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, reason);
+    const CliRun run = runCli(expand(arguments));
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY2(QString::fromUtf8(run.err).contains(reason), run.err.constData());
+    QVERIFY(run.err.startsWith("vmscope-cli: "));
+}
+
+void TestCli::survivesHostileInput_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<int>("rows"); // of the one capture expected, 0 for none
+    const QByteArray junk = randomBytes(64 * 1024, 2002);
+    QTest::newRow("random bytes") << randomBytes(4 * 1024 * 1024, 31) << 1 << 0;
+    QTest::newRow("a 50 MB single line")
+        << QByteArray("kswapd0 in D state ").repeated(50 * 1024 * 1024 / 19) << 1 << 0;
+    QTest::newRow("binary junk around a vmstat block")
+        << junk + "\n\n" + fixtureBytes() + "\n" + junk << 0 << 4;
+}
+
+void TestCli::survivesHostileInput()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, exitCode);
+    QFETCH(int, rows);
+    QFile file(m_dir.filePath(QStringLiteral("hostile.bin")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
+    file.close();
+    // Well under the test's own timeout: a slow parser fails here instead of hanging ctest.
+    const CliRun run = runCli({"analyze", "--json", file.fileName()}, {}, 60000);
+    QCOMPARE(run.exitCode, exitCode);
+    const QJsonArray captures = parseJson(run.out).value(u"captures").toArray();
+    QCOMPARE(captures.size(), rows > 0 ? 1 : 0);
+    if (rows > 0) {
+        QCOMPARE(captures.first().toObject().value(u"rows").toInt(), rows);
+        QCOMPARE(captures.first().toObject().value(u"label").toString(), u"2.6.32-rc3");
+    }
+}
+
+void TestCli::readsStandardInput()
+{
+    const CliRun run = runCli({"analyze", "-"}, fixtureBytes());
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    const QString out = QString::fromUtf8(run.out);
+    QVERIFY2(out.startsWith(u"-: 1 capture(s)\n"), qPrintable(out));
+    QVERIFY(out.contains(u"vmstat   2.6.32-rc3"));
+    QVERIFY(out.contains(u"4 row(s), 17 column(s), interval 2 s assumed; lines 7-12"));
+}
+
+void TestCli::findsDemoThreadCaptures()
+{
+    const CliRun run = runCli({"analyze", "--json", ":demo"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject root = parseJson(run.out);
+    QStringList labels;
+    QList<int> rows;
+    for (const QJsonValue &capture : root.value(u"captures").toArray()) {
+        QCOMPARE(capture[u"kind"].toString(), u"vmstat");
+        labels.append(capture[u"label"].toString());
+        rows.append(capture[u"rows"].toInt());
+    }
+    QCOMPARE(labels, (QStringList{"2.5.31-akpm", "2.5.31", "2.4.19"}));
+    QCOMPARE(rows, (QList<int>{20, 15, 19}));
+    const QJsonArray diagnostics = root.value(u"diagnostics").toArray();
+    QCOMPARE(diagnostics.size(), 1);
+    QCOMPARE(diagnostics.first()[u"severity"].toString(), u"note");
+    QCOMPARE(diagnostics.first()[u"file"].toString(), u"demo-thread.txt");
+    QVERIFY(diagnostics.first()[u"message"].toString().contains(u"repeats c1"));
+}
+
+QJsonObject TestCli::onlyCapture(const QStringList &extraArguments)
+{
+    const CliRun run =
+        runCli(QStringList{"analyze", "--json", dataPath(QString::fromLatin1(fixture))}
+               + extraArguments);
+    const QJsonArray captures = parseJson(run.out).value(u"captures").toArray();
+    if (run.exitCode != 0 || captures.size() != 1) {
+        qWarning("exit %d, %lld captures: %s", run.exitCode, qint64(captures.size()),
+                 run.err.constData());
+        return {};
+    }
+    return captures.first().toObject();
+}
+
+void TestCli::describesCaptureInJson()
+{
+    const CliRun run = runCli({"analyze", "--json", dataPath(QString::fromLatin1(fixture))});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject root = parseJson(run.out);
+    QCOMPARE(root.value(u"schema").toInt(), 1);
+    const QJsonObject input = root.value(u"inputs").toArray().first().toObject();
+    QCOMPARE(input.value(u"file").toString(), dataPath(QString::fromLatin1(fixture)));
+    QVERIFY(input.value(u"error").isNull());
+    QCOMPARE(input.value(u"captures").toInt(), 1);
+    QCOMPARE(root.value(u"diagnostics").toArray().size(), 0);
+
+    const QJsonObject capture = root.value(u"captures").toArray().first().toObject();
+    QCOMPARE(capture.value(u"id").toString(), u"c1");
+    QCOMPARE(capture.value(u"kind").toString(), u"vmstat");
+    QCOMPARE(capture.value(u"label").toString(), u"2.6.32-rc3");
+    QCOMPARE(capture.value(u"layout").toString(), u"procps-ng");
+    QCOMPARE(capture.value(u"rows").toInt(), 4);
+    QCOMPARE(capture.value(u"interval_s").toDouble(), 2.0);
+    QCOMPARE(capture.value(u"assumed_interval").toBool(), true);
+    QCOMPARE(capture.value(u"since_boot_first_row").toBool(), true);
+    QVERIFY(capture.value(u"start_time").isNull());
+
+    const QJsonObject source = capture.value(u"source").toObject();
+    QCOMPARE(source.value(u"first_line").toInt(), 7);
+    QCOMPARE(source.value(u"last_line").toInt(), 12);
+    QCOMPARE(source.value(u"quote_depth").toInt(), 0);
+    QVERIFY(source.value(u"file").toString().endsWith(u"procps-ng.txt"));
+    QCOMPARE(source.value(u"message_subject").toString(),
+             u"kswapd busy on 2.6.32 with a slow USB disk");
+    QCOMPARE(source.value(u"message_author").toString(), u"B. Reporter <reporter@example.net>");
+
+    QStringList keys;
+    for (const QJsonValue &column : capture.value(u"columns").toArray()) {
+        keys.append(column[u"key"].toString());
+    }
+    QCOMPARE(keys.join(u' '), u"r b swpd free buff cache si so bi bo in cs us sy id wa st");
+    QCOMPARE(capture.value(u"summary").toObject().keys().size(), keys.size());
+}
+
+void TestCli::listsColumnsInJson_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("group");
+    QTest::addColumn<QList<double>>("values");
+    QTest::addColumn<double>("mean");
+    // Read off tests/data/cli/procps-ng.txt by hand.
+    QTest::newRow("free memory") << 3 << "free" << "KiB" << "memory"
+                                 << QList<double>{118940, 110904, 103260, 97100} << 107551.0;
+    QTest::newRow("blocks out") << 9 << "bo" << "blocks/s" << "io"
+                                << QList<double>{0, 21036, 3888, 15500} << 10106.0;
+    QTest::newRow("interrupts") << 10 << "in" << "1/s" << "system"
+                                << QList<double>{4171, 1798, 1087, 6940} << 3499.0;
+    QTest::newRow("I/O wait") << 15 << "wa" << "%" << "cpu" << QList<double>{0, 31, 48, 27}
+                              << 26.5;
+}
+
+void TestCli::listsColumnsInJson()
+{
+    QFETCH(int, index);
+    QFETCH(QString, key);
+    QFETCH(QString, unit);
+    QFETCH(QString, group);
+    QFETCH(QList<double>, values);
+    QFETCH(double, mean);
+    const QJsonObject capture = onlyCapture({"--values"});
+    const QJsonObject column = capture.value(u"columns").toArray().at(index).toObject();
+    QCOMPARE(column.value(u"key").toString(), key);
+    QCOMPARE(column.value(u"unit").toString(), unit);
+    QCOMPARE(column.value(u"group").toString(), group);
+    QCOMPARE(numbers(column.value(u"values").toArray()), values);
+
+    const QJsonObject summary = capture.value(u"summary").toObject().value(key).toObject();
+    QCOMPARE(summary.value(u"min").toDouble(), *std::min_element(values.begin(), values.end()));
+    QCOMPARE(summary.value(u"max").toDouble(), *std::max_element(values.begin(), values.end()));
+    QCOMPARE(summary.value(u"mean").toDouble(), mean);
+
+    QCOMPARE(numbers(capture.value(u"time_s").toArray()), (QList<double>{0, 2, 4, 6}));
+    QCOMPARE(numbers(capture.value(u"row_lines").toArray()), (QList<double>{9, 10, 11, 12}));
+}
+
+void TestCli::leavesValuesOutByDefault()
+{
+    const QJsonObject capture = onlyCapture({});
+    QVERIFY(!capture.isEmpty());
+    QVERIFY(!capture.contains(u"time_s"));
+    QVERIFY(!capture.contains(u"row_lines"));
+    for (const QJsonValue &column : capture.value(u"columns").toArray()) {
+        QVERIFY(!column.toObject().contains(u"values"));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
