@@ -136,7 +136,8 @@ std::optional<VmstatLayout> VmstatLayout::inferFromRows(const QList<QList<double
         return allRowsAddUp(rows, 12, 5) ? std::optional(VmstatLayout(procps3Names(5), false))
                                          : std::nullopt;
     case 18:
-        return allRowsAddUp(rows, 12, 5) ? std::optional(VmstatLayout(procps3Names(6), false))
+        // 4.0.4 takes guest time out of us, so gu is part of the 100.
+        return allRowsAddUp(rows, 12, 6) ? std::optional(VmstatLayout(procps3Names(6), false))
                                          : std::nullopt;
     default:
         return std::nullopt;
@@ -165,7 +166,7 @@ QString VmstatLayout::generation() const
         return u"procps 2.0"_s;
     }
     if (m_names.contains(u"gu"_s)) {
-        return u"procps-ng 4.0.4+"_s;
+        return u"procps-ng 4.0"_s;
     }
     if (m_names.contains(u"st"_s)) {
         return u"procps-ng"_s;
@@ -177,6 +178,12 @@ QString VmstatLayout::generation() const
         return u"procps 3.x"_s;
     }
     return u"procps"_s;
+}
+
+QString VmstatLayout::variant() const
+{
+    const bool active = m_names.contains(u"inact"_s);
+    return generation() + (active ? u" -a"_s : QString()) + (m_hasTimestamp ? u" -t"_s : QString());
 }
 
 QList<ColumnInfo> VmstatLayout::columns(const QString &memoryUnit) const

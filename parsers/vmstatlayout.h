@@ -31,8 +31,10 @@ public:
     [[nodiscard]] const QStringList &names() const { return m_names; }
     [[nodiscard]] qsizetype columnCount() const { return m_names.size(); }
     [[nodiscard]] bool hasTimestamp() const { return m_hasTimestamp; }
-    /// "procps 2.0", "procps 3.x", "procps-ng", "procps-ng 4.0.4+" and so on.
+    /// "procps 2.0", "procps 3.x", "procps-ng", "procps-ng 4.0" (with `gu`) and so on.
     [[nodiscard]] QString generation() const;
+    /// generation() plus the options visible in the header: " -a" (inact/active), " -t".
+    [[nodiscard]] QString variant() const;
     [[nodiscard]] QList<ColumnInfo> columns(const QString &memoryUnit) const;
 
     friend bool operator==(const VmstatLayout &, const VmstatLayout &) = default;

@@ -37,7 +37,7 @@ std::optional<Row> readRow(QStringView text)
 {
     QList<QStringView> fields = splitFields(text);
     Row row;
-    if (fields.size() >= 3 && fields.at(fields.size() - 2).size() == 10
+    if (fields.size() >= 2 && fields.at(fields.size() - 2).size() == 10
         && fields.at(fields.size() - 2).at(4) == u'-') {
         const QString stamp = fields.at(fields.size() - 2) + u' ' + fields.constLast();
         row.timestamp = QDateTime::fromString(stamp, u"yyyy-MM-dd HH:mm:ss"_s);
@@ -47,7 +47,7 @@ std::optional<Row> readRow(QStringView text)
         }
         fields.resize(fields.size() - 2);
     }
-    if (fields.isEmpty()) {
+    if (fields.isEmpty() && !row.timestamp.isValid()) {
         return std::nullopt;
     }
     row.numbers.reserve(fields.size());
@@ -211,6 +211,11 @@ private:
     {
         const CleanLine &line = m_lines.at(i);
         const auto row = readRow(line.text);
+        if (row && mayContinue(*row)) {
+            if (const qsizetype taken = takeWrappedRow(*row, i)) {
+                return taken;
+            }
+        }
         if (row && row->numbers.size() == width()) {
             append(*row, line.physicalLine);
             return 1;
@@ -219,29 +224,54 @@ private:
             && !row->timestamp.isValid()) {
             return takeRunTogetherRows(*row, line.physicalLine);
         }
-        if (row && row->numbers.size() < width() && sameDepth(i + 1)) {
-            if (const auto rest = readRow(text(i + 1));
-                rest && row->numbers.size() + rest->numbers.size() == width()) {
-                Row joined{row->numbers + rest->numbers, rest->timestamp};
-                append(joined, line.physicalLine);
-                m_scan.diagnostics.append(
-                    {Diagnostic::Severity::Note, line.physicalLine,
-                     tr("row wrapped by mail rejoined with line %1")
-                         .arg(m_lines.at(i + 1).physicalLine)});
-                return 2;
-            }
+        return takeDamagedRow(i, row.has_value());
+    }
+
+    /// Short of numbers, or of the `-t` timestamp that mail pushed onto the next line.
+    bool mayContinue(const Row &row) const
+    {
+        return row.numbers.size() < width()
+            || (row.numbers.size() == width() && m_scan.layout->hasTimestamp()
+                && !row.timestamp.isValid());
+    }
+
+    qsizetype takeWrappedRow(const Row &row, qsizetype i)
+    {
+        if (!sameDepth(i + 1)) {
+            return 0;
         }
-        // A damaged row between good ones is reported; anything else ends the block.
-        if (looksNumeric(line.text) && sameDepth(i + 1) && isFullRow(i + 1)) {
-            const qsizetype fields = splitFields(line.text).size();
-            m_scan.diagnostics.append(
-                {Diagnostic::Severity::Warning, line.physicalLine,
-                 headerNote(tr("row skipped: %1 fields where %2 numbers were expected")
-                                .arg(fields)
-                                .arg(width()))});
-            return 1;
+        const auto rest = readRow(text(i + 1));
+        if (!rest || row.numbers.size() + rest->numbers.size() != width()) {
+            return 0;
         }
-        return 0;
+        append(Row{row.numbers + rest->numbers, rest->timestamp}, m_lines.at(i).physicalLine);
+        m_scan.diagnostics.append({Diagnostic::Severity::Note, m_lines.at(i).physicalLine,
+                                   tr("row wrapped by mail rejoined with line %1")
+                                       .arg(m_lines.at(i + 1).physicalLine)});
+        return 2;
+    }
+
+    /// A damaged row between good ones, or a row cut short at the end, is reported; anything
+    /// else ends the block.
+    qsizetype takeDamagedRow(qsizetype i, bool allNumbers)
+    {
+        const CleanLine &line = m_lines.at(i);
+        const bool betweenRows = sameDepth(i + 1) && isFullRow(i + 1);
+        const bool cutAtEnd = allNumbers && endsBlock(i + 1);
+        if (!looksNumeric(line.text) || !(betweenRows || cutAtEnd)) {
+            return 0;
+        }
+        m_scan.diagnostics.append(
+            {Diagnostic::Severity::Warning, line.physicalLine,
+             headerNote(tr("row skipped: %1 fields where %2 numbers were expected")
+                            .arg(splitFields(line.text).size())
+                            .arg(width()))});
+        return 1;
+    }
+
+    bool endsBlock(qsizetype i) const
+    {
+        return i >= m_lines.size() || !sameDepth(i) || m_lines.at(i).isBlank();
     }
 
     QString headerNote(const QString &message) const
@@ -275,6 +305,10 @@ private:
     {
         m_scan.foreign = true;
         m_scan.headerLine = m_lines.at(i).physicalLine;
+        // The group line and the names line below it are one header: one warning.
+        if (sameDepth(i + 1) && VmstatLayout::isForeignHeader(text(i + 1))) {
+            ++i;
+        }
         for (++i; sameDepth(i) && readRow(text(i)); ++i) {
         }
         m_scan.end = i;
@@ -391,7 +425,7 @@ ParseResult VmstatParser::parse(const TextBlock &block, const ParseContext &cont
 
     Capture capture;
     capture.kind = CaptureKind::Vmstat;
-    capture.layout = scan.layout->generation() + (timestamped ? u" -t"_s : QString());
+    capture.layout = scan.layout->variant();
     capture.diagnostics = scan.diagnostics;
     capture.payload = std::move(series);
     result.captures.append(std::move(capture));
