@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "parsers/parserregistry.h"
 
+#include "parsers/vmstatcounterparser.h"
+#include "parsers/vmstatdiskparser.h"
 #include "parsers/vmstatparser.h"
+#include "parsers/vmstatpartitionparser.h"
 
 namespace vmscope {
 
@@ -9,6 +12,9 @@ ParserRegistry ParserRegistry::withBuiltins()
 {
     ParserRegistry registry;
     registry.add(std::make_shared<VmstatParser>());
+    registry.add(std::make_shared<VmstatDiskParser>());
+    registry.add(std::make_shared<VmstatCounterParser>());
+    registry.add(std::make_shared<VmstatPartitionParser>());
     return registry;
 }
 

@@ -14,10 +14,10 @@
 #include "parsers/vmstatparser.h"
 
 #include "parsers/tokenize.h"
+#include "parsers/vmstatcommandline.h"
 #include "parsers/vmstatlayout.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 #include <cmath>
 
@@ -321,33 +321,6 @@ private:
     Scan m_scan;
 };
 
-/// A `vmstat ... N` command line in the prose above the block names the interval.
-std::optional<double> intervalFromPreamble(const QList<CleanLine> &preamble)
-{
-    static const QRegularExpression command(uR"(\bvmstat((?:\s+-[a-zA-Z]+(?:\s+[kKmM])?)*)\s+(\d+)\b)"_s);
-    for (qsizetype i = preamble.size() - 1; i >= 0; --i) {
-        const auto match = command.match(preamble.at(i).text);
-        if (match.hasMatch() && match.captured(2).toDouble() > 0) {
-            return match.captured(2).toDouble();
-        }
-    }
-    return std::nullopt;
-}
-
-/// `-S k|K|m|M` on a pasted command line changes the memory unit; KiB is the default.
-QString memoryUnitFromPreamble(const QList<CleanLine> &preamble)
-{
-    static const QRegularExpression unit(uR"(\bvmstat\b.*\s-S\s*([kKmM])\b)"_s);
-    for (const CleanLine &line : preamble) {
-        const auto match = unit.match(line.text);
-        if (match.hasMatch()) {
-            const QString letter = match.captured(1);
-            return letter == u"k" ? u"kB"_s : letter == u"K" ? u"KiB"_s : letter == u"m" ? u"MB"_s : u"MiB"_s;
-        }
-    }
-    return u"KiB"_s;
-}
-
 double medianStep(const std::vector<double> &times)
 {
     std::vector<double> steps;
@@ -404,9 +377,9 @@ ParseResult VmstatParser::parse(const TextBlock &block, const ParseContext &cont
         return result;
     }
 
-    const std::optional<double> statedInterval = intervalFromPreamble(block.preamble);
-    TimeSeries series(scan.layout->columns(memoryUnitFromPreamble(block.preamble)),
-                      statedInterval.value_or(1.0), true);
+    const VmstatCommandLine command = VmstatCommandLine::fromPreamble(block.preamble);
+    TimeSeries series(scan.layout->columns(command.memoryUnit()), command.interval().value_or(1.0),
+                      true);
     series.reserve(scan.rows.size());
     const QDateTime start = scan.rows.constFirst().row.timestamp;
     const bool timestamped = scan.layout->hasTimestamp() && start.isValid();
