@@ -28,7 +28,8 @@ vmscope_missing_packages()
 {
     local package
     for package in "${vmscope_packages[@]}"; do
-        if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed'; then
+        if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null \
+            | grep -q 'install ok installed'; then
             echo "$package"
         fi
     done
