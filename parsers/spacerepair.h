@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace vmscope {
+
+/// Repairs the blanks and control characters of one line; each call is linear in its length
+/// and returns true when it changed something.
+class SpaceRepair
+{
+public:
+    /// Removes CSI/ANSI escapes and control characters (tabs stay).
+    [[nodiscard]] static bool stripControls(QString &line);
+    /// Turns U+00A0, U+2007, U+202F into blanks, and the `Â ` mojibake of NBSP into one blank.
+    [[nodiscard]] static bool fixNonBreakingSpaces(QString &line);
+    /// Turns the `?` that archives wrote for NBSP into blanks: a `?` after a blank or at the
+    /// start, on lines that show it at least twice (`? ? ?1266.02 ( 0.00%) ?824.08`).
+    [[nodiscard]] static bool fixQuestionMarkSpaces(QString &line);
+};
+
+} // namespace vmscope
