@@ -59,6 +59,22 @@ QByteArray gunzip(const QByteArray &compressed, Diagnostics &diagnostics)
     return out;
 }
 
+/// NUL bytes become blanks; the count and the line of the first are reported.
+void reportNulBytes(QByteArray &bytes, Diagnostics &diagnostics)
+{
+    const qsizetype first = bytes.indexOf('\0');
+    if (first < 0) {
+        return;
+    }
+    const qsizetype line = QByteArrayView(bytes).first(first).count('\n') + 1;
+    const qsizetype count = bytes.count('\0');
+    bytes.replace('\0', ' ');
+    diagnostics.append({Diagnostic::Severity::Warning, int(std::min<qsizetype>(line, INT_MAX)),
+                        QCoreApplication::translate(
+                            "vmscope::TextDecoder", "%n NUL byte(s) in the input were read as blanks",
+                            nullptr, int(std::min<qsizetype>(count, INT_MAX)))});
+}
+
 } // namespace
 
 bool isGzip(const QByteArray &bytes)
@@ -73,15 +89,7 @@ DecodedText decodeText(const QByteArray &input)
     if (bytes.startsWith("\xEF\xBB\xBF")) {
         bytes.remove(0, 3);
     }
-    const qsizetype nulCount = bytes.count('\0');
-    if (nulCount > 0) {
-        bytes.replace('\0', ' ');
-        decoded.diagnostics.append(
-            {Diagnostic::Severity::Warning, 0,
-             QCoreApplication::translate("vmscope::TextDecoder",
-                                         "%n NUL byte(s) in the input were read as blanks",
-                                         nullptr, int(std::min<qsizetype>(nulCount, INT_MAX)))});
-    }
+    reportNulBytes(bytes, decoded.diagnostics);
     QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     QString text = utf8.decode(bytes);
     if (utf8.hasError()) {
