@@ -16,6 +16,17 @@ void Document::merge(const Document &other)
         addCapture(capture);
     }
     m_diagnostics.append(other.m_diagnostics);
+    m_sources.append(other.m_sources);
+}
+
+const SourceText *Document::source(QStringView name) const
+{
+    for (const SourceText &source : m_sources) {
+        if (source.name == name) {
+            return &source;
+        }
+    }
+    return nullptr;
 }
 
 const Capture *Document::capture(QStringView id) const

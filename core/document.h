@@ -7,6 +7,15 @@
 
 namespace vmscope {
 
+/// The text of one input as it was read, so every number can be traced back to its line.
+struct SourceText
+{
+    QString name;
+    QString text;
+
+    friend bool operator==(const SourceText &, const SourceText &) = default;
+};
+
 /// Everything read from one or more inputs: the captures and what was said about the input
 /// as a whole (decoding, repeats skipped, lines no parser wanted).
 class Document
@@ -14,10 +23,14 @@ class Document
 public:
     [[nodiscard]] const QList<Capture> &captures() const { return m_captures; }
     [[nodiscard]] const Diagnostics &diagnostics() const { return m_diagnostics; }
+    [[nodiscard]] const QList<SourceText> &sources() const { return m_sources; }
+    /// The text of the input named `name`, or nullptr.
+    [[nodiscard]] const SourceText *source(QStringView name) const;
 
     /// Gives the capture a fresh id and returns it.
     QString addCapture(Capture capture);
     void addDiagnostic(Diagnostic diagnostic) { m_diagnostics.append(std::move(diagnostic)); }
+    void addSource(SourceText source) { m_sources.append(std::move(source)); }
     /// Appends another document's captures (renumbered) and diagnostics.
     void merge(const Document &other);
 
@@ -29,6 +42,7 @@ public:
 private:
     QList<Capture> m_captures;
     Diagnostics m_diagnostics;
+    QList<SourceText> m_sources;
     int m_nextId = 1;
 };
 

@@ -19,16 +19,13 @@ struct LoadResult
     [[nodiscard]] bool readable() const { return error.isEmpty(); }
 };
 
-/// Reads a file ("-" is standard input) and runs the whole pipeline on it:
-/// decode → clean → segment → parse → drop quoted repeats.
+/// Reads a file ("-" is standard input) and runs the whole pipeline on it, taking every
+/// block but quoted repeats: what planFileImport() and buildDocument() do without a preview.
 [[nodiscard]] LoadResult loadFile(const QString &path, const ParserRegistry &registry,
                                   const ParseContext &context = {});
 /// The same for bytes already in memory (a paste, an embedded resource); `name` is the source.
 [[nodiscard]] LoadResult loadBytes(const QByteArray &bytes, const QString &name,
                                    const ParserRegistry &registry,
                                    const ParseContext &context = {});
-
-/// Inputs larger than this are refused rather than exhausting memory.
-constexpr qint64 maxInputBytes = qint64(1) << 30;
 
 } // namespace vmscope

@@ -144,6 +144,11 @@ void TestCli::survivesHostileInput_data()
         << QByteArray("kswapd0 in D state ").repeated(50 * 1024 * 1024 / 19) << 1 << 0;
     QTest::newRow("binary junk around a vmstat block")
         << junk + "\n\n" + fixtureBytes() + "\n" + junk << 0 << 4;
+    QTest::newRow("CRLF line ends and NUL bytes in the prose")
+        << QByteArray(fixtureBytes())
+               .replace("\n", "\r\n")
+               .replace("USB", QByteArrayView("U\0S\0B", 5))
+        << 0 << 4;
 }
 
 void TestCli::survivesHostileInput()
@@ -195,7 +200,7 @@ void TestCli::findsDemoThreadCaptures()
     QCOMPARE(diagnostics.size(), 1);
     QCOMPARE(diagnostics.first()[u"severity"].toString(), u"note");
     QCOMPARE(diagnostics.first()[u"file"].toString(), u"demo-thread.txt");
-    QVERIFY(diagnostics.first()[u"message"].toString().contains(u"repeats c1"));
+    QVERIFY(diagnostics.first()[u"message"].toString().contains(u"repeats the one on lines 16-37"));
 }
 
 QJsonObject TestCli::onlyCapture(const QStringList &extraArguments)

@@ -108,7 +108,7 @@ void TestSeeds::writebackThreadQuotedRepeat()
         QSKIP("seed thread 000 not available");
     }
     // The reply on lines 740-756 quotes the mount-test block with "> ": recorded, not imported.
-    QVERIFY(hasDiagnostic(result.document, QStringLiteral("repeats c6 (lines 650-672)"), 740));
+    QVERIFY(hasDiagnostic(result.document, QStringLiteral("repeats the one on lines 650-672"), 740));
     for (const Capture &capture : result.document.captures()) {
         QCOMPARE(capture.source.quoteDepth, 0);
     }

@@ -60,8 +60,8 @@ void TestSegmenter::labelsBlocks()
 void TestSegmenter::dropsQuotedRepeats()
 {
     const LoadResult result = load(dataPath(QStringLiteral("segmenter/labels.txt")));
-    QVERIFY(hasDiagnostic(result.document, QStringLiteral("repeats c1 (lines 8-10)"), 36));
-    QVERIFY(hasDiagnostic(result.document, QStringLiteral("repeats c3 (lines 18-22)"), 40));
+    QVERIFY(hasDiagnostic(result.document, QStringLiteral("repeats the one on lines 8-10"), 36));
+    QVERIFY(hasDiagnostic(result.document, QStringLiteral("repeats the one on lines 18-22"), 40));
 }
 
 void TestSegmenter::keepsEqualShortSnapshots()
