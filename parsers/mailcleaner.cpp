@@ -71,7 +71,7 @@ public:
 
 private:
     unsigned repair(QString &raw, int physicalLine);
-    void append(const QString &piece, int physicalLine, unsigned flags);
+    void append(const QString &piece, int physicalLine, unsigned flags, qsizetype standIns = 2);
 
     CleanText m_out;
     MessageTracker m_messages;
@@ -87,8 +87,10 @@ void Cleaning::add(QString raw, int physicalLine)
         return;
     }
     m_firstReconstructedLine = m_firstReconstructedLine ? m_firstReconstructedLine : physicalLine;
+    // A flattened line that lost its NBSPs lost them everywhere: one `?` stand-in is enough.
+    const qsizetype standIns = SpaceRepair::hasQuestionMarkSpaces(raw) ? 1 : 2;
     for (const QString &piece : FlattenedSplitter::split(raw)) {
-        append(piece, physicalLine, flags | CleanLine::Reconstructed);
+        append(piece, physicalLine, flags | CleanLine::Reconstructed, standIns);
     }
 }
 
@@ -107,11 +109,11 @@ unsigned Cleaning::repair(QString &raw, int physicalLine)
     return flags;
 }
 
-void Cleaning::append(const QString &piece, int physicalLine, unsigned flags)
+void Cleaning::append(const QString &piece, int physicalLine, unsigned flags, qsizetype standIns)
 {
     auto [depth, text] = QuotePrefix::strip(piece);
     CleanLine line{std::move(text), physicalLine, depth, flags, -1};
-    if (SpaceRepair::fixQuestionMarkSpaces(line.text)) {
+    if (SpaceRepair::fixQuestionMarkSpaces(line.text, standIns)) {
         line.flags |= CleanLine::NbspFixed;
     }
     m_messages.feed(line, m_out);

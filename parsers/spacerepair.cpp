@@ -60,22 +60,29 @@ bool SpaceRepair::fixNonBreakingSpaces(QString &line)
     return true;
 }
 
-bool SpaceRepair::fixQuestionMarkSpaces(QString &line)
+bool SpaceRepair::hasQuestionMarkSpaces(const QString &text)
 {
     qsizetype standIns = 0;
-    for (qsizetype i = 0; i < line.size() && standIns < 2; ++i) {
-        standIns += isQuestionMarkStandIn(line, i) ? 1 : 0;
+    for (qsizetype i = 0; i < text.size() && standIns < 2; ++i) {
+        standIns += isQuestionMarkStandIn(text, i) ? 1 : 0;
     }
-    if (standIns < 2) {
+    return standIns >= 2;
+}
+
+bool SpaceRepair::fixQuestionMarkSpaces(QString &line, qsizetype minimum)
+{
+    if (minimum > 1 ? !hasQuestionMarkSpaces(line) : !line.contains(u'?')) {
         return false;
     }
+    bool changed = false;
     // Left to right, so a run `? ? ?` becomes blanks one after the other.
     for (qsizetype i = 0; i < line.size(); ++i) {
         if (isQuestionMarkStandIn(line, i)) {
             line[i] = u' ';
+            changed = true;
         }
     }
-    return true;
+    return changed;
 }
 
 } // namespace vmscope
