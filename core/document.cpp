@@ -19,6 +19,22 @@ void Document::merge(const Document &other)
     m_sources.append(other.m_sources);
 }
 
+bool Document::removeCapture(QStringView id)
+{
+    return m_captures.removeIf([id](const Capture &capture) { return capture.id == id; }) > 0;
+}
+
+bool Document::setLabel(QStringView id, const QString &label)
+{
+    for (Capture &capture : m_captures) {
+        if (capture.id == id) {
+            capture.label = label;
+            return true;
+        }
+    }
+    return false;
+}
+
 const SourceText *Document::source(QStringView name) const
 {
     for (const SourceText &source : m_sources) {

@@ -31,6 +31,10 @@ public:
     QString addCapture(Capture capture);
     void addDiagnostic(Diagnostic diagnostic) { m_diagnostics.append(std::move(diagnostic)); }
     void addSource(SourceText source) { m_sources.append(std::move(source)); }
+    /// Removes the capture; false if there is none with that id.
+    bool removeCapture(QStringView id);
+    /// Renames the capture; false if there is none with that id.
+    bool setLabel(QStringView id, const QString &label);
     /// Appends another document's captures (renumbered) and diagnostics.
     void merge(const Document &other);
 

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "app/charts/plottedcapture.h"
+
+#include <QStringList>
+#include <QWidget>
+
+class QVBoxLayout;
+
+namespace vmscope {
+
+class TimeChartView;
+
+/// The chart area: one chart per chosen metric, stacked, sharing one time axis (zooming or
+/// panning one moves them all). Each chart overlays the captures that have the metric, with a
+/// legend by label.
+class ChartStack : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ChartStack(QWidget *parent = nullptr);
+
+    /// The captures to plot, in legend order.
+    void setCaptures(const QList<PlottedCapture> &captures);
+
+    /// Metric keys ("bo", "free"), one chart each, top to bottom.
+    void setMetrics(const QStringList &keys);
+    [[nodiscard]] QStringList metrics() const { return m_metrics; }
+    /// The chart of `key`, or nullptr (tests drive it directly).
+    [[nodiscard]] TimeChartView *chart(const QString &key) const;
+
+public slots:
+    void resetZoom();
+    void zoomIn();
+    void zoomOut();
+
+signals:
+    /// The user clicked the sample `row` of capture `captureId` (to show its source line).
+    void sampleClicked(const QString &captureId, qsizetype row);
+
+private:
+    void rebuild();
+
+    QList<PlottedCapture> m_captures;
+    QStringList m_metrics;
+    QVBoxLayout *m_layout = nullptr;
+    QList<TimeChartView *> m_charts;
+};
+
+} // namespace vmscope

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/gui/workspace.h"
+
+#include <array>
+
+namespace vmscope {
+namespace {
+
+// Distinct on light and dark backgrounds and for the common colour-vision deficiencies
+// (Okabe-Ito, with black swapped for a grey that works on dark themes).
+constexpr std::array<QRgb, 8> palette{0xff0072b2, 0xffd55e00, 0xff009e73, 0xffcc79a7,
+                                      0xffe69f00, 0xff56b4e9, 0xfff0e442, 0xff8c8c8c};
+
+} // namespace
+
+Workspace::Workspace(QObject *parent)
+    : QObject(parent)
+{
+}
+
+QColor Workspace::nextColor()
+{
+    return QColor::fromRgba(palette.at(std::size_t(m_colorIndex++) % palette.size()));
+}
+
+void Workspace::addDocument(const Document &document)
+{
+    const qsizetype before = m_document.captures().size();
+    m_document.merge(document);
+    for (qsizetype i = before; i < m_document.captures().size(); ++i) {
+        m_colors.insert(m_document.captures().at(i).id, nextColor());
+    }
+    emit capturesChanged();
+    if (m_current.isEmpty() && m_document.captures().size() > before) {
+        setCurrentCapture(m_document.captures().at(before).id);
+    }
+}
+
+void Workspace::clear()
+{
+    m_document = Document();
+    m_colors.clear();
+    m_hidden.clear();
+    m_colorIndex = 0;
+    emit capturesChanged();
+    setCurrentCapture(QString());
+}
+
+void Workspace::removeCapture(const QString &id)
+{
+    if (!m_document.removeCapture(id)) {
+        return;
+    }
+    m_colors.remove(id);
+    m_hidden.remove(id);
+    emit capturesChanged();
+    if (m_current == id) {
+        setCurrentCapture(m_document.captures().isEmpty() ? QString()
+                                                          : m_document.captures().constFirst().id);
+    }
+}
+
+void Workspace::renameCapture(const QString &id, const QString &label)
+{
+    if (m_document.setLabel(id, label)) {
+        emit capturesChanged();
+    }
+}
+
+QColor Workspace::captureColor(const QString &id) const
+{
+    return m_colors.value(id, QColor(Qt::gray));
+}
+
+void Workspace::setCaptureColor(const QString &id, const QColor &color)
+{
+    if (m_colors.contains(id) && color.isValid() && m_colors.value(id) != color) {
+        m_colors.insert(id, color);
+        emit capturesChanged();
+    }
+}
+
+bool Workspace::isCaptureVisible(const QString &id) const
+{
+    return !m_hidden.contains(id);
+}
+
+void Workspace::setCaptureVisible(const QString &id, bool visible)
+{
+    if (visible == isCaptureVisible(id)) {
+        return;
+    }
+    if (visible) {
+        m_hidden.remove(id);
+    } else {
+        m_hidden.insert(id);
+    }
+    emit capturesChanged();
+}
+
+void Workspace::showOnly(const QStringList &ids)
+{
+    m_hidden.clear();
+    for (const Capture &capture : m_document.captures()) {
+        if (!ids.contains(capture.id)) {
+            m_hidden.insert(capture.id);
+        }
+    }
+    emit capturesChanged();
+}
+
+QList<const Capture *> Workspace::visibleCaptures() const
+{
+    QList<const Capture *> visible;
+    for (const Capture &capture : m_document.captures()) {
+        if (isCaptureVisible(capture.id)) {
+            visible.append(&capture);
+        }
+    }
+    return visible;
+}
+
+void Workspace::setCurrentCapture(const QString &id)
+{
+    if (m_current != id) {
+        m_current = id;
+        emit currentCaptureChanged(id);
+    }
+}
+
+void Workspace::requestSourceLine(const QString &file, int line)
+{
+    emit sourceLineRequested(file, line);
+}
+
+} // namespace vmscope

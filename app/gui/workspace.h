@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "core/document.h"
+
+#include <QColor>
+#include <QHash>
+#include <QObject>
+#include <QSet>
+
+namespace vmscope {
+
+/// The GUI's live document: the captures, how each is shown (colour, visible) and which one
+/// is current. Every view reads it and reacts to its signals; nothing else owns captures.
+class Workspace : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Workspace(QObject *parent = nullptr);
+
+    [[nodiscard]] const Document &document() const { return m_document; }
+    /// Appends the captures of `document` (renumbered), giving each a colour of its own.
+    void addDocument(const Document &document);
+    void clear();
+
+    void removeCapture(const QString &id);
+    void renameCapture(const QString &id, const QString &label);
+
+    [[nodiscard]] QColor captureColor(const QString &id) const;
+    void setCaptureColor(const QString &id, const QColor &color);
+
+    /// Visible captures are the ones the charts plot.
+    [[nodiscard]] bool isCaptureVisible(const QString &id) const;
+    void setCaptureVisible(const QString &id, bool visible);
+    /// Makes exactly `ids` visible.
+    void showOnly(const QStringList &ids);
+    /// Visible captures, in document order.
+    [[nodiscard]] QList<const Capture *> visibleCaptures() const;
+
+    [[nodiscard]] QString currentCapture() const { return m_current; }
+    void setCurrentCapture(const QString &id);
+
+    /// Asks the source view to show `line` of input `file` (from a chart point or a diagnostic).
+    void requestSourceLine(const QString &file, int line);
+
+signals:
+    void capturesChanged(); // added, removed, renamed, recoloured or shown/hidden
+    void currentCaptureChanged(const QString &id);
+    void sourceLineRequested(const QString &file, int line);
+
+private:
+    [[nodiscard]] QColor nextColor();
+
+    Document m_document;
+    QHash<QString, QColor> m_colors;
+    QSet<QString> m_hidden;
+    QString m_current;
+    int m_colorIndex = 0;
+};
+
+} // namespace vmscope
