@@ -112,36 +112,23 @@ std::optional<VmstatLayout> VmstatLayout::fromHeader(QStringView line)
     return VmstatLayout(names, timestamp);
 }
 
-std::optional<VmstatLayout> VmstatLayout::inferFromRows(const QList<QList<double>> &rows)
+QList<VmstatLayout> VmstatLayout::candidatesFromRows(const QList<QList<double>> &rows)
 {
-    if (rows.isEmpty()) {
-        return std::nullopt;
-    }
-    const qsizetype count = rows.constFirst().size();
+    QList<VmstatLayout> candidates;
+    const qsizetype count = rows.isEmpty() ? 0 : rows.constFirst().size();
     for (const QList<double> &row : rows) {
         if (row.size() != count) {
-            return std::nullopt;
+            return candidates;
         }
     }
-    switch (count) {
-    case 16: {
-        const bool procps20 = allRowsAddUp(rows, 13, 3);
-        const bool procps3 = allRowsAddUp(rows, 12, 4);
-        if (procps20 == procps3) {
-            return std::nullopt; // both or neither add up: say so rather than guess
-        }
-        return procps20 ? VmstatLayout(procps20Names, false) : VmstatLayout(procps3Names(4), false);
+    if (count == 16 && allRowsAddUp(rows, 13, 3)) {
+        candidates.append(VmstatLayout(procps20Names, false));
     }
-    case 17:
-        return allRowsAddUp(rows, 12, 5) ? std::optional(VmstatLayout(procps3Names(5), false))
-                                         : std::nullopt;
-    case 18:
-        // 4.0.4 takes guest time out of us, so gu is part of the 100.
-        return allRowsAddUp(rows, 12, 6) ? std::optional(VmstatLayout(procps3Names(6), false))
-                                         : std::nullopt;
-    default:
-        return std::nullopt;
+    // 3.x and later: us sy id wa [st [gu]] from column 12 on (4.0.4 takes gu out of us).
+    if (count >= 16 && count <= 18 && allRowsAddUp(rows, 12, count - 12)) {
+        candidates.append(VmstatLayout(procps3Names(count - 12), false));
     }
+    return candidates;
 }
 
 bool VmstatLayout::isGroupLine(QStringView line)

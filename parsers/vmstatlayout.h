@@ -19,10 +19,10 @@ public:
     /// The schema of a column-name line (`r b w swpd free ...`), or nothing if `line` is not one.
     /// A trailing time-zone name (`-t`) sets hasTimestamp().
     [[nodiscard]] static std::optional<VmstatLayout> fromHeader(QStringView line);
-    /// The layout procps of this generation prints for rows of `fieldCount` numbers, when a
-    /// paste has no header: 16 (2.0 `r b w ... id` or 3.x `r b ... id wa`, told apart by
-    /// which CPU columns add up to 100), 17 (`st`), 18 (`gu`).
-    [[nodiscard]] static std::optional<VmstatLayout> inferFromRows(const QList<QList<double>> &rows);
+    /// The layouts whose CPU columns add up to 100 in every row of a paste without header: 16
+    /// numbers (2.0 `r b w ... id` and/or 3.x `r b ... id wa`), 17 (`st`), 18 (`gu`). More than
+    /// one candidate means the paste is ambiguous.
+    [[nodiscard]] static QList<VmstatLayout> candidatesFromRows(const QList<QList<double>> &rows);
     /// The group line above the names (`procs ---memory--- ... cpu`), in any procps style.
     [[nodiscard]] static bool isGroupLine(QStringView line);
     /// BSD and Solaris vmstat look alike but have another schema (`avm fre flt`, `kthr`).

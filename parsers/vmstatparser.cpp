@@ -81,6 +81,7 @@ struct Scan
     int headerLine = 0; // physical line of the schema's column-name line, 0 if inferred
     bool startsWithHeader = false;
     bool foreign = false; // BSD or Solaris vmstat
+    int ambiguousLine = 0; // first of headerless rows that fit two layouts, 0 if none
     struct ScannedRow
     {
         Row row;
@@ -154,10 +155,15 @@ private:
         if (rows.size() < 2) {
             return false;
         }
-        m_scan.layout = VmstatLayout::inferFromRows(rows);
-        if (!m_scan.layout) {
-            return false;
+        const QList<VmstatLayout> candidates = VmstatLayout::candidatesFromRows(rows);
+        if (candidates.size() > 1) {
+            m_scan.ambiguousLine = lines.constFirst();
+            m_scan.end = i;
         }
+        if (candidates.size() != 1) {
+            return false; // neither or both fit: say so rather than guess
+        }
+        m_scan.layout = candidates.constFirst();
         m_scan.diagnostics.append(
             {Diagnostic::Severity::Note, lines.constFirst(),
              tr("no vmstat header: %1 columns read as %2 (%3), since the CPU columns add up to "
@@ -321,6 +327,22 @@ private:
     Scan m_scan;
 };
 
+/// Why a block that looks like vmstat yields no capture.
+Diagnostic notImported(const Scan &scan)
+{
+    if (scan.foreign) {
+        return {Diagnostic::Severity::Warning, scan.headerLine,
+                QCoreApplication::translate("vmscope::VmstatParser",
+                                            "BSD or Solaris vmstat (another column schema) is "
+                                            "recognised but not imported")};
+    }
+    return {Diagnostic::Severity::Warning, scan.ambiguousLine,
+            QCoreApplication::translate("vmscope::VmstatParser",
+                                        "rows of 16 numbers without a header fit both procps 2.0 "
+                                        "(r b w ... us sy id) and procps 3.x (r b ... us sy id wa); "
+                                        "not imported")};
+}
+
 double medianStep(const std::vector<double> &times)
 {
     std::vector<double> steps;
@@ -348,7 +370,7 @@ std::optional<BlockExtent> VmstatParser::detect(const QList<CleanLine> &lines,
         return std::nullopt;
     }
     const Scan scan = Scanner(lines, start).run();
-    if (scan.foreign) {
+    if (scan.foreign || scan.ambiguousLine > 0) {
         return BlockExtent{start, scan.end, 60};
     }
     if (scan.rows.isEmpty()) {
@@ -365,12 +387,8 @@ ParseResult VmstatParser::parse(const TextBlock &block, const ParseContext &cont
         return result;
     }
     const Scan scan = Scanner(block.lines, 0).run();
-    if (scan.foreign) {
-        result.diagnostics.append(
-            {Diagnostic::Severity::Warning, scan.headerLine,
-             QCoreApplication::translate("vmscope::VmstatParser",
-                                         "BSD or Solaris vmstat (another column schema) is "
-                                         "recognised but not imported")});
+    if (scan.foreign || scan.ambiguousLine > 0) {
+        result.diagnostics.append(notImported(scan));
         return result;
     }
     if (!scan.layout || scan.rows.isEmpty()) {

@@ -101,6 +101,9 @@ void TestVmstatParser::findsCaptures_data()
         << "schema-change" << 2 << 1 << 3
         << u"r b swpd free inact active si so bi bo in cs us sy id wa st"_s << "procps-ng -a" << 7
         << 11;
+    QTest::newRow("headerless 16 columns whose us sy id add up")
+        << "headerless16" << 1 << 0 << 2 << u"r b w swpd free buff cache si so bi bo in cs us sy id"_s
+        << "procps 2.0" << 3 << 4;
     QTest::newRow("headerless 17 columns") << "headerless17" << 1 << 0 << 3 << ng << "procps-ng" << 3 << 5;
     QTest::newRow("headerless 18 columns")
         << "headerless18" << 1 << 0 << 4 << ng + u" gu"_s << "procps-ng 4.0" << 3 << 6;
@@ -284,6 +287,9 @@ void TestVmstatParser::reportsDiagnostics_data()
         << "flattened" << 1 << 5 << note << "3 rows run together on one line were cut every 17 numbers";
     QTest::newRow("headerless layout named")
         << "headerless17" << 1 << 3 << note << "no vmstat header: 17 columns read as procps-ng";
+    QTest::newRow("headerless 16 columns fitting two layouts")
+        << "headerless16-ambiguous" << 1 << 3 << warning
+        << "rows of 16 numbers without a header fit both procps 2.0";
     QTest::newRow("BSD recognised once, not imported")
         << "bsd" << 1 << 3 << warning << "BSD or Solaris vmstat";
     QTest::newRow("damaged disk row between tables")
