@@ -163,6 +163,12 @@ void TestMailCleaner::decodesQuotedPrintableOnlyWhenDeclared()
     QCOMPARE(qp.lines.at(2).physicalLine, 3);
     QCOMPARE(qp.lines.at(3).text, u"next"_s);
     QCOMPARE(qp.lines.at(3).physicalLine, 5);
+
+    // Gmail's NBSP as QP bytes becomes a blank like any other NBSP.
+    const CleanText nbsp = MailCleaner().clean(
+        u"Content-Transfer-Encoding: quoted-printable\n\n=C2=A0 1=C2=A0 0\n"_s);
+    QCOMPARE(nbsp.lines.at(2).text, u"  1  0"_s);
+    QVERIFY(nbsp.lines.at(2).has(CleanLine::NbspFixed));
 }
 
 void TestMailCleaner::splitsMboxIntoMessages()
