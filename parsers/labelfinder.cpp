@@ -34,7 +34,8 @@ bool isProse(const QString &line)
         || line.startsWith(u'{') || line.startsWith(u'$') || line.startsWith(u'#')) {
         return false;
     }
-    static const QRegularExpression machine(uR"((^|\s)/\w|@|\bwrote:$|^\S+:\s*\S+\s*$|\s=\s)"_s);
+    static const QRegularExpression machine(
+        uR"((^|\s)/\w|@|\bwrote:$|^\S+:\s*\S+\s*$|\s=\s|^(From|To|Cc|Subject|Date|Message-I[Dd]|In-Reply-To|References|Reply-To|Sender|Organization|User-Agent):\s)"_s);
     if (machine.match(line).hasMatch()) {
         return false;
     }

@@ -3,7 +3,17 @@
 
 #include "parsers/labelfinder.h"
 
+#include <algorithm>
+
 namespace vmscope {
+namespace {
+
+bool isAllBlank(const QList<CleanLine> &lines)
+{
+    return std::all_of(lines.cbegin(), lines.cend(), [](const CleanLine &line) { return line.isBlank(); });
+}
+
+} // namespace
 
 Segmenter::Segmenter(const ParserRegistry &registry)
     : m_registry(registry)
@@ -46,6 +56,11 @@ QList<TextBlock> Segmenter::segment(const CleanText &text, const ParseContext &c
         block.lines = lines.mid(best->begin, best->end - best->begin);
         block.preamble = lines.mid(proseStart, best->begin - proseStart);
         block.label = LabelFinder::find(block.preamble);
+        // Nothing but blank lines since the previous block: the same run goes on (a schema
+        // change, a paste split by a blank line), so it keeps that block's name.
+        if (block.label.isEmpty() && !blocks.isEmpty() && isAllBlank(block.preamble)) {
+            block.label = blocks.constLast().label;
+        }
         const int message = lines.at(best->begin).message;
         if (message >= 0 && message < text.messages.size()) {
             block.message = text.messages.at(message);

@@ -16,6 +16,7 @@ private slots:
     void labelsBlocks();
     void dropsQuotedRepeats();
     void keepsEqualShortSnapshots();
+    void fallsBackToSubject();
     void kernelLabelLines_data();
     void kernelLabelLines();
 };
@@ -34,8 +35,9 @@ void TestSegmenter::labelsBlocks_data()
         << 3
         << "The next run is the one that stalled for three seconds, right after the sync…"
         << 2 << 26 << 28;
-    QTest::newRow("no prose above: the message subject")
-        << 4 << "Re: dirty ratio tuning, three kernels" << 1 << 30 << 31;
+    QTest::newRow("only a blank line above: the run goes on")
+        << 4 << "The next run is the one that stalled for three seconds, right after the sync…"
+        << 1 << 30 << 31;
 }
 
 void TestSegmenter::labelsBlocks()
@@ -78,6 +80,19 @@ void TestSegmenter::keepsEqualShortSnapshots()
     const LoadResult result = loadText(text);
     QCOMPARE(result.document.captures().size(), 2);
     QCOMPARE(result.document.captures().at(1).label, QStringLiteral("after"));
+}
+
+void TestSegmenter::fallsBackToSubject()
+{
+    const QByteArray text =
+        "From: Test Writer <writer@example.org>\n"
+        "Subject: writeback stalls\n"
+        "\n"
+        " r  b  w   swpd   free   buff  cache  si  so    bi    bo   in    cs  us  sy  id\n"
+        " 0  0  0  50124 516816  40220  53356   0   0     0    60 1696   949   0   3  96\n";
+    const LoadResult result = loadText(text);
+    QCOMPARE(result.document.captures().size(), 1);
+    QCOMPARE(result.document.captures().at(0).label, QStringLiteral("writeback stalls"));
 }
 
 void TestSegmenter::kernelLabelLines_data()
