@@ -4,6 +4,8 @@
 #include <QList>
 #include <QString>
 
+#include <algorithm>
+
 namespace vmscope {
 
 /// One logical line of mail text after cleaning, with where it stood in the original.
@@ -22,7 +24,10 @@ struct CleanLine
     unsigned flags = NoFlags;
     int message = -1; // index into CleanText::messages, -1 when no message header was seen
 
-    [[nodiscard]] bool isBlank() const { return text.trimmed().isEmpty(); }
+    [[nodiscard]] bool isBlank() const
+    {
+        return std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isSpace(); });
+    }
     [[nodiscard]] bool has(Flag flag) const { return (flags & flag) != 0; }
 
     friend bool operator==(const CleanLine &, const CleanLine &) = default;

@@ -20,6 +20,7 @@
 #include <QCoreApplication>
 
 #include <cmath>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -61,6 +62,16 @@ std::optional<Row> readRow(QStringView text)
     return row;
 }
 
+bool startsWithDigit(QStringView text)
+{
+    for (const QChar c : text) {
+        if (c != u' ' && c != u'\t') {
+            return c.isDigit();
+        }
+    }
+    return false;
+}
+
 /// Mostly numbers: a damaged row rather than prose.
 bool looksNumeric(QStringView text)
 {
@@ -82,24 +93,24 @@ struct Scan
     bool startsWithHeader = false;
     bool foreign = false; // BSD or Solaris vmstat
     int ambiguousLine = 0; // first of headerless rows that fit two layouts, 0 if none
-    struct ScannedRow
-    {
-        Row row;
-        int line = 0;
-    };
-    QList<ScannedRow> rows;
+    qsizetype rowCount = 0;
     Diagnostics diagnostics;
 };
+
+/// Where a scan hands its rows, in order: detect() only counts them, parse() stores them.
+using RowSink =
+    std::function<void(const VmstatLayout &layout, const Row &row, int physicalLine)>;
 
 class Scanner
 {
     Q_DECLARE_TR_FUNCTIONS(vmscope::VmstatParser)
 
 public:
-    Scanner(const QList<CleanLine> &lines, qsizetype start)
+    Scanner(const QList<CleanLine> &lines, qsizetype start, RowSink sink = {})
         : m_lines(lines)
         , m_start(start)
         , m_depth(lines.at(start).quoteDepth)
+        , m_sink(std::move(sink))
     {
     }
 
@@ -185,11 +196,14 @@ private:
                 }
                 break;
             }
-            if (VmstatLayout::isGroupLine(line.text)) {
+            // Rows start with a digit; only other lines can be headers (saves two tests a row).
+            const bool maybeHeader = !startsWithDigit(line.text);
+            if (maybeHeader && VmstatLayout::isGroupLine(line.text)) {
                 ++i;
                 continue;
             }
-            if (const auto layout = VmstatLayout::fromHeader(line.text)) {
+            if (const auto layout = maybeHeader ? VmstatLayout::fromHeader(line.text)
+                                                : std::nullopt) {
                 if (*layout != *m_scan.layout) {
                     break; // another schema starts another capture
                 }
@@ -304,7 +318,10 @@ private:
 
     void append(const Row &row, int physicalLine)
     {
-        m_scan.rows.append({row, physicalLine});
+        ++m_scan.rowCount;
+        if (m_sink) {
+            m_sink(*m_scan.layout, row, physicalLine);
+        }
     }
 
     Scan scanForeign(qsizetype i)
@@ -324,6 +341,7 @@ private:
     const QList<CleanLine> &m_lines;
     qsizetype m_start;
     int m_depth;
+    RowSink m_sink;
     Scan m_scan;
 };
 
@@ -373,7 +391,7 @@ std::optional<BlockExtent> VmstatParser::detect(const QList<CleanLine> &lines,
     if (scan.foreign || scan.ambiguousLine > 0) {
         return BlockExtent{start, scan.end, 60};
     }
-    if (scan.rows.isEmpty()) {
+    if (scan.rowCount == 0) {
         return std::nullopt;
     }
     return BlockExtent{start, scan.end, scan.startsWithHeader ? 100 : 70};
@@ -386,39 +404,39 @@ ParseResult VmstatParser::parse(const TextBlock &block, const ParseContext &cont
     if (block.lines.isEmpty()) {
         return result;
     }
-    const Scan scan = Scanner(block.lines, 0).run();
+    const VmstatCommandLine command = VmstatCommandLine::fromPreamble(block.preamble);
+    std::optional<TimeSeries> series;
+    QDateTime start;
+    const auto store = [&](const VmstatLayout &layout, const Row &row, int physicalLine) {
+        if (!series) {
+            start = row.timestamp;
+            series.emplace(layout.columns(command.memoryUnit()), command.interval().value_or(1.0),
+                           true);
+        }
+        const double time = start.isValid() && row.timestamp.isValid()
+            ? double(start.secsTo(row.timestamp))
+            : double(series->sampleCount()) * series->intervalSeconds();
+        series->appendSample(time, row.numbers, physicalLine);
+    };
+    const Scan scan = Scanner(block.lines, 0, store).run();
     if (scan.foreign || scan.ambiguousLine > 0) {
         result.diagnostics.append(notImported(scan));
         return result;
     }
-    if (!scan.layout || scan.rows.isEmpty()) {
+    if (!scan.layout || !series) {
         return result;
     }
-
-    const VmstatCommandLine command = VmstatCommandLine::fromPreamble(block.preamble);
-    TimeSeries series(scan.layout->columns(command.memoryUnit()), command.interval().value_or(1.0),
-                      true);
-    series.reserve(scan.rows.size());
-    const QDateTime start = scan.rows.constFirst().row.timestamp;
-    const bool timestamped = scan.layout->hasTimestamp() && start.isValid();
-    for (qsizetype i = 0; i < scan.rows.size(); ++i) {
-        const auto &scanned = scan.rows.at(i);
-        const double time = timestamped && scanned.row.timestamp.isValid()
-            ? double(start.secsTo(scanned.row.timestamp))
-            : double(i) * series.intervalSeconds();
-        series.appendSample(time, scanned.row.numbers, scanned.line);
+    if (scan.layout->hasTimestamp() && start.isValid()) {
+        series->setStartTime(start);
+        series->setInterval(medianStep(series->time()), false);
     }
-    if (timestamped) {
-        series.setStartTime(start);
-        series.setInterval(medianStep(series.time()), false);
-    }
-    series.setFirstSampleIsSinceBoot(scan.startsWithHeader);
+    series->setFirstSampleIsSinceBoot(scan.startsWithHeader);
 
     Capture capture;
     capture.kind = CaptureKind::Vmstat;
     capture.layout = scan.layout->variant();
     capture.diagnostics = scan.diagnostics;
-    capture.payload = std::move(series);
+    capture.payload = std::move(*series);
     result.captures.append(std::move(capture));
     return result;
 }
