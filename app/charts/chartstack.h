@@ -2,10 +2,14 @@
 #pragma once
 
 #include "app/charts/plottedcapture.h"
+#include "app/charts/timechartbuilder.h"
 
 #include <QStringList>
 #include <QWidget>
 
+class QLabel;
+class QScrollArea;
+class QStackedLayout;
 class QVBoxLayout;
 
 namespace vmscope {
@@ -31,6 +35,11 @@ public:
     /// The chart of `key`, or nullptr (tests drive it directly).
     [[nodiscard]] TimeChartView *chart(const QString &key) const;
 
+    /// Seconds since the first sample, or wall-clock labels (when every capture has them).
+    void setTimeAxisStyle(TimeAxisStyle style);
+    /// True when the plotted captures all printed timestamps, so wall-clock labels can be offered.
+    [[nodiscard]] bool canShowWallClock() const;
+
 public slots:
     void resetZoom();
     void zoomIn();
@@ -42,9 +51,16 @@ signals:
 
 private:
     void rebuild();
+    void addChart(const QString &key);
+    /// Moves every chart to the span one of them was zoomed or panned to.
+    void shareXRange(double from, double to);
 
     QList<PlottedCapture> m_captures;
     QStringList m_metrics;
+    TimeAxisStyle m_timeAxisStyle = TimeAxisStyle::Seconds;
+    QStackedLayout *m_pages = nullptr;
+    QLabel *m_hint = nullptr;
+    QScrollArea *m_scrollArea = nullptr;
     QVBoxLayout *m_layout = nullptr;
     QList<TimeChartView *> m_charts;
 };

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/charts/chartcrosshair.h"
+
+#include <QBrush>
+#include <QChart>
+#include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QPalette>
+#include <QPen>
+
+namespace vmscope {
+namespace {
+
+constexpr qreal padding = 4.0;
+// Above the series (which QChart stacks at z 0..), below nothing.
+constexpr qreal crosshairZ = 100.0;
+
+} // namespace
+
+ChartCrosshair::ChartCrosshair(QChart *chart)
+    : m_chart(chart)
+    , m_line(new QGraphicsLineItem(chart))
+    , m_box(new QGraphicsRectItem(chart))
+    , m_text(new QGraphicsSimpleTextItem(m_box))
+{
+    const QPalette palette;
+    QPen pen(palette.color(QPalette::WindowText));
+    pen.setStyle(Qt::DashLine);
+    m_line->setPen(pen);
+    QColor background = palette.color(QPalette::ToolTipBase);
+    background.setAlpha(230);
+    m_box->setBrush(background);
+    m_box->setPen(QPen(palette.color(QPalette::Mid)));
+    m_text->setBrush(palette.color(QPalette::ToolTipText));
+    m_text->setPos(padding, padding);
+    m_line->setZValue(crosshairZ);
+    m_box->setZValue(crosshairZ + 1);
+    hide();
+}
+
+void ChartCrosshair::showAt(qreal x, const QString &text)
+{
+    const QRectF area = m_chart->plotArea();
+    const QPointF origin = area.topLeft();
+    m_line->setLine(x, origin.y(), x, origin.y() + area.height());
+    m_text->setText(text);
+    const QRectF textRect = m_text->boundingRect().adjusted(0, 0, 2 * padding, 2 * padding);
+    m_box->setRect(textRect);
+    // Right of the line unless that leaves the plot area; then left of it.
+    qreal left = x + padding;
+    if (left + textRect.width() > origin.x() + area.width()) {
+        left = x - padding - textRect.width();
+    }
+    m_box->setPos(left, origin.y() + padding);
+    m_line->show();
+    m_box->show();
+}
+
+void ChartCrosshair::hide()
+{
+    m_line->hide();
+    m_box->hide();
+}
+
+} // namespace vmscope

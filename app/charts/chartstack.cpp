@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/charts/chartstack.h"
+
+#include "app/charts/timechartview.h"
+
+#include <QLabel>
+#include <QScrollArea>
+#include <QStackedLayout>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace vmscope {
+namespace {
+
+/// Small enough for three charts on a laptop screen, big enough for readable axes.
+constexpr int chartMinimumHeight = 220;
+
+} // namespace
+
+ChartStack::ChartStack(QWidget *parent)
+    : QWidget(parent)
+    , m_pages(new QStackedLayout(this))
+    , m_hint(new QLabel)
+    , m_scrollArea(new QScrollArea)
+{
+    m_hint->setAlignment(Qt::AlignCenter);
+    m_hint->setWordWrap(true);
+    m_hint->setEnabled(false);
+    auto *charts = new QWidget;
+    m_layout = new QVBoxLayout(charts);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_scrollArea->setWidget(charts);
+    m_scrollArea->setWidgetResizable(true);
+    m_scrollArea->setFrameShape(QFrame::NoFrame);
+    m_pages->addWidget(m_hint);
+    m_pages->addWidget(m_scrollArea);
+    rebuild();
+}
+
+void ChartStack::setCaptures(const QList<PlottedCapture> &captures)
+{
+    m_captures = captures;
+    rebuild();
+}
+
+void ChartStack::setMetrics(const QStringList &keys)
+{
+    m_metrics = keys;
+    rebuild();
+}
+
+TimeChartView *ChartStack::chart(const QString &key) const
+{
+    const auto found = std::find_if(m_charts.begin(), m_charts.end(),
+        [&key](const TimeChartView *view) { return view->metric() == key; });
+    return found == m_charts.end() ? nullptr : *found;
+}
+
+void ChartStack::setTimeAxisStyle(TimeAxisStyle style)
+{
+    if (style != m_timeAxisStyle) {
+        m_timeAxisStyle = style;
+        rebuild();
+    }
+}
+
+bool ChartStack::canShowWallClock() const
+{
+    return !m_charts.isEmpty()
+        && std::all_of(m_charts.begin(), m_charts.end(),
+            [](const TimeChartView *view) { return view->content().hasWallClock(); });
+}
+
+void ChartStack::resetZoom()
+{
+    if (!m_charts.isEmpty()) {
+        m_charts.constFirst()->resetZoom();
+    }
+}
+
+void ChartStack::zoomIn()
+{
+    if (!m_charts.isEmpty()) {
+        m_charts.constFirst()->zoomIn();
+    }
+}
+
+void ChartStack::zoomOut()
+{
+    if (!m_charts.isEmpty()) {
+        m_charts.constFirst()->zoomOut();
+    }
+}
+
+void ChartStack::rebuild()
+{
+    qDeleteAll(m_charts);
+    m_charts.clear();
+    if (!m_captures.isEmpty()) {
+        for (const QString &key : std::as_const(m_metrics)) {
+            addChart(key);
+        }
+    }
+    // One time axis for all: every chart starts on, and resets to, the span of all of them.
+    double from = 0.0;
+    double to = 0.0;
+    for (qsizetype index = 0; index < m_charts.size(); ++index) {
+        const QPair<double, double> home = m_charts.at(index)->homeXRange();
+        from = index == 0 ? home.first : std::min(from, home.first);
+        to = index == 0 ? home.second : std::max(to, home.second);
+    }
+    for (TimeChartView *view : std::as_const(m_charts)) {
+        view->setHomeXRange(from, to);
+        view->resetZoom();
+    }
+    m_hint->setText(m_captures.isEmpty() ? tr("Choose a capture, then pick a metric on the left…")
+                                         : tr("Pick a metric on the left…"));
+    m_pages->setCurrentIndex(m_charts.isEmpty() ? 0 : 1);
+}
+
+void ChartStack::addChart(const QString &key)
+{
+    auto *view = new TimeChartView;
+    view->setContent(m_captures, key, m_timeAxisStyle);
+    view->setMinimumHeight(chartMinimumHeight);
+    connect(view, &TimeChartView::xRangeChanged, this, &ChartStack::shareXRange);
+    connect(view, &TimeChartView::sampleClicked, this, &ChartStack::sampleClicked);
+    m_layout->addWidget(view);
+    m_charts.append(view);
+}
+
+void ChartStack::shareXRange(double from, double to)
+{
+    // setXRange() does nothing for the span a chart already shows, which ends the echo.
+    for (TimeChartView *view : std::as_const(m_charts)) {
+        view->setXRange(from, to);
+    }
+}
+
+} // namespace vmscope

@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/charts/metricpicker.h"
+
+#include "core/capture.h"
+
+#include <QHeaderView>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <array>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+/// The order vmstat prints its column groups in; other groups follow in order of appearance.
+const QStringList groupOrder
+    = { u"procs"_s, u"memory"_s, u"swap"_s, u"io"_s, u"system"_s, u"cpu"_s };
+
+struct ColumnHelp
+{
+    const char16_t *key;
+    const char *text;
+};
+
+// From procps' vmstat(8) and /work/shared/formats/vmstat.md.
+constexpr std::array columnHelp {
+    ColumnHelp { u"r",
+        QT_TRANSLATE_NOOP(
+            "vmscope::MetricPicker", "Processes runnable: running or waiting for a CPU") },
+    ColumnHelp { u"b",
+        QT_TRANSLATE_NOOP("vmscope::MetricPicker",
+            "Processes blocked in uninterruptible sleep, usually "
+            "waiting for I/O") },
+    ColumnHelp { u"w",
+        QT_TRANSLATE_NOOP("vmscope::MetricPicker",
+            "Processes runnable but swapped out (procps 2.0, 2.4 "
+            "kernels)") },
+    ColumnHelp { u"swpd", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Swap space in use") },
+    ColumnHelp { u"free", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Memory not used at all") },
+    ColumnHelp { u"buff",
+        QT_TRANSLATE_NOOP(
+            "vmscope::MetricPicker", "Memory used as buffers (block device metadata)") },
+    ColumnHelp {
+        u"cache", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Memory used as page cache") },
+    ColumnHelp { u"inact",
+        QT_TRANSLATE_NOOP(
+            "vmscope::MetricPicker", "Inactive memory (vmstat -a): reclaimed first") },
+    ColumnHelp { u"active",
+        QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Active memory (vmstat -a): recently used") },
+    ColumnHelp { u"si", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Memory swapped in from disk") },
+    ColumnHelp { u"so", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Memory swapped out to disk") },
+    ColumnHelp { u"bi",
+        QT_TRANSLATE_NOOP(
+            "vmscope::MetricPicker", "Blocks read from block devices (1 KiB blocks on 2.6+)") },
+    ColumnHelp { u"bo",
+        QT_TRANSLATE_NOOP("vmscope::MetricPicker",
+            "Blocks written to block devices (1 KiB blocks on "
+            "2.6+); drops to 0 when writeback stalls") },
+    ColumnHelp { u"in",
+        QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Interrupts per second, the clock included") },
+    ColumnHelp { u"cs", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Context switches per second") },
+    ColumnHelp {
+        u"us", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "CPU time in user code, nice included") },
+    ColumnHelp { u"sy", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "CPU time in the kernel") },
+    ColumnHelp { u"id",
+        QT_TRANSLATE_NOOP(
+            "vmscope::MetricPicker", "CPU time idle (before 2.5.41 iowait is counted here)") },
+    ColumnHelp { u"wa", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "CPU time waiting for I/O") },
+    ColumnHelp {
+        u"st", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "CPU time stolen by the hypervisor") },
+    ColumnHelp { u"gu",
+        QT_TRANSLATE_NOOP("vmscope::MetricPicker",
+            "CPU time running guests (procps-ng 4.0.4+), taken out "
+            "of us") },
+};
+
+constexpr int keyRole = Qt::UserRole + 1;
+
+/// The columns of all captures, each key once, grouped in the order the tree shows them.
+QList<ColumnInfo> orderedColumns(const QList<const Capture *> &captures)
+{
+    QList<ColumnInfo> columns;
+    QStringList keys;
+    QStringList groups = groupOrder;
+    for (const Capture *capture : captures) {
+        const TimeSeries *series = capture ? capture->timeSeries() : nullptr;
+        for (const ColumnInfo &column : series ? series->columns() : QList<ColumnInfo>()) {
+            if (!keys.contains(column.key)) {
+                keys.append(column.key);
+                columns.append(column);
+            }
+            if (!groups.contains(column.group)) {
+                groups.append(column.group);
+            }
+        }
+    }
+    std::stable_sort(columns.begin(), columns.end(), [&groups](const auto &a, const auto &b) {
+        return groups.indexOf(a.group) < groups.indexOf(b.group);
+    });
+    return columns;
+}
+
+} // namespace
+
+MetricPicker::MetricPicker(QWidget *parent)
+    : QWidget(parent)
+    , m_tree(new QTreeWidget)
+{
+    m_tree->setColumnCount(2);
+    m_tree->setHeaderLabels({ tr("Metric"), tr("Unit") });
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->setRootIsDecorated(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tree);
+    connect(m_tree, &QTreeWidget::itemChanged, this, &MetricPicker::updateSelection);
+}
+
+void MetricPicker::setCaptures(const QList<const Capture *> &captures)
+{
+    m_captures = captures;
+    rebuild();
+}
+
+QStringList MetricPicker::selectedMetrics() const
+{
+    return m_selected;
+}
+
+void MetricPicker::setSelectedMetrics(const QStringList &keys)
+{
+    {
+        const QSignalBlocker blocker(m_tree);
+        forEachMetric([&keys](QTreeWidgetItem *item) {
+            item->setCheckState(
+                0, keys.contains(item->data(0, keyRole).toString()) ? Qt::Checked : Qt::Unchecked);
+        });
+    }
+    updateSelection();
+}
+
+QString MetricPicker::helpFor(const QString &key)
+{
+    for (const ColumnHelp &help : columnHelp) {
+        if (QStringView(help.key) == key) {
+            return tr(help.text);
+        }
+    }
+    return {};
+}
+
+void MetricPicker::rebuild()
+{
+    const QSignalBlocker blocker(m_tree);
+    m_tree->clear();
+    QTreeWidgetItem *group = nullptr;
+    for (const ColumnInfo &column : orderedColumns(m_captures)) {
+        if (!group || group->text(0) != column.group) {
+            group = new QTreeWidgetItem(m_tree, { column.group });
+            group->setFlags(Qt::ItemIsEnabled);
+            group->setExpanded(true);
+        }
+        auto *item = new QTreeWidgetItem(group, { column.key, column.unit });
+        item->setData(0, keyRole, column.key);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        item->setCheckState(0, m_selected.contains(column.key) ? Qt::Checked : Qt::Unchecked);
+        item->setToolTip(0, helpFor(column.key));
+    }
+    updateSelection();
+}
+
+void MetricPicker::updateSelection()
+{
+    const QStringList checked = checkedKeys();
+    if (checked != m_selected) {
+        m_selected = checked;
+        emit metricsChanged(m_selected);
+    }
+}
+
+QStringList MetricPicker::checkedKeys() const
+{
+    QStringList keys;
+    forEachMetric([&keys](QTreeWidgetItem *item) {
+        if (item->checkState(0) == Qt::Checked) {
+            keys.append(item->data(0, keyRole).toString());
+        }
+    });
+    return keys;
+}
+
+void MetricPicker::forEachMetric(const std::function<void(QTreeWidgetItem *)> &visit) const
+{
+    for (int group = 0; group < m_tree->topLevelItemCount(); ++group) {
+        QTreeWidgetItem *groupItem = m_tree->topLevelItem(group);
+        for (int child = 0; child < groupItem->childCount(); ++child) {
+            visit(groupItem->child(child));
+        }
+    }
+}
+
+} // namespace vmscope

@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/charts/timechartbuilder.h"
+
+#include "app/charts/valueformat.h"
+#include "core/decimation.h"
+
+#include <QChart>
+#include <QCoreApplication>
+#include <QDateTimeAxis>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+/// About one label per this many pixels keeps labels apart at any width.
+constexpr int pixelsPerXLabel = 110;
+constexpr int yLabels = 5;
+
+QValueAxis *valueAxis(const QChart *chart, Qt::Orientation orientation)
+{
+    const QList<QAbstractAxis *> axes = chart->axes(orientation);
+    for (QAbstractAxis *axis : axes) {
+        if (auto *value = qobject_cast<QValueAxis *>(axis)) {
+            return value;
+        }
+    }
+    return nullptr;
+}
+
+QDateTimeAxis *wallClockAxis(const QChart *chart)
+{
+    const QList<QAbstractAxis *> axes = chart->axes(Qt::Horizontal);
+    for (QAbstractAxis *axis : axes) {
+        if (auto *dateTime = qobject_cast<QDateTimeAxis *>(axis)) {
+            return dateTime;
+        }
+    }
+    return nullptr;
+}
+
+QValueAxis *addValueAxis(QChart *chart, const QString &title, Qt::Alignment alignment)
+{
+    auto *axis = new QValueAxis(chart);
+    axis->setTitleText(title);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0.0);
+    axis->setMinorTickCount(0);
+    chart->addAxis(axis, alignment);
+    return axis;
+}
+
+/// The axis draws no series of its own; it relabels the seconds axis, which it replaces.
+void addWallClockAxis(QChart *chart, QValueAxis *seconds)
+{
+    auto *axis = new QDateTimeAxis(chart);
+    axis->setTitleText(QCoreApplication::translate("vmscope::TimeChart", "wall-clock time"));
+    chart->addAxis(axis, Qt::AlignBottom);
+    seconds->setVisible(false);
+}
+
+void setTicks(QValueAxis *axis, double from, double to, double step)
+{
+    axis->setRange(from, to);
+    axis->setTickInterval(step);
+    axis->setLabelFormat(labelFormatForStep(step));
+}
+
+void setWallClockRange(
+    QDateTimeAxis *axis, const TimeChartContent &content, double from, double to, int pixelWidth)
+{
+    const QDateTime start = content.series(0).startTime();
+    axis->setRange(start.addMSecs(qint64(from * 1000.0)), start.addMSecs(qint64(to * 1000.0)));
+    axis->setTickCount(std::clamp(pixelWidth / pixelsPerXLabel, 2, 12) + 1);
+    axis->setFormat(to - from >= 2 * 86400.0 ? u"MMM d hh:mm"_s : u"hh:mm:ss"_s);
+}
+
+/// Dense lines are drawn one pixel wide: the raster engine strokes those an order of magnitude
+/// faster than wider ones, and a min/max band looks the same either way.
+void setLineWidth(QLineSeries *series, int width)
+{
+    QPen pen = series->pen();
+    if (pen.width() != width) {
+        pen.setWidth(width);
+        series->setPen(pen);
+    }
+}
+
+struct YExtent
+{
+    double low = std::numeric_limits<double>::infinity();
+    double high = -std::numeric_limits<double>::infinity();
+};
+
+/// Decimates every line into its series; returns the extent of what is visible.
+YExtent fillSeries(const QChart *chart, const TimeChartContent &content, double from, double to,
+    int pixelWidth, double divisor)
+{
+    YExtent extent;
+    const QList<QAbstractSeries *> series = chart->series();
+    for (qsizetype line = 0; line < content.lines.size() && line < series.size(); ++line) {
+        QList<QPointF> points = decimateMinMax(
+            content.series(line).time(), content.values(line), from, to, pixelWidth);
+        for (QPointF &point : points) {
+            point.setY(point.y() / divisor);
+            if (point.x() >= from && point.x() <= to) {
+                extent.low = std::min(extent.low, point.y());
+                extent.high = std::max(extent.high, point.y());
+            }
+        }
+        auto *lineSeries = static_cast<QLineSeries *>(series.at(line));
+        setLineWidth(lineSeries, points.size() > pixelWidth ? 1 : 2);
+        lineSeries->replace(points);
+    }
+    return extent;
+}
+
+void setYRange(QValueAxis *axis, YExtent extent)
+{
+    if (!(extent.low <= extent.high)) {
+        extent = { 0.0, 1.0 };
+    }
+    // Rates and sizes read best from zero; a negative value widens the axis instead.
+    const double low = std::min(extent.low, 0.0);
+    const double high = extent.high > low ? extent.high : low + 1.0;
+    const double step = niceStep(high - low, yLabels);
+    setTicks(axis, std::floor(low / step) * step, std::ceil(high / step) * step, step);
+}
+
+} // namespace
+
+QChart *buildTimeChart(
+    const TimeChartContent &content, double from, double to, int pixelWidth, TimeAxisStyle style)
+{
+    auto *chart = new QChart;
+    chart->legend()->setAlignment(Qt::AlignTop);
+    chart->setMargins(QMargins(4, 4, 8, 4));
+    const AxisUnit yUnit = axisUnitFor(content.unit, content.maxAbs);
+    QValueAxis *x = addValueAxis(
+        chart, QCoreApplication::translate("vmscope::TimeChart", "time (s)"), Qt::AlignBottom);
+    QValueAxis *y = addValueAxis(chart, titleWithUnit(content.metric, yUnit.unit), Qt::AlignLeft);
+    for (qsizetype line = 0; line < content.lines.size(); ++line) {
+        auto *series = new QLineSeries(chart);
+        series->setName(content.name(line));
+        series->setColor(content.lines.at(line).plotted.color);
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+    if (style == TimeAxisStyle::WallClock && content.hasWallClock()) {
+        addWallClockAxis(chart, x);
+    }
+    fillTimeChart(chart, content, from, to, pixelWidth);
+    return chart;
+}
+
+QChart *buildTimeChart(const QList<PlottedCapture> &captures, const QString &metric, double from,
+    double to, int pixelWidth)
+{
+    return buildTimeChart(TimeChartContent::of(captures, metric), from, to, pixelWidth);
+}
+
+void fillTimeChart(
+    QChart *chart, const TimeChartContent &content, double from, double to, int pixelWidth)
+{
+    const int columns = std::max(pixelWidth, 1);
+    const double divisor = axisUnitFor(content.unit, content.maxAbs).divisor;
+    const YExtent extent = fillSeries(chart, content, from, to, columns, divisor);
+    setTicks(valueAxis(chart, Qt::Horizontal), from, to,
+        niceStep(to - from, std::clamp(columns / pixelsPerXLabel, 2, 12)));
+    setYRange(valueAxis(chart, Qt::Vertical), extent);
+    if (QDateTimeAxis *wallClock = wallClockAxis(chart)) {
+        setWallClockRange(wallClock, content, from, to, columns);
+    }
+}
+
+} // namespace vmscope

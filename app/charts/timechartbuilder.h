@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "app/charts/timechartcontent.h"
+
+class QChart;
+
+namespace vmscope {
+
+/// How the time axis is labelled: seconds since the first sample, or the wall-clock time of
+/// the first capture plus those seconds (only when every capture printed timestamps).
+enum class TimeAxisStyle { Seconds, WallClock };
+
+/// A chart of one metric over several captures, with no window: one line series per capture
+/// that has the metric, in its colour and named by its label, decimated for `pixelWidth`
+/// columns between `from` and `to` (s). The caller owns the chart. Used by TimeChartView and
+/// by exports.
+[[nodiscard]] QChart *buildTimeChart(const TimeChartContent &content, double from, double to,
+    int pixelWidth, TimeAxisStyle style = TimeAxisStyle::Seconds);
+[[nodiscard]] QChart *buildTimeChart(const QList<PlottedCapture> &captures, const QString &metric,
+    double from, double to, int pixelWidth);
+
+/// Refills a chart made by buildTimeChart() for another range or width: what a zoom, a pan or
+/// a resize costs (one decimation per line, one QLineSeries::replace()).
+void fillTimeChart(
+    QChart *chart, const TimeChartContent &content, double from, double to, int pixelWidth);
+
+} // namespace vmscope

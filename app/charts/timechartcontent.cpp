@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/charts/timechartcontent.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace vmscope {
+namespace {
+
+double largestMagnitude(const std::vector<double> &values)
+{
+    double largest = 0.0;
+    for (const double value : values) {
+        // NaN compares false, so missing values drop out by themselves.
+        if (std::abs(value) > largest) {
+            largest = std::abs(value);
+        }
+    }
+    return largest;
+}
+
+} // namespace
+
+TimeChartContent TimeChartContent::of(const QList<PlottedCapture> &captures, const QString &metric)
+{
+    TimeChartContent content;
+    content.metric = metric;
+    bool spanSet = false;
+    for (const PlottedCapture &plotted : captures) {
+        const TimeSeries *series = plotted.capture ? plotted.capture->timeSeries() : nullptr;
+        const qsizetype column = series ? series->columnIndex(metric) : -1;
+        if (column < 0 || series->sampleCount() == 0) {
+            continue;
+        }
+        content.lines.append({ plotted, column });
+        if (content.unit.isEmpty()) {
+            content.unit = series->column(column).unit;
+        }
+        const double first = series->time().front();
+        const double last = series->time().back();
+        content.first = spanSet ? std::min(content.first, first) : first;
+        content.last = spanSet ? std::max(content.last, last) : last;
+        spanSet = true;
+        content.maxAbs = std::max(content.maxAbs, largestMagnitude(series->values(column)));
+    }
+    return content;
+}
+
+const TimeSeries &TimeChartContent::series(qsizetype line) const
+{
+    return *lines.at(line).plotted.capture->timeSeries();
+}
+
+const std::vector<double> &TimeChartContent::values(qsizetype line) const
+{
+    return series(line).values(lines.at(line).column);
+}
+
+qsizetype TimeChartContent::nearestRow(qsizetype line, double x) const
+{
+    const std::vector<double> &time = series(line).time();
+    if (time.empty()) {
+        return -1;
+    }
+    const auto after = std::lower_bound(time.begin(), time.end(), x);
+    if (after == time.begin()) {
+        return 0;
+    }
+    if (after == time.end() || x - *(after - 1) <= *after - x) {
+        return qsizetype(after - time.begin()) - 1;
+    }
+    return qsizetype(after - time.begin());
+}
+
+bool TimeChartContent::hasWallClock() const
+{
+    return !lines.isEmpty() && std::all_of(lines.begin(), lines.end(), [](const Line &line) {
+        return line.plotted.capture->timeSeries()->startTime().isValid();
+    });
+}
+
+QString TimeChartContent::name(qsizetype line) const
+{
+    const Capture *capture = lines.at(line).plotted.capture;
+    return capture->label.isEmpty() ? capture->id : capture->label;
+}
+
+} // namespace vmscope

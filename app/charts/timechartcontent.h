@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "app/charts/plottedcapture.h"
+
+#include <QList>
+#include <QString>
+
+namespace vmscope {
+
+/// What a chart of one metric plots: the captures that have the metric (one line each, in
+/// legend order), the time they span and the metric's unit. Cheap to copy; the captures are
+/// owned elsewhere.
+struct TimeChartContent
+{
+    struct Line
+    {
+        PlottedCapture plotted;
+        qsizetype column = -1;
+    };
+
+    QString metric;
+    QString unit; // as the log gives it ("KiB", "blocks/s")
+    QList<Line> lines;
+    double first = 0.0; // s since the first sample, over every line
+    double last = 0.0;
+    double maxAbs = 0.0; // largest magnitude of any value, for the axis unit
+
+    /// The lines of `metric` over those of `captures` that have it.
+    [[nodiscard]] static TimeChartContent of(
+        const QList<PlottedCapture> &captures, const QString &metric);
+
+    [[nodiscard]] bool isEmpty() const { return lines.isEmpty(); }
+    [[nodiscard]] const TimeSeries &series(qsizetype line) const;
+    [[nodiscard]] const std::vector<double> &values(qsizetype line) const;
+    /// The row of `line` whose time is nearest to `x` (s); -1 when it has no samples.
+    [[nodiscard]] qsizetype nearestRow(qsizetype line, double x) const;
+    /// True when every line's capture printed wall-clock timestamps.
+    [[nodiscard]] bool hasWallClock() const;
+    /// Legend text of `line`: the capture's label, or its id when it has none.
+    [[nodiscard]] QString name(qsizetype line) const;
+};
+
+} // namespace vmscope

@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/charts/timechartview.h"
+
+#include "app/charts/chartcrosshair.h"
+#include "app/charts/valueformat.h"
+
+#include <QChart>
+#include <QGraphicsRectItem>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QMouseEvent>
+#include <QWheelEvent>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+/// One wheel notch (120 eighths of a degree) shows this share of the span.
+constexpr double zoomPerNotch = 0.8;
+/// A press and release closer than this (pixels) is a click, not a drag.
+constexpr int clickSlop = 3;
+/// A click this far (pixels) from every line selects nothing.
+constexpr qreal clickReach = 24.0;
+
+QPair<double, double> spanOf(const TimeChartContent &content)
+{
+    if (content.isEmpty()) {
+        return { 0.0, 1.0 };
+    }
+    // A single sample still needs a span to be drawn in.
+    if (content.last <= content.first) {
+        return { content.first - 0.5, content.last + 0.5 };
+    }
+    return { content.first, content.last };
+}
+
+} // namespace
+
+TimeChartView::TimeChartView(QWidget *parent)
+    : QChartView(parent)
+{
+    setRubberBand(QChartView::NoRubberBand);
+    setRenderHint(QPainter::Antialiasing, false);
+    setMouseTracking(true);
+    viewport()->setMouseTracking(true);
+    setContent({}, QString());
+}
+
+TimeChartView::~TimeChartView() = default;
+
+void TimeChartView::setContent(
+    const QList<PlottedCapture> &captures, const QString &metric, TimeAxisStyle style)
+{
+    m_content = TimeChartContent::of(captures, metric);
+    m_home = spanOf(m_content);
+    m_from = m_home.first;
+    m_to = m_home.second;
+    QChart *built = buildTimeChart(m_content, m_from, m_to, pixelWidth(), style);
+    m_crosshair = std::make_unique<ChartCrosshair>(built);
+    m_band = new QGraphicsRectItem(built);
+    m_band->setBrush(QColor(64, 128, 255, 48));
+    m_band->setPen(QPen(QColor(64, 128, 255)));
+    m_band->hide();
+    m_crosshairText.clear();
+    // QChartView lets go of the old chart without deleting it.
+    QChart *old = chart();
+    setChart(built);
+    delete old;
+    m_filledWidth = pixelWidth();
+    connect(built, &QChart::plotAreaChanged, this, &TimeChartView::refillIfWidthChanged);
+}
+
+void TimeChartView::setXRange(double from, double to)
+{
+    if (!(to > from) || (from == m_from && to == m_to)) {
+        return;
+    }
+    m_from = from;
+    m_to = to;
+    refill();
+    emit xRangeChanged(from, to);
+}
+
+void TimeChartView::setHomeXRange(double from, double to)
+{
+    if (to > from) {
+        m_home = { from, to };
+    }
+}
+
+int TimeChartView::seriesCount() const
+{
+    return int(chart()->series().size());
+}
+
+QStringList TimeChartView::seriesNames() const
+{
+    QStringList names;
+    const QList<QAbstractSeries *> series = chart()->series();
+    for (const QAbstractSeries *one : series) {
+        names.append(one->name());
+    }
+    return names;
+}
+
+void TimeChartView::setCrosshairAt(double x)
+{
+    QString text = tr("%1 s").arg(x, 0, 'f', m_to - m_from < 10.0 ? 2 : 0);
+    for (qsizetype line = 0; line < m_content.lines.size(); ++line) {
+        const qsizetype row = m_content.nearestRow(line, x);
+        const double value = m_content.values(line)[std::size_t(row)];
+        text += u'\n' + tr("%1: %2").arg(m_content.name(line), formatValue(value, m_content.unit));
+    }
+    m_crosshairText = text;
+    const QRectF area = chart()->plotArea();
+    m_crosshair->showAt(area.left() + (x - m_from) / (m_to - m_from) * area.width(), text);
+}
+
+void TimeChartView::resetZoom()
+{
+    setXRange(m_home.first, m_home.second);
+}
+
+void TimeChartView::zoomIn()
+{
+    zoomAround((m_from + m_to) / 2.0, 0.5);
+}
+
+void TimeChartView::zoomOut()
+{
+    zoomAround((m_from + m_to) / 2.0, 2.0);
+}
+
+void TimeChartView::zoomAround(double anchor, double factor)
+{
+    setXRange(anchor - (anchor - m_from) * factor, anchor + (m_to - anchor) * factor);
+}
+
+void TimeChartView::wheelEvent(QWheelEvent *event)
+{
+    const int delta = event->angleDelta().y();
+    if (delta == 0) {
+        QChartView::wheelEvent(event);
+        return;
+    }
+    zoomAround(valueAt(event->position().toPoint()).x(), std::pow(zoomPerNotch, delta / 120.0));
+    event->accept();
+}
+
+void TimeChartView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QChartView::mousePressEvent(event);
+        return;
+    }
+    m_drag = event->modifiers() & Qt::ShiftModifier ? Drag::Band : Drag::Pan;
+    m_pressPosition = event->position().toPoint();
+    m_pressRange = { m_from, m_to };
+    event->accept();
+}
+
+void TimeChartView::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPoint position = event->position().toPoint();
+    if (m_drag == Drag::Pan) {
+        const double secondsPerPixel = (m_pressRange.second - m_pressRange.first) / pixelWidth();
+        const double shift = (position.x() - m_pressPosition.x()) * secondsPerPixel;
+        setXRange(m_pressRange.first - shift, m_pressRange.second - shift);
+    } else if (m_drag == Drag::Band) {
+        updateBand(position);
+    }
+    const QPointF chartPosition = chart()->mapFromScene(mapToScene(position));
+    if (chart()->plotArea().contains(chartPosition)) {
+        setCrosshairAt(valueAt(position).x());
+    } else {
+        m_crosshair->hide();
+    }
+    QChartView::mouseMoveEvent(event);
+}
+
+void TimeChartView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || m_drag == Drag::None) {
+        QChartView::mouseReleaseEvent(event);
+        return;
+    }
+    const QPoint position = event->position().toPoint();
+    const bool click = (position - m_pressPosition).manhattanLength() < clickSlop;
+    if (m_drag == Drag::Band) {
+        finishBand(position);
+    } else if (click) {
+        emitNearestSample(position);
+    }
+    m_drag = Drag::None;
+    event->accept();
+}
+
+void TimeChartView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) {
+        resetZoom();
+        event->accept();
+        return;
+    }
+    QChartView::mouseDoubleClickEvent(event);
+}
+
+void TimeChartView::leaveEvent(QEvent *event)
+{
+    m_crosshair->hide();
+    QChartView::leaveEvent(event);
+}
+
+void TimeChartView::refill()
+{
+    m_filledWidth = pixelWidth();
+    fillTimeChart(chart(), m_content, m_from, m_to, m_filledWidth);
+}
+
+void TimeChartView::refillIfWidthChanged()
+{
+    if (pixelWidth() != m_filledWidth) {
+        refill();
+    }
+}
+
+int TimeChartView::pixelWidth() const
+{
+    const QChart *current = chart();
+    const qreal plotWidth = current ? current->plotArea().width() : 0.0;
+    // Before the first layout the plot area is empty; the widget's width is a fair guess.
+    return plotWidth >= 10.0 ? int(plotWidth) : std::max(width() - 120, 100);
+}
+
+QPointF TimeChartView::valueAt(const QPoint &position) const
+{
+    const QPointF chartPosition = chart()->mapFromScene(mapToScene(position));
+    const QRectF area = chart()->plotArea();
+    const double x = m_from + (chartPosition.x() - area.left()) / area.width() * (m_to - m_from);
+    return { x, chart()->mapToValue(chartPosition).y() };
+}
+
+void TimeChartView::updateBand(const QPoint &position)
+{
+    const QRectF area = chart()->plotArea();
+    const qreal pressX = chart()->mapFromScene(mapToScene(m_pressPosition)).x();
+    const qreal x = chart()->mapFromScene(mapToScene(position)).x();
+    m_band->setRect(QRectF(std::min(pressX, x), area.top(), std::abs(x - pressX), area.height()));
+    m_band->show();
+}
+
+void TimeChartView::finishBand(const QPoint &position)
+{
+    m_band->hide();
+    if (std::abs(position.x() - m_pressPosition.x()) < clickSlop) {
+        return;
+    }
+    const double a = valueAt(m_pressPosition).x();
+    const double b = valueAt(position).x();
+    setXRange(std::min(a, b), std::max(a, b));
+}
+
+void TimeChartView::emitNearestSample(const QPoint &position)
+{
+    const QPointF clicked = chart()->mapFromScene(mapToScene(position));
+    const double x = valueAt(position).x();
+    const double divisor = axisUnitFor(m_content.unit, m_content.maxAbs).divisor;
+    const QList<QAbstractSeries *> series = chart()->series();
+    qsizetype bestLine = -1;
+    qsizetype bestRow = -1;
+    qreal bestDistance = clickReach;
+    for (qsizetype line = 0; line < m_content.lines.size(); ++line) {
+        const qsizetype row = m_content.nearestRow(line, x);
+        const QPointF value(m_content.series(line).time()[std::size_t(row)],
+            m_content.values(line)[std::size_t(row)] / divisor);
+        const qreal distance
+            = QLineF(chart()->mapToPosition(value, series.at(line)), clicked).length();
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            bestLine = line;
+            bestRow = row;
+        }
+    }
+    if (bestLine >= 0) {
+        emit sampleClicked(m_content.lines.at(bestLine).plotted.capture->id, bestRow);
+    }
+}
+
+} // namespace vmscope

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "app/charts/timechartbuilder.h"
+
+#include <QChartView>
+#include <QPair>
+
+#include <memory>
+
+class QGraphicsRectItem;
+
+namespace vmscope {
+
+class ChartCrosshair;
+
+/// One metric of several captures overlaid on a time axis, interactive: the wheel zooms around
+/// the cursor, Shift+drag zooms to the dragged span, drag pans, double-click resets, a crosshair
+/// follows the mouse with every capture's value. Only the visible range is decimated and drawn,
+/// so a capture of a million rows redraws as fast as a short one.
+class TimeChartView : public QChartView
+{
+    Q_OBJECT
+
+public:
+    explicit TimeChartView(QWidget *parent = nullptr);
+    ~TimeChartView() override;
+
+    /// Plots `metric` of the `captures` that have it and shows all of it.
+    void setContent(const QList<PlottedCapture> &captures, const QString &metric,
+        TimeAxisStyle style = TimeAxisStyle::Seconds);
+    [[nodiscard]] QString metric() const { return m_content.metric; }
+    [[nodiscard]] const TimeChartContent &content() const { return m_content; }
+
+    /// The visible span of the time axis, s since the first sample.
+    [[nodiscard]] QPair<double, double> xRange() const { return { m_from, m_to }; }
+    void setXRange(double from, double to);
+    /// What resetZoom() shows: all samples, unless ChartStack shares a wider span.
+    [[nodiscard]] QPair<double, double> homeXRange() const { return m_home; }
+    void setHomeXRange(double from, double to);
+
+    [[nodiscard]] int seriesCount() const;
+    [[nodiscard]] QStringList seriesNames() const;
+
+    /// The crosshair's text: the time, then each capture's nearest sample there.
+    [[nodiscard]] QString crosshairText() const { return m_crosshairText; }
+    /// Shows the crosshair at `x` (s) as if the mouse were there.
+    void setCrosshairAt(double x);
+
+public slots:
+    void resetZoom();
+    void zoomIn();
+    void zoomOut();
+    /// Scales the visible span by `factor` (< 1 zooms in), keeping `anchor` (s) in place.
+    void zoomAround(double anchor, double factor);
+
+signals:
+    void xRangeChanged(double from, double to);
+    /// The user clicked near sample `row` of capture `captureId`.
+    void sampleClicked(const QString &captureId, qsizetype row);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+
+private:
+    enum class Drag { None, Pan, Band };
+
+    void refill();
+    void refillIfWidthChanged();
+    [[nodiscard]] int pixelWidth() const;
+    /// Time (s) and value under a viewport position.
+    [[nodiscard]] QPointF valueAt(const QPoint &position) const;
+    void updateBand(const QPoint &position);
+    void finishBand(const QPoint &position);
+    void emitNearestSample(const QPoint &position);
+
+    TimeChartContent m_content;
+    std::unique_ptr<ChartCrosshair> m_crosshair;
+    QGraphicsRectItem *m_band = nullptr;
+    double m_from = 0.0;
+    double m_to = 1.0;
+    QPair<double, double> m_home { 0.0, 1.0 };
+    int m_filledWidth = 0;
+    QString m_crosshairText;
+    Drag m_drag = Drag::None;
+    QPoint m_pressPosition;
+    QPair<double, double> m_pressRange;
+};
+
+} // namespace vmscope

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace vmscope {
+
+/// How an axis writes values of one unit: what they are divided by and the unit it shows.
+struct AxisUnit
+{
+    double divisor = 1.0;
+    QString unit; // "MiB", "k blocks/s", "%", "" when dimensionless
+};
+
+/// The axis unit for values up to `maxAbs` in `unit`: memory as KiB, MiB or GiB, large counts
+/// in thousands or millions, percentages as they are.
+[[nodiscard]] AxisUnit axisUnitFor(const QString &unit, double maxAbs);
+
+/// One value with its unit as a reader wants it ("15480 blocks/s", "137.7 MiB", "1.2M 1/s").
+[[nodiscard]] QString formatValue(double value, const QString &unit);
+
+/// "bo (blocks/s)", or the bare key when there is no unit.
+[[nodiscard]] QString titleWithUnit(const QString &key, const QString &unit);
+
+/// A printf format for axis labels `step` apart: no more decimals than the step needs.
+[[nodiscard]] QString labelFormatForStep(double step);
+
+/// A round step (1, 2 or 5 × 10^n) that cuts `span` into about `parts` pieces.
+[[nodiscard]] double niceStep(double span, int parts);
+
+} // namespace vmscope
