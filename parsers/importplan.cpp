@@ -9,6 +9,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace vmscope {
 namespace {
 
@@ -45,6 +47,68 @@ QString findRepeat(const QList<BlockImport> &earlierBlocks, const BlockImport &l
     return {};
 }
 
+/// Spreads the stages of one import over a single 0..1000 progress. The shares are what each
+/// stage cost on a 300 000-row `vmstat 1` paste: decoding 5%, cleaning 50%, segmenting 16%,
+/// parsing 29%. Within a stage, its own 0..1000 (lines done) maps onto its share.
+class StagedProgress
+{
+public:
+    explicit StagedProgress(const ParseContext &context)
+        : m_context(context)
+    {
+    }
+
+    static constexpr int decoded = 50, cleaned = 550, segmented = 710;
+
+    /// The caller's context, with progress mapped onto [from, to].
+    [[nodiscard]] ParseContext stage(int from, int to)
+    {
+        ParseContext stage = m_context;
+        stage.progress = [this, from, to](int perMille) {
+            report(from + (to - from) * perMille / 1000);
+        };
+        return stage;
+    }
+
+    /// Where parsing stands when `lines` of the blocks' `totalLines` are parsed.
+    [[nodiscard]] static int parsed(qsizetype lines, qsizetype totalLines)
+    {
+        return int(segmented + (1000 - segmented) * lines / std::max<qsizetype>(totalLines, 1));
+    }
+
+    void report(int perMille)
+    {
+        if (m_context.progress && perMille != m_last) {
+            m_context.progress(m_last = perMille);
+        }
+    }
+
+private:
+    ParseContext m_context;
+    int m_last = -1;
+};
+
+qsizetype lineCount(const QList<TextBlock> &blocks)
+{
+    qsizetype lines = 0;
+    for (const TextBlock &block : blocks) {
+        lines += block.lines.size();
+    }
+    return lines;
+}
+
+BlockImport importBlock(const TextBlock &block, ParseResult parsed, const QString &name)
+{
+    BlockImport import{block, {}, parsed.diagnostics, {}, true, block.label};
+    for (Capture &capture : parsed.captures) {
+        import.captures.append(withSource(std::move(capture), block, name));
+    }
+    if (!import.captures.isEmpty()) {
+        import.label = import.captures.constFirst().label;
+    }
+    return import;
+}
+
 } // namespace
 
 QString BlockImport::kindId() const
@@ -66,32 +130,36 @@ ImportPlan planImport(const QByteArray &bytes, const QString &name, const Parser
 {
     ImportPlan plan;
     plan.name = name;
+    StagedProgress progress(context);
+    progress.report(0);
     DecodedText decoded = decodeText(bytes);
     plan.diagnostics = decoded.diagnostics;
     plan.text = std::move(decoded.text);
+    progress.report(StagedProgress::decoded);
     const CleanText clean = MailCleaner().clean(plan.text, &plan.diagnostics);
+    progress.report(StagedProgress::cleaned);
 
-    const QList<TextBlock> blocks = Segmenter(registry).segment(clean, context);
+    const QList<TextBlock> blocks = Segmenter(registry).segment(
+        clean, progress.stage(StagedProgress::cleaned, StagedProgress::segmented));
+    const qsizetype totalLines = lineCount(blocks);
+    qsizetype linesDone = 0;
     for (const TextBlock &block : blocks) {
         if (context.cancelled()) {
             break;
         }
-        ParseResult parsed = registry.parser(block.formatId)->parse(block, context);
-        BlockImport import{block, {}, parsed.diagnostics, {}, true, block.label};
-        for (Capture &capture : parsed.captures) {
-            import.captures.append(withSource(std::move(capture), block, name));
-        }
-        if (!import.captures.isEmpty()) {
-            import.label = import.captures.constFirst().label;
-        }
+        const ParseContext blockContext
+            = progress.stage(StagedProgress::parsed(linesDone, totalLines),
+                             StagedProgress::parsed(linesDone + block.lines.size(), totalLines));
+        BlockImport import = importBlock(
+            block, registry.parser(block.formatId)->parse(block, blockContext), name);
+        linesDone += block.lines.size();
+        progress.report(StagedProgress::parsed(linesDone, totalLines));
         import.repeatOf = findRepeat(plan.blocks, import);
         import.selected = import.repeatOf.isEmpty();
         plan.blocks.append(std::move(import));
     }
     plan.cancelled = context.cancelled();
-    if (context.progress) {
-        context.progress(1000);
-    }
+    progress.report(1000);
     return plan;
 }
 

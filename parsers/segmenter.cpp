@@ -26,9 +26,11 @@ QList<TextBlock> Segmenter::segment(const CleanText &text, const ParseContext &c
     const QList<CleanLine> &lines = text.lines;
     qsizetype proseStart = 0;
     int lastProgress = -1;
+    qsizetype nextCheck = 0; // every 1000 lines, and after each block (a block can be huge)
     qsizetype i = 0;
     while (i < lines.size()) {
-        if (i % 1000 == 0) {
+        if (i >= nextCheck) {
+            nextCheck = i + 1000;
             if (context.cancelled()) {
                 break;
             }
