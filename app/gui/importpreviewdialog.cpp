@@ -53,8 +53,10 @@ QString displayName(const ImportPlan &plan)
 
 QString headerText(const ImportPlan &plan)
 {
-    if (!plan.readable()) {
-        return ImportPreviewDialog::tr("%1: %2").arg(displayName(plan), plan.error);
+    if (!plan.readable()) { // readInput() errors usually name the file already
+        return plan.error.contains(plan.name)
+            ? plan.error
+            : ImportPreviewDialog::tr("%1: %2").arg(displayName(plan), plan.error);
     }
     if (plan.blocks.isEmpty()) {
         return ImportPreviewDialog::tr("%1: No log found in this text").arg(displayName(plan));
@@ -111,7 +113,8 @@ void ImportPreviewDialog::buildLayout()
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::SelectedClicked);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8); // one line
+    m_table->setWordWrap(false);
     m_table->installEventFilter(this);
     m_table->setToolTip(tr("Space takes or leaves the current block, F2 renames it"));
 
@@ -146,7 +149,10 @@ void ImportPreviewDialog::fillTable()
     for (qsizetype plan = 0; plan < m_plans.size(); ++plan) {
         addPlanRows(plan);
     }
+    // Labels can be whole sentences: they take the room the short columns leave.
     m_table->resizeColumnsToContents();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(LabelColumn, QHeaderView::Stretch);
     connect(m_table, &QTableWidget::itemChanged, this, &ImportPreviewDialog::updateOkButton);
     connect(
         m_table, &QTableWidget::currentCellChanged, this, &ImportPreviewDialog::showCurrentSource);
