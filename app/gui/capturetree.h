@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QTreeWidget>
+
+namespace vmscope {
+
+struct Capture;
+class Workspace;
+
+/// The workspace's captures grouped by input, then label, then kind. A capture's checkbox
+/// says whether the charts plot it; selecting one makes it current; F2 renames, Delete
+/// removes, the context menu also recolours.
+class CaptureTree : public QTreeWidget
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        LabelColumn,
+        KindColumn,
+        RowsColumn,
+        LinesColumn,
+        DiagnosticsColumn,
+        ColumnCount
+    };
+
+    explicit CaptureTree(Workspace *workspace, QWidget *parent = nullptr);
+
+    /// Capture ids in the order the tree shows them.
+    [[nodiscard]] QStringList captureIds() const;
+    /// The row of capture `id`, or nullptr.
+    [[nodiscard]] QTreeWidgetItem *captureItem(const QString &id) const;
+    [[nodiscard]] QStringList selectedCaptureIds() const;
+
+public slots:
+    void renameCurrent();
+    void recolorCurrent();
+    void removeSelected();
+
+private:
+    void rebuild();
+    void selectCurrent(const QString &id);
+    [[nodiscard]] QTreeWidgetItem *addGroup(QTreeWidgetItem *parent, const QString &text);
+    void addCapture(QTreeWidgetItem *parent, const Capture &capture);
+    void applyEdit(QTreeWidgetItem *item, int column);
+    [[nodiscard]] QString currentCaptureId() const;
+    void addTreeAction(const QString &text, const QKeySequence &shortcut, const QString &tip,
+        void (CaptureTree::*slot)());
+
+    Workspace *m_workspace;
+    bool m_rebuilding = false;
+};
+
+} // namespace vmscope

@@ -1,0 +1,409 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/gui/mainwindow.h"
+
+#include "app/charts/chartstack.h"
+#include "app/charts/metricpicker.h"
+#include "app/gui/capturetree.h"
+#include "app/gui/diagnosticspanel.h"
+#include "app/gui/importcontroller.h"
+#include "app/gui/importpreviewdialog.h"
+#include "app/gui/importstatus.h"
+#include "app/gui/recentfilesmenu.h"
+#include "app/gui/sourceview.h"
+#include "app/gui/workspace.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+
+using namespace Qt::StringLiterals;
+
+// Resources of a static library are registered by hand, outside any namespace.
+static void registerEmbeddedResources()
+{
+    Q_INIT_RESOURCE(resources);
+}
+
+namespace vmscope {
+namespace {
+
+const QString demoName = u"demo-thread.txt"_s;
+
+/// Metrics that tell a writeback stall at a glance: the disk stops, memory fills, CPU idles.
+const QStringList defaultMetrics { u"bo"_s, u"free"_s, u"id"_s };
+
+template <typename Receiver, typename Slot>
+QAction *addMenuAction(QMenu *menu, const QString &text, const QList<QKeySequence> &shortcuts,
+    const QString &tip, Receiver *context, Slot slot)
+{
+    QAction *action = menu->addAction(text);
+    action->setShortcuts(shortcuts);
+    action->setToolTip(tip);
+    action->setStatusTip(tip);
+    QObject::connect(action, &QAction::triggered, context, slot);
+    return action;
+}
+
+QStringList localFiles(const QMimeData *mime)
+{
+    QStringList paths;
+    const QList<QUrl> urls = mime->urls();
+    for (const QUrl &url : urls) {
+        if (url.isLocalFile()) {
+            paths.append(url.toLocalFile());
+        }
+    }
+    return paths;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_workspace(new Workspace(this))
+    , m_importController(new ImportController(this))
+{
+    setWindowTitle(tr("vmscope"));
+    setAcceptDrops(true);
+    createCentralArea();
+    m_captureTree = new CaptureTree(m_workspace, this);
+    m_diagnosticsPanel = new DiagnosticsPanel(m_workspace, this);
+    addDock(m_captureTree, tr("Captures"), Qt::LeftDockWidgetArea);
+    QDockWidget *diagnostics
+        = addDock(m_diagnosticsPanel, tr("Diagnostics"), Qt::BottomDockWidgetArea);
+    connect(m_diagnosticsPanel, &DiagnosticsPanel::countChanged, diagnostics,
+        [diagnostics](int n) { diagnostics->setWindowTitle(tr("Diagnostics (%1)").arg(n)); });
+    createFileMenu();
+    createEditMenu();
+    createViewMenu();
+    createHelpMenu();
+    statusBar()->addPermanentWidget(new ImportStatus(m_importController, this));
+    connectViews();
+    restoreLayout();
+}
+
+bool MainWindow::isFirstStart()
+{
+    return !QSettings().contains(u"mainWindow/state"_s);
+}
+
+void MainWindow::createCentralArea()
+{
+    m_metricPicker = new MetricPicker(this);
+    m_chartStack = new ChartStack(this);
+    auto *charts = new QSplitter(Qt::Horizontal, this);
+    charts->addWidget(m_metricPicker);
+    charts->addWidget(m_chartStack);
+    charts->setStretchFactor(1, 1);
+    charts->setSizes({ 200, 1000 });
+    m_sourceView = new SourceView(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(charts, tr("Charts"));
+    m_tabs->addTab(m_sourceView, tr("Source"));
+    m_tabs->setTabToolTip(0, tr("The chosen metrics of the visible captures, on one time axis"));
+    m_tabs->setTabToolTip(1, tr("The original text of the current capture's input"));
+    setCentralWidget(m_tabs);
+}
+
+QDockWidget *MainWindow::addDock(QWidget *widget, const QString &title, Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(title, this);
+    // saveState() finds docks by object name.
+    dock->setObjectName(widget->metaObject()->className() + u"Dock"_s);
+    dock->setWidget(widget);
+    addDockWidget(area, dock);
+    m_docks.append(dock);
+    return dock;
+}
+
+void MainWindow::createFileMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&File"));
+    menu->setToolTipsVisible(true);
+    addMenuAction(menu, tr("&Open…"), { QKeySequence::Open },
+        tr("Import one or more logs or mail threads"), this, &MainWindow::chooseFiles);
+    m_recentFiles = new RecentFilesMenu(menu);
+    menu->addMenu(m_recentFiles);
+    connect(m_recentFiles, &RecentFilesMenu::fileChosen, this,
+        [this](const QString &path) { openFiles({ path }); });
+    addMenuAction(menu, tr("&Close All"), { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W) },
+        tr("Remove every capture from the window"), m_workspace, &Workspace::clear);
+    menu->addSeparator();
+    addMenuAction(menu, tr("&Quit"), { QKeySequence(Qt::CTRL | Qt::Key_Q) }, tr("Leave vmscope"),
+        this, &QWidget::close);
+}
+
+void MainWindow::createEditMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&Edit"));
+    menu->setToolTipsVisible(true);
+    addMenuAction(menu, tr("&Paste"), { QKeySequence::Paste },
+        tr("Import the logs in the clipboard's text"), this, &MainWindow::pasteClipboard)
+        ->setObjectName(u"pasteAction"_s);
+}
+
+void MainWindow::createViewMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&View"));
+    menu->setToolTipsVisible(true);
+    addMenuAction(menu, tr("&Reset Zoom"), { QKeySequence(Qt::CTRL | Qt::Key_0) },
+        tr("Show every sample of every chart"), m_chartStack, &ChartStack::resetZoom);
+    addMenuAction(menu, tr("Zoom &In"),
+        { QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal) },
+        tr("Halve the time range shown"), m_chartStack, &ChartStack::zoomIn);
+    addMenuAction(menu, tr("Zoom &Out"), { QKeySequence::ZoomOut },
+        tr("Double the time range shown"), m_chartStack, &ChartStack::zoomOut);
+    menu->addSeparator();
+    QAction *showOnly = addMenuAction(menu, tr("Show &Only Selected Captures"),
+        { QKeySequence(Qt::CTRL | Qt::Key_T) },
+        tr("Plot the captures selected in the tree and hide the others"), this,
+        &MainWindow::showOnlySelected);
+    showOnly->setObjectName(u"showOnlySelectedAction"_s);
+    m_captureTree->addAction(showOnly);
+    addMenuAction(menu, tr("Show &All Captures"), {}, tr("Plot every capture again"), this,
+        [this] { m_workspace->showOnly(m_captureTree->captureIds()); });
+    menu->addSeparator();
+    for (QDockWidget *dock : std::as_const(m_docks)) {
+        QAction *toggle = dock->toggleViewAction();
+        toggle->setToolTip(tr("Show or hide the %1 panel").arg(dock->windowTitle()));
+        menu->addAction(toggle);
+    }
+}
+
+void MainWindow::createHelpMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&Help"));
+    menu->setToolTipsVisible(true);
+    addMenuAction(menu, tr("Open &Demo"), {},
+        tr("Load a thread with three kernels' vmstat runs and a writeback stall"), this,
+        &MainWindow::openDemo);
+    addMenuAction(
+        menu, tr("&About vmscope"), {}, tr("Version and licence"), this, &MainWindow::showAbout);
+}
+
+void MainWindow::connectViews()
+{
+    connect(m_workspace, &Workspace::capturesChanged, this, &MainWindow::updateCharts);
+    connect(m_workspace, &Workspace::currentCaptureChanged, this, &MainWindow::showCurrentSource);
+    connect(
+        m_workspace, &Workspace::sourceLineRequested, this, [this](const QString &file, int line) {
+            showSourceLine(file, line);
+            m_tabs->setCurrentWidget(m_sourceView);
+        });
+    connect(m_chartStack, &ChartStack::sampleClicked, this, &MainWindow::showSample);
+    connect(m_metricPicker, &MetricPicker::metricsChanged, this, [this](const QStringList &keys) {
+        // With no captures the picker offers nothing: keep the user's choice for the next load.
+        if (m_workspace->document().isEmpty()) {
+            return;
+        }
+        m_chartStack->setMetrics(keys);
+        QSettings().setValue(u"charts/metrics"_s, keys);
+    });
+    connect(m_importController, &ImportController::plansReady, this, &MainWindow::receivePlans);
+}
+
+void MainWindow::restoreLayout()
+{
+    const QSettings settings;
+    const QStringList metrics = settings.value(u"charts/metrics"_s, defaultMetrics).toStringList();
+    m_metricPicker->setSelectedMetrics(metrics);
+    m_chartStack->setMetrics(metrics);
+    if (!restoreGeometry(settings.value(u"mainWindow/geometry"_s).toByteArray())) {
+        resize(1400, 900);
+    }
+    if (!restoreState(settings.value(u"mainWindow/state"_s).toByteArray())) {
+        resizeDocks({ m_docks.at(0) }, { 440 }, Qt::Horizontal);
+        resizeDocks({ m_docks.at(1) }, { 170 }, Qt::Vertical);
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(u"mainWindow/geometry"_s, saveGeometry());
+    settings.setValue(u"mainWindow/state"_s, saveState());
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!localFiles(event->mimeData()).isEmpty() || event->mimeData()->hasText()) {
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList paths = localFiles(event->mimeData());
+    if (!paths.isEmpty()) {
+        openFiles(paths);
+    } else {
+        importText(event->mimeData()->text().toUtf8(), tr("dropped text %1").arg(++m_textCount));
+    }
+    event->acceptProposedAction();
+}
+
+void MainWindow::chooseFiles()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open Logs"), QString(),
+        tr("Logs and mail threads (*.txt *.log *.mbox *.eml *.gz);;All files (*)"));
+    openFiles(paths);
+}
+
+void MainWindow::openFiles(const QStringList &paths)
+{
+    if (paths.isEmpty()) {
+        return;
+    }
+    for (const QString &path : paths) {
+        m_recentFiles->addFile(path);
+    }
+    m_importController->importFiles(paths);
+}
+
+void MainWindow::pasteClipboard()
+{
+    const QString text = QGuiApplication::clipboard()->text();
+    if (text.trimmed().isEmpty()) {
+        statusBar()->showMessage(tr("The clipboard holds no text to import"), 5000);
+        return;
+    }
+    importText(text.toUtf8(), tr("paste %1").arg(++m_textCount));
+}
+
+void MainWindow::openDemo()
+{
+    registerEmbeddedResources();
+    QFile demo(u":/demo/demo-thread.txt"_s);
+    if (!demo.open(QIODevice::ReadOnly)) {
+        statusBar()->showMessage(tr("The demo thread is missing from this build"));
+        return;
+    }
+    ++m_pendingDemos;
+    m_importController->importText(demo.readAll(), demoName);
+}
+
+void MainWindow::importText(const QByteArray &text, const QString &name)
+{
+    m_importController->importText(text, name);
+}
+
+void MainWindow::receivePlans(const QList<ImportPlan> &plans)
+{
+    // The controller delivers in request order, so the demo's plans are recognised by name.
+    if (m_pendingDemos > 0 && plans.size() == 1 && plans.constFirst().name == demoName) {
+        --m_pendingDemos;
+        addPlans(plans);
+        return;
+    }
+    auto *dialog = new ImportPreviewDialog(plans, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { addPlans(dialog->plans()); });
+    dialog->open();
+}
+
+void MainWindow::addPlans(const QList<ImportPlan> &plans)
+{
+    qsizetype added = 0;
+    QStringList names;
+    QStringList errors;
+    for (const ImportPlan &plan : plans) {
+        if (!plan.readable()) {
+            errors.append(tr("%1: %2").arg(QFileInfo(plan.name).fileName(), plan.error));
+            continue;
+        }
+        const Document document = buildDocument(plan);
+        added += document.captures().size();
+        names.append(QFileInfo(plan.name).fileName());
+        m_workspace->addDocument(document);
+    }
+    const QString done = tr("%n capture(s) from %1", nullptr, int(added)).arg(names.join(u", "_s));
+    statusBar()->showMessage(errors.isEmpty() ? done : errors.join(u"; "_s));
+}
+
+void MainWindow::showOnlySelected()
+{
+    const QStringList ids = m_captureTree->selectedCaptureIds();
+    if (!ids.isEmpty()) {
+        m_workspace->showOnly(ids);
+    }
+}
+
+void MainWindow::updateCharts()
+{
+    QList<PlottedCapture> plotted;
+    const QList<const Capture *> visible = m_workspace->visibleCaptures();
+    for (const Capture *capture : visible) {
+        plotted.append({ capture, m_workspace->captureColor(capture->id) });
+    }
+    m_chartStack->setCaptures(plotted);
+    QList<const Capture *> all;
+    for (const Capture &capture : m_workspace->document().captures()) {
+        all.append(&capture);
+    }
+    m_metricPicker->setCaptures(all);
+    m_metricPicker->setSelectedMetrics(m_chartStack->metrics());
+}
+
+void MainWindow::showCurrentSource(const QString &captureId)
+{
+    const Capture *capture = m_workspace->document().capture(captureId);
+    if (!capture) {
+        return;
+    }
+    if (const SourceText *source = m_workspace->document().source(capture->source.file)) {
+        m_sourceView->showSource(source->name, source->text);
+        m_sourceView->highlightBlock(capture->source.firstLine, capture->source.lastLine);
+    }
+}
+
+void MainWindow::showSourceLine(const QString &file, int line)
+{
+    const SourceText *source = m_workspace->document().source(file);
+    if (!source) {
+        return;
+    }
+    if (m_sourceView->sourceName() != file) {
+        m_sourceView->showSource(source->name, source->text);
+    }
+    m_sourceView->showLine(line);
+}
+
+void MainWindow::showSample(const QString &captureId, qsizetype row)
+{
+    const Capture *capture = m_workspace->document().capture(captureId);
+    const TimeSeries *series = capture ? capture->timeSeries() : nullptr;
+    if (!series || row < 0 || row >= qsizetype(series->sourceLines().size())) {
+        return;
+    }
+    const int line = series->sourceLines().at(std::size_t(row));
+    m_workspace->setCurrentCapture(captureId);
+    showSourceLine(capture->source.file, line);
+    statusBar()->showMessage(tr("Sample %1 of %2 is line %3 of %4 (see the Source tab)")
+                                 .arg(row + 1)
+                                 .arg(capture->label)
+                                 .arg(line)
+                                 .arg(QFileInfo(capture->source.file).fileName()));
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About vmscope"),
+        tr("<h3>vmscope %1</h3><p>Reads Linux kernel performance logs (vmstat, top, profiles, "
+           "oopses) as they were pasted into mailing-list threads, and charts them.</p>"
+           "<p>Licensed under the GNU GPL, version 2 or later.</p>")
+            .arg(QApplication::applicationVersion()));
+}
+
+} // namespace vmscope

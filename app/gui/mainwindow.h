@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "parsers/importplan.h"
+
+#include <QMainWindow>
+
+class QDockWidget;
+class QTabWidget;
+
+namespace vmscope {
+
+class CaptureTree;
+class ChartStack;
+class DiagnosticsPanel;
+class ImportController;
+class MetricPicker;
+class RecentFilesMenu;
+class SourceView;
+class Workspace;
+
+/// The window a kernel developer lives in: capture tree and diagnostics docks around the
+/// charts and the source text; every import (open, paste, drop) goes through the preview.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+
+    /// True until a window has once been closed and saved its layout (the first start).
+    [[nodiscard]] static bool isFirstStart();
+
+    [[nodiscard]] Workspace *workspace() const { return m_workspace; }
+    [[nodiscard]] ImportController *importController() const { return m_importController; }
+    [[nodiscard]] CaptureTree *captureTree() const { return m_captureTree; }
+    [[nodiscard]] DiagnosticsPanel *diagnosticsPanel() const { return m_diagnosticsPanel; }
+    [[nodiscard]] MetricPicker *metricPicker() const { return m_metricPicker; }
+    [[nodiscard]] ChartStack *chartStack() const { return m_chartStack; }
+    [[nodiscard]] SourceView *sourceView() const { return m_sourceView; }
+    [[nodiscard]] QTabWidget *centralTabs() const { return m_tabs; }
+
+public slots:
+    /// Reads the files off the GUI thread, then shows the import preview.
+    void openFiles(const QStringList &paths);
+    /// Loads the embedded demo thread straight into the workspace, without a preview.
+    void openDemo();
+    void chooseFiles();
+    void pasteClipboard();
+    void showOnlySelected();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createFileMenu();
+    void createEditMenu();
+    void createViewMenu();
+    void createHelpMenu();
+    void createCentralArea();
+    QDockWidget *addDock(QWidget *widget, const QString &title, Qt::DockWidgetArea area);
+    void connectViews();
+    void restoreLayout();
+
+    void importText(const QByteArray &text, const QString &name);
+    void receivePlans(const QList<ImportPlan> &plans);
+    void addPlans(const QList<ImportPlan> &plans);
+
+    void updateCharts();
+    void showCurrentSource(const QString &captureId);
+    void showSourceLine(const QString &file, int line);
+    void showSample(const QString &captureId, qsizetype row);
+    void showAbout();
+
+    Workspace *m_workspace = nullptr;
+    ImportController *m_importController = nullptr;
+    CaptureTree *m_captureTree = nullptr;
+    DiagnosticsPanel *m_diagnosticsPanel = nullptr;
+    MetricPicker *m_metricPicker = nullptr;
+    ChartStack *m_chartStack = nullptr;
+    SourceView *m_sourceView = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    RecentFilesMenu *m_recentFiles = nullptr;
+    QList<QDockWidget *> m_docks;
+    int m_pendingDemos = 0; // demo imports requested, not yet delivered
+    int m_textCount = 0;
+};
+
+} // namespace vmscope

@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/charts/chartstack.h"
+#include "app/charts/timechartview.h"
+#include "app/charts/valueformat.h"
+#include "app/gui/capturetree.h"
+#include "app/gui/diagnosticspanel.h"
+#include "app/gui/importcontroller.h"
+#include "app/gui/importpreviewdialog.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/sourceview.h"
+#include "app/gui/workspace.h"
+#include "testutil.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTextBlock>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString seed000()
+{
+    return vmscope::test::seedPath(u"000_afa3e04f98f9f577.txt"_s);
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestGui : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void pasteImportsNineCapturesThroughThePreview();
+    void showOnlySelectedPlotsThreeKernels();
+    void zoomInThenResetRestoresTheRange();
+    void crosshairReportsAKnownRow();
+    void renameAndRemoveUpdateTheTree();
+    void openFileByPathAndJumpToADiagnostic();
+    void demoLoadsWithoutPreview();
+
+private:
+    /// Triggers the action named `name` as the menu would.
+    void trigger(const QString &name);
+    /// Waits for the import preview, accepts it and waits for the captures to arrive.
+    void acceptPreview(qsizetype expectedCaptures);
+    void pasteSeed();
+    [[nodiscard]] const vmscope::Capture &capture(qsizetype index) const;
+
+    std::unique_ptr<vmscope::MainWindow> m_window;
+};
+
+void TestGui::initTestCase()
+{
+    QLocale::setDefault(QLocale::c());
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(u"vmscope-tests"_s);
+    QApplication::setApplicationName(u"tst_gui"_s);
+}
+
+void TestGui::init()
+{
+    QSettings().clear();
+    m_window = std::make_unique<vmscope::MainWindow>();
+    m_window->show();
+    // Shortcuts only reach an active window.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    // Every test but those reading fixtures of their own starts from seed 000, pasted.
+    const QByteArray test = QTest::currentTestFunction();
+    if (test.startsWith("openFile") || test.startsWith("demo")) {
+        return;
+    }
+    if (seed000().isEmpty()) {
+        QSKIP("seed 000 is not beside the checkout");
+    }
+    pasteSeed();
+}
+
+void TestGui::cleanup()
+{
+    m_window.reset();
+}
+
+void TestGui::trigger(const QString &name)
+{
+    auto *action = m_window->findChild<QAction *>(name);
+    QVERIFY2(action, qPrintable(name));
+    action->trigger();
+}
+
+void TestGui::acceptPreview(qsizetype expectedCaptures)
+{
+    vmscope::ImportPreviewDialog *dialog = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (dialog = m_window->findChild<vmscope::ImportPreviewDialog *>()) != nullptr, 30000);
+    QVERIFY(dialog->isVisible());
+    dialog->accept();
+    QTRY_COMPARE(m_window->workspace()->document().captures().size(), expectedCaptures);
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+}
+
+void TestGui::pasteSeed()
+{
+    const QByteArray text = readAll(seed000());
+    QVERIFY(!text.isEmpty());
+    QGuiApplication::clipboard()->setText(QString::fromUtf8(text));
+    trigger(u"pasteAction"_s);
+    acceptPreview(9);
+}
+
+const vmscope::Capture &TestGui::capture(qsizetype index) const
+{
+    return m_window->workspace()->document().captures().at(index);
+}
+
+void TestGui::pasteImportsNineCapturesThroughThePreview()
+{
+    QVERIFY(!m_window->findChild<vmscope::ImportPreviewDialog *>());
+    vmscope::CaptureTree *tree = m_window->captureTree();
+    const QStringList ids = tree->captureIds();
+    QCOMPARE(ids.size(), 9);
+    QStringList labels;
+    for (const QString &id : ids) {
+        const QString label = tree->captureItem(id)->text(vmscope::CaptureTree::LabelColumn);
+        QCOMPARE(tree->captureItem(id)->text(vmscope::CaptureTree::KindColumn), u"vmstat"_s);
+        if (!labels.contains(label)) {
+            labels.append(label);
+        }
+    }
+    QCOMPARE(labels.mid(0, 3), (QStringList { u"2.5.31-akpm"_s, u"2.5.31"_s, u"2.4.19"_s }));
+    QCOMPARE(tree->captureItem(capture(0).id)->text(vmscope::CaptureTree::RowsColumn), u"20"_s);
+}
+
+void TestGui::showOnlySelectedPlotsThreeKernels()
+{
+    vmscope::CaptureTree *tree = m_window->captureTree();
+    tree->clearSelection();
+    for (qsizetype i = 0; i < 3; ++i) {
+        tree->captureItem(capture(i).id)->setSelected(true);
+    }
+    trigger(u"showOnlySelectedAction"_s);
+    vmscope::TimeChartView *chart = m_window->chartStack()->chart(u"bo"_s);
+    QVERIFY(chart);
+    QCOMPARE(chart->seriesNames(), (QStringList { u"2.5.31-akpm"_s, u"2.5.31"_s, u"2.4.19"_s }));
+    QCOMPARE(tree->captureItem(capture(3).id)->checkState(0), Qt::Unchecked);
+}
+
+void TestGui::zoomInThenResetRestoresTheRange()
+{
+    vmscope::TimeChartView *chart = m_window->chartStack()->chart(u"bo"_s);
+    QVERIFY(chart);
+    const auto full = chart->xRange();
+    QTest::keyClick(m_window.get(), Qt::Key_Plus, Qt::ControlModifier);
+    QVERIFY(chart->xRange().second - chart->xRange().first < full.second - full.first);
+    QTest::keyClick(m_window.get(), Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(chart->xRange(), full);
+}
+
+void TestGui::crosshairReportsAKnownRow()
+{
+    vmscope::TimeChartView *chart = m_window->chartStack()->chart(u"bo"_s);
+    QVERIFY(chart);
+    chart->setCrosshairAt(0.0);
+    const vmscope::TimeSeries *series = capture(0).timeSeries();
+    const QString unit = series->column(series->columnIndex(u"bo")).unit;
+    const QString text = chart->crosshairText();
+    QVERIFY2(text.contains(u"2.5.31-akpm"_s), qPrintable(text));
+    QVERIFY2(text.contains(vmscope::formatValue(15480, unit)), qPrintable(text));
+}
+
+void TestGui::renameAndRemoveUpdateTheTree()
+{
+    vmscope::CaptureTree *tree = m_window->captureTree();
+    const QString id = capture(0).id;
+    QTreeWidgetItem *item = tree->captureItem(id);
+    item->setText(vmscope::CaptureTree::LabelColumn, u"2.5.31-akpm, ext3"_s);
+    QTRY_COMPARE(m_window->workspace()->document().capture(id)->label, u"2.5.31-akpm, ext3"_s);
+    QCOMPARE(
+        tree->captureItem(id)->text(vmscope::CaptureTree::LabelColumn), u"2.5.31-akpm, ext3"_s);
+
+    tree->setFocus();
+    tree->clearSelection();
+    tree->setCurrentItem(tree->captureItem(id));
+    QTest::keyClick(tree, Qt::Key_Delete);
+    QCOMPARE(tree->captureIds().size(), 8);
+    QVERIFY(!tree->captureItem(id));
+}
+
+void TestGui::openFileByPathAndJumpToADiagnostic()
+{
+    m_window->openFiles({ vmscope::test::dataPath(u"vmstat/garbage-line.txt"_s) });
+    acceptPreview(1);
+    QCOMPARE(m_window->captureTree()->captureIds().size(), 1);
+
+    vmscope::DiagnosticsPanel *panel = m_window->diagnosticsPanel();
+    QTreeWidgetItem *row = nullptr;
+    for (int i = 0; i < panel->topLevelItemCount(); ++i) {
+        if (panel->topLevelItem(i)->text(vmscope::DiagnosticsPanel::LineColumn) == u"6"_s) {
+            row = panel->topLevelItem(i);
+        }
+    }
+    QVERIFY(row);
+    panel->setCurrentItem(row);
+    QTest::keyClick(panel, Qt::Key_Return);
+    QCOMPARE(m_window->centralTabs()->currentWidget(), m_window->sourceView());
+    QCOMPARE(m_window->sourceView()->markedLine(), 6);
+    QCOMPARE(m_window->sourceView()->textCursor().blockNumber(), 5);
+    QVERIFY(m_window->sourceView()->textCursor().block().text().contains(u"garbage"_s));
+}
+
+void TestGui::demoLoadsWithoutPreview()
+{
+    m_window->openDemo();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->workspace()->document().captures().size() >= 3, 30000);
+    QVERIFY(!m_window->findChild<vmscope::ImportPreviewDialog *>());
+    QVERIFY(m_window->chartStack()->chart(u"bo"_s));
+}
+
+QTEST_MAIN(TestGui)
+#include "tst_gui.moc"
