@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// vmscope: the desktop analyzer. `vmscope [--no-demo] [FILE...]`.
+// vmscope: the desktop analyzer. `vmscope [--no-demo] [:demo] [FILE...]`.
+#include "app/analyzecommand.h"
 #include "app/gui/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QIcon>
 
 using namespace Qt::StringLiterals;
 
@@ -14,8 +14,7 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(u"vmscope"_s);
     QApplication::setApplicationName(u"vmscope"_s);
     QApplication::setApplicationVersion(u"0.1"_s);
-    QApplication::setDesktopFileName(u"org.vmscope.vmscope"_s);
-    QApplication::setWindowIcon(QIcon(u":/icons/vmscope.svg"_s));
+    QApplication::setDesktopFileName(u"vmscope"_s);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
@@ -33,11 +32,11 @@ int main(int argc, char *argv[])
     const bool firstStart = vmscope::MainWindow::isFirstStart();
     vmscope::MainWindow window;
     window.show();
-    const QStringList files = parser.positionalArguments();
-    if (!files.isEmpty()) {
-        window.openFiles(files);
-    } else if (firstStart && !parser.isSet(noDemo)) {
+    QStringList files = parser.positionalArguments();
+    const bool demoAsked = files.removeAll(QStringView(vmscope::demoInputName).toString()) > 0;
+    if (demoAsked || (files.isEmpty() && firstStart && !parser.isSet(noDemo))) {
         window.openDemo();
     }
+    window.openFiles(files);
     return app.exec();
 }

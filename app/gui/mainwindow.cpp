@@ -74,7 +74,9 @@ MainWindow::MainWindow(QWidget *parent)
     , m_workspace(new Workspace(this))
     , m_importController(new ImportController(this))
 {
+    registerEmbeddedResources();
     setWindowTitle(tr("vmscope"));
+    setWindowIcon(QIcon(u":/icons/vmscope.svg"_s));
     setAcceptDrops(true);
     createCentralArea();
     m_captureTree = new CaptureTree(m_workspace, this);
@@ -284,7 +286,6 @@ void MainWindow::pasteClipboard()
 
 void MainWindow::openDemo()
 {
-    registerEmbeddedResources();
     QFile demo(u":/demo/demo-thread.txt"_s);
     if (!demo.open(QIODevice::ReadOnly)) {
         statusBar()->showMessage(tr("The demo thread is missing from this build"));
