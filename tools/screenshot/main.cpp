@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// vmscope-screenshot: imports files into the main window as a user would (through the import
+// preview, accepted as found) and saves a picture of the window. For docs/screenshots/.
+#include "app/gui/importcontroller.h"
+#include "app/gui/importpreviewdialog.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/workspace.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTimer>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Shot
+{
+    QString out;
+    qsizetype visibleCaptures = -1; // the first N stay plotted; -1 = all
+    int tab = 0; // 0 = charts, 1 = source
+};
+
+void arrange(vmscope::MainWindow *window, const Shot &shot)
+{
+    QStringList ids;
+    for (const vmscope::Capture &capture : window->workspace()->document().captures()) {
+        ids.append(capture.id);
+    }
+    if (shot.visibleCaptures >= 0) {
+        window->workspace()->showOnly(ids.mid(0, shot.visibleCaptures));
+    }
+    window->centralTabs()->setCurrentIndex(shot.tab);
+}
+
+/// Accepts the import preview once it shows, saves the window once the import is in.
+void saveWhenImported(vmscope::MainWindow *window, const Shot &shot)
+{
+    auto *poll = new QTimer(window);
+    QObject::connect(poll, &QTimer::timeout, window, [window, shot, poll] {
+        if (auto *dialog = window->findChild<vmscope::ImportPreviewDialog *>()) {
+            dialog->accept();
+            return;
+        }
+        if (window->importController()->isRunning()) {
+            return;
+        }
+        poll->stop();
+        arrange(window, shot);
+        // Charts and docks lay themselves out from posted events: let those run first.
+        QTimer::singleShot(500, window, [window, shot] {
+            const bool saved = window->grab().save(shot.out);
+            std::fprintf(stderr, "vmscope-screenshot: %s %s\n",
+                         saved ? "wrote" : "could not write", qPrintable(shot.out));
+            QApplication::exit(saved ? 0 : 1);
+        });
+    });
+    poll->start(200);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    // Never read or overwrite the user's own window layout.
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(u"vmscope-screenshot"_s);
+    QApplication::setApplicationName(u"vmscope"_s);
+
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    const QCommandLineOption out(u"out"_s, u"PNG to write."_s, u"FILE"_s);
+    const QCommandLineOption size(
+        u"size"_s, u"Window size (default 1600x1000)."_s, u"WxH"_s, u"1600x1000"_s);
+    const QCommandLineOption show(u"show"_s, u"Plot only the first N captures."_s, u"N"_s);
+    const QCommandLineOption source(u"source"_s, u"Show the Source tab, not the charts."_s);
+    parser.addOptions({out, size, show, source});
+    parser.addPositionalArgument(u"files"_s, u"Inputs to import."_s, u"FILE..."_s);
+    parser.process(app);
+    const QStringList dimensions = parser.value(size).split(u'x');
+    if (!parser.isSet(out) || parser.positionalArguments().isEmpty() || dimensions.size() != 2) {
+        parser.showHelp(2);
+    }
+
+    vmscope::MainWindow window;
+    window.resize(dimensions.at(0).toInt(), dimensions.at(1).toInt());
+    window.show();
+    window.openFiles(parser.positionalArguments());
+    const Shot shot { parser.value(out),
+        parser.isSet(show) ? parser.value(show).toLongLong() : qsizetype(-1),
+        parser.isSet(source) ? 1 : 0 };
+    saveWhenImported(&window, shot);
+    return app.exec();
+}
