@@ -51,6 +51,7 @@ private slots:
     void zoomInThenResetRestoresTheRange();
     void crosshairReportsAKnownRow();
     void renameAndRemoveUpdateTheTree();
+    void chartSampleFindsItsSourceLine();
     void openFileByPathAndJumpToADiagnostic();
     void demoLoadsWithoutPreview();
 
@@ -201,6 +202,18 @@ void TestGui::renameAndRemoveUpdateTheTree()
     QTest::keyClick(tree, Qt::Key_Delete);
     QCOMPARE(tree->captureIds().size(), 8);
     QVERIFY(!tree->captureItem(id));
+}
+
+void TestGui::chartSampleFindsItsSourceLine()
+{
+    const QString id = capture(1).id;
+    emit m_window->chartStack()->sampleClicked(id, 0);
+    QCOMPARE(m_window->workspace()->currentCapture(), id);
+    m_window->centralTabs()->setCurrentWidget(m_window->sourceView());
+    // 2.5.31's block starts on line 285 with two header lines.
+    QCOMPARE(m_window->sourceView()->markedLine(), 287);
+    QCOMPARE(m_window->sourceView()->textCursor().blockNumber(), 286);
+    QVERIFY(m_window->sourceView()->textCursor().block().text().startsWith(u"1 0 0 0 118940"_s));
 }
 
 void TestGui::openFileByPathAndJumpToADiagnostic()

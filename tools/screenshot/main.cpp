@@ -54,8 +54,8 @@ void saveWhenImported(vmscope::MainWindow *window, const Shot &shot)
         // Charts and docks lay themselves out from posted events: let those run first.
         QTimer::singleShot(500, window, [window, shot] {
             const bool saved = window->grab().save(shot.out);
-            std::fprintf(stderr, "vmscope-screenshot: %s %s\n",
-                         saved ? "wrote" : "could not write", qPrintable(shot.out));
+            std::fprintf(stderr, "vmscope-screenshot: %s %s\n", saved ? "wrote" : "could not write",
+                qPrintable(shot.out));
             QApplication::exit(saved ? 0 : 1);
         });
     });
@@ -79,7 +79,7 @@ int main(int argc, char *argv[])
         u"size"_s, u"Window size (default 1600x1000)."_s, u"WxH"_s, u"1600x1000"_s);
     const QCommandLineOption show(u"show"_s, u"Plot only the first N captures."_s, u"N"_s);
     const QCommandLineOption source(u"source"_s, u"Show the Source tab, not the charts."_s);
-    parser.addOptions({out, size, show, source});
+    parser.addOptions({ out, size, show, source });
     parser.addPositionalArgument(u"files"_s, u"Inputs to import."_s, u"FILE..."_s);
     parser.process(app);
     const QStringList dimensions = parser.value(size).split(u'x');
