@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QMimeData>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -54,6 +55,8 @@ private slots:
     void chartSampleFindsItsSourceLine();
     void openFileByPathAndJumpToADiagnostic();
     void demoLoadsWithoutPreview();
+    void droppedFileAndTextAreImported();
+    void layoutIsKeptForTheNextStart();
 
 private:
     /// Triggers the action named `name` as the menu would.
@@ -61,6 +64,8 @@ private:
     /// Waits for the import preview, accepts it and waits for the captures to arrive.
     void acceptPreview(qsizetype expectedCaptures);
     void pasteSeed();
+    /// Drags `mime` onto the window and drops it.
+    void drop(QMimeData *mime);
     [[nodiscard]] const vmscope::Capture &capture(qsizetype index) const;
 
     std::unique_ptr<vmscope::MainWindow> m_window;
@@ -82,9 +87,10 @@ void TestGui::init()
     // Shortcuts only reach an active window.
     m_window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-    // Every test but those reading fixtures of their own starts from seed 000, pasted.
-    const QByteArray test = QTest::currentTestFunction();
-    if (test.startsWith("openFile") || test.startsWith("demo")) {
+    // These read fixtures of their own; every other test starts from seed 000, pasted.
+    static const QList<QByteArray> ownInput { "openFileByPathAndJumpToADiagnostic",
+        "demoLoadsWithoutPreview", "droppedFileAndTextAreImported", "layoutIsKeptForTheNextStart" };
+    if (ownInput.contains(QTest::currentTestFunction())) {
         return;
     }
     if (seed000().isEmpty()) {
@@ -221,6 +227,11 @@ void TestGui::openFileByPathAndJumpToADiagnostic()
     m_window->openFiles({ vmscope::test::dataPath(u"vmstat/garbage-line.txt"_s) });
     acceptPreview(1);
     QCOMPARE(m_window->captureTree()->captureIds().size(), 1);
+    QVERIFY(QSettings()
+                .value(u"recentFiles"_s)
+                .toStringList()
+                .constFirst()
+                .endsWith(u"garbage-line.txt"_s));
 
     vmscope::DiagnosticsPanel *panel = m_window->diagnosticsPanel();
     QTreeWidgetItem *row = nullptr;
@@ -244,6 +255,41 @@ void TestGui::demoLoadsWithoutPreview()
     QTRY_VERIFY_WITH_TIMEOUT(m_window->workspace()->document().captures().size() >= 3, 30000);
     QVERIFY(!m_window->findChild<vmscope::ImportPreviewDialog *>());
     QVERIFY(m_window->chartStack()->chart(u"bo"_s));
+}
+
+void TestGui::drop(QMimeData *mime)
+{
+    // QApplication delivers a drop only to the widget that accepted the drag's entry.
+    QDragEnterEvent enter(QPoint(200, 200), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(200, 200), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &drop);
+}
+
+void TestGui::droppedFileAndTextAreImported()
+{
+    const QString path = vmscope::test::dataPath(u"vmstat/garbage-line.txt"_s);
+    QMimeData file;
+    file.setUrls({ QUrl::fromLocalFile(path) });
+    drop(&file);
+    acceptPreview(1);
+
+    QMimeData text;
+    text.setText(QString::fromUtf8(readAll(path)));
+    drop(&text);
+    acceptPreview(2);
+    QCOMPARE(m_window->workspace()->document().sources().size(), 2);
+}
+
+void TestGui::layoutIsKeptForTheNextStart()
+{
+    QVERIFY(vmscope::MainWindow::isFirstStart());
+    m_window->resize(900, 700);
+    m_window->close();
+    QVERIFY(!vmscope::MainWindow::isFirstStart());
+    vmscope::MainWindow next;
+    QCOMPARE(next.size(), QSize(900, 700));
 }
 
 QTEST_MAIN(TestGui)
