@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // vmscope-cli: the headless front end (analyze now; compare, export and report follow).
 #include "app/analyzecommand.h"
+#include "app/pluraltranslator.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -23,6 +24,7 @@ int usageError(QTextStream &err, const QString &message)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    vmscope::installTranslators();
     QCoreApplication::setApplicationName(u"vmscope-cli"_s);
     QCoreApplication::setApplicationVersion(u"0.1"_s);
     QTextStream out(stdout);

@@ -2,6 +2,7 @@
 // vmscope: the desktop analyzer. `vmscope [--no-demo] [:demo] [FILE...]`.
 #include "app/analyzecommand.h"
 #include "app/gui/mainwindow.h"
+#include "app/pluraltranslator.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -11,6 +12,7 @@ using namespace Qt::StringLiterals;
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
+    vmscope::installTranslators();
     QApplication::setOrganizationName(u"vmscope"_s);
     QApplication::setApplicationName(u"vmscope"_s);
     QApplication::setApplicationVersion(u"0.1"_s);
