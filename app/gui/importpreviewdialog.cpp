@@ -23,6 +23,8 @@ namespace {
 
 constexpr int contextLines = 2; // shown above and below a block in the source preview
 constexpr int headerPreviewLines = 40; // of an input's text when its header row is current
+// A preview shows the start of a block: a million-row capture must not go into the editor.
+constexpr int maxBlockPreviewLines = 500;
 
 int diagnosticCount(const BlockImport &import)
 {
@@ -322,9 +324,16 @@ void ImportPreviewDialog::showCurrentSource()
     }
     const TextBlock &block = plan.blocks.at(source.block).block;
     const int first = std::max(block.firstLine() - contextLines, 1);
-    m_preview->setPlainText(
-        numberedLines(linesOf(source.plan), first, block.lastLine() + contextLines));
-    highlightLines(block.firstLine() - first, block.lastLine() - block.firstLine() + 1);
+    const int shownLast = std::min(block.lastLine(), first + maxBlockPreviewLines);
+    QString text = numberedLines(linesOf(source.plan), first,
+                                 shownLast == block.lastLine() ? shownLast + contextLines
+                                                               : shownLast);
+    if (shownLast < block.lastLine()) {
+        text += u'\n' + tr("… %n more line(s) of this block not shown", nullptr,
+                           block.lastLine() - shownLast);
+    }
+    m_preview->setPlainText(text);
+    highlightLines(block.firstLine() - first, shownLast - block.firstLine() + 1);
 }
 
 void ImportPreviewDialog::highlightLines(int first, int count)

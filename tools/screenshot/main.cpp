@@ -5,6 +5,7 @@
 #include "app/gui/importpreviewdialog.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/workspace.h"
+#include "app/pluraltranslator.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -67,6 +68,7 @@ void saveWhenImported(vmscope::MainWindow *window, const Shot &shot)
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
+    vmscope::installTranslators();
     // Never read or overwrite the user's own window layout.
     QStandardPaths::setTestModeEnabled(true);
     QApplication::setOrganizationName(u"vmscope-screenshot"_s);
