@@ -16,7 +16,14 @@ void Document::merge(const Document &other)
         addCapture(capture);
     }
     m_diagnostics.append(other.m_diagnostics);
+    m_diagnosticFiles.append(other.m_diagnosticFiles);
     m_sources.append(other.m_sources);
+}
+
+void Document::addDiagnostic(Diagnostic diagnostic, const QString &file)
+{
+    m_diagnostics.append(std::move(diagnostic));
+    m_diagnosticFiles.append(file);
 }
 
 bool Document::removeCapture(QStringView id)

@@ -4,6 +4,7 @@
 #include "core/capture.h"
 
 #include <QList>
+#include <QStringList>
 
 namespace vmscope {
 
@@ -29,7 +30,13 @@ public:
 
     /// Gives the capture a fresh id and returns it.
     QString addCapture(Capture capture);
-    void addDiagnostic(Diagnostic diagnostic) { m_diagnostics.append(std::move(diagnostic)); }
+    /// `file` names the input the diagnostic is about (empty when unknown).
+    void addDiagnostic(Diagnostic diagnostic, const QString &file = {});
+    /// The input diagnostics()[index] is about, so that merged documents keep it.
+    [[nodiscard]] QString diagnosticFile(qsizetype index) const
+    {
+        return m_diagnosticFiles.value(index);
+    }
     void addSource(SourceText source) { m_sources.append(std::move(source)); }
     /// Removes the capture; false if there is none with that id.
     bool removeCapture(QStringView id);
@@ -46,6 +53,7 @@ public:
 private:
     QList<Capture> m_captures;
     Diagnostics m_diagnostics;
+    QStringList m_diagnosticFiles; // parallel to m_diagnostics
     QList<SourceText> m_sources;
     int m_nextId = 1;
 };

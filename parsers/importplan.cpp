@@ -182,11 +182,11 @@ Document buildDocument(const ImportPlan &plan)
     Document document;
     document.addSource({plan.name, plan.text});
     for (const Diagnostic &diagnostic : plan.diagnostics) {
-        document.addDiagnostic(diagnostic);
+        document.addDiagnostic(diagnostic, plan.name);
     }
     for (const BlockImport &import : plan.blocks) {
         for (const Diagnostic &diagnostic : import.diagnostics) {
-            document.addDiagnostic(diagnostic);
+            document.addDiagnostic(diagnostic, plan.name);
         }
         if (!import.selected) {
             if (!import.repeatOf.isEmpty()) {
@@ -197,7 +197,8 @@ Document buildDocument(const ImportPlan &plan)
                          .arg(import.kindId())
                          .arg(import.block.firstLine())
                          .arg(import.block.lastLine())
-                         .arg(import.repeatOf)});
+                         .arg(import.repeatOf)},
+                    plan.name);
             }
             continue;
         }
@@ -208,7 +209,8 @@ Document buildDocument(const ImportPlan &plan)
     }
     if (plan.cancelled) {
         document.addDiagnostic({Diagnostic::Severity::Note, 0,
-                                tr("loading was cancelled; what was read so far is kept")});
+                                tr("loading was cancelled; what was read so far is kept")},
+                               plan.name);
     }
     return document;
 }

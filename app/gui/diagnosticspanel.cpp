@@ -63,13 +63,9 @@ void DiagnosticsPanel::rebuild()
 {
     clear();
     const Document &document = m_workspace->document();
-    // Document-level diagnostics do not say which input they belong to; with one input
-    // there is no doubt, with several the file stays blank rather than guessed.
-    const QString inputName
-        = document.sources().size() == 1 ? document.sources().constFirst().name : QString();
     QList<std::pair<QString, Diagnostic>> all;
-    for (const Diagnostic &diagnostic : document.diagnostics()) {
-        all.append({ inputName, diagnostic });
+    for (qsizetype i = 0; i < document.diagnostics().size(); ++i) {
+        all.append({ document.diagnosticFile(i), document.diagnostics().at(i) });
     }
     for (const Capture &capture : document.captures()) {
         for (const Diagnostic &diagnostic : capture.diagnostics) {

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "testutil.h"
+
+using namespace vmscope;
+using namespace vmscope::test;
+
+class TestDocument : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void mergeKeepsEachDiagnosticsInput();
+    void renumbersMergedCaptures();
+    void renamesAndRemovesCaptures();
+};
+
+namespace {
+// One capture and a document-level note (the NUL byte) per input.
+const QByteArray runWithNul = QByteArrayLiteral(
+    "2.4.19:\n"
+    " r  b  w   swpd   free   buff  cache  si  so    bi    bo   in    cs  us  sy  id\n"
+    " 1  0  0      0   4384   2124 140132   0   0     0    52 6961   645   0  54  45\n"
+    " 1  0  0      0   4372   2132 140024   0   0     0     0 6994   653   1  50  50\n"
+    "a stray \0 byte\n");
+} // namespace
+
+void TestDocument::mergeKeepsEachDiagnosticsInput()
+{
+    Document merged;
+    merged.merge(loadText(runWithNul, QStringLiteral("first.txt")).document);
+    merged.merge(loadText(runWithNul, QStringLiteral("second.txt")).document);
+    QCOMPARE(merged.diagnostics().size(), 2);
+    QCOMPARE(merged.diagnosticFile(0), QStringLiteral("first.txt"));
+    QCOMPARE(merged.diagnosticFile(1), QStringLiteral("second.txt"));
+    QCOMPARE(merged.diagnostics().at(1).line, 5);
+    QCOMPARE(merged.sources().size(), 2);
+    QVERIFY(merged.source(u"second.txt")->text.startsWith(QStringLiteral("2.4.19:")));
+}
+
+void TestDocument::renumbersMergedCaptures()
+{
+    Document merged;
+    merged.merge(loadText(runWithNul, QStringLiteral("first.txt")).document);
+    merged.merge(loadText(runWithNul, QStringLiteral("second.txt")).document);
+    QCOMPARE(merged.captures().size(), 2);
+    QCOMPARE(merged.captures().at(0).id, QStringLiteral("c1"));
+    QCOMPARE(merged.captures().at(1).id, QStringLiteral("c2"));
+    QCOMPARE(merged.captures().at(1).source.file, QStringLiteral("second.txt"));
+}
+
+void TestDocument::renamesAndRemovesCaptures()
+{
+    Document document = loadText(runWithNul).document;
+    QVERIFY(document.setLabel(u"c1", QStringLiteral("2.4.19 ext2")));
+    QCOMPARE(document.capture(u"c1")->label, QStringLiteral("2.4.19 ext2"));
+    QVERIFY(!document.setLabel(u"c9", QStringLiteral("nothing")));
+    QVERIFY(document.removeCapture(u"c1"));
+    QVERIFY(document.isEmpty());
+    QVERIFY(!document.removeCapture(u"c1"));
+}
+
+QTEST_GUILESS_MAIN(TestDocument)
+#include "tst_document.moc"
