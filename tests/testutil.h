@@ -8,6 +8,8 @@
 #include <QProcess>
 #include <QTest>
 
+#include <ctime>
+
 namespace vmscope::test {
 
 /// Path of a seed thread, or empty when ../shared/seeds is not beside the checkout.
@@ -87,6 +89,13 @@ inline CliRun runCli(const QStringList &arguments, const QByteArray &input = {},
     run.out = process.readAllStandardOutput();
     run.err = process.readAllStandardError();
     return run;
+}
+
+/// CPU seconds since `since`: bounds on work done that a busy machine cannot break, unlike
+/// wall time (guards against quadratic loops, not a benchmark).
+inline double cpuSeconds(std::clock_t since)
+{
+    return double(std::clock() - since) / CLOCKS_PER_SEC;
 }
 
 } // namespace vmscope::test

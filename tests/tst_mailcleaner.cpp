@@ -11,15 +11,6 @@ using namespace Qt::StringLiterals;
 using namespace vmscope;
 using namespace vmscope::test;
 
-namespace {
-
-double cpuSeconds(std::clock_t since)
-{
-    return double(std::clock() - since) / CLOCKS_PER_SEC;
-}
-
-} // namespace
-
 class TestMailCleaner : public QObject
 {
     Q_OBJECT

@@ -12,15 +12,6 @@ using namespace Qt::StringLiterals;
 using namespace vmscope;
 using namespace vmscope::test;
 
-namespace {
-
-double cpuSeconds(std::clock_t since)
-{
-    return double(std::clock() - since) / CLOCKS_PER_SEC;
-}
-
-} // namespace
-
 class TestTextDecoder : public QObject
 {
     Q_OBJECT
