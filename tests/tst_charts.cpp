@@ -11,8 +11,10 @@
 #include <QLineSeries>
 #include <QSignalSpy>
 #include <QTreeWidget>
+#include <QValueAxis>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -35,6 +37,9 @@ private slots:
     void clickReportsCaptureAndRow();
     void stackSharesTheTimeAxis();
     void stackShowsHintWhenEmpty();
+    void stackAlignsPlotAreas();
+    void timeAxisUnitFollowsSpan_data();
+    void timeAxisUnitFollowsSpan();
     void decimatesMillionRowCapture();
     void pickerGroupsMetricsInVmstatOrder();
     void pickerReportsCheckedMetricsInTreeOrder();
@@ -68,9 +73,18 @@ Capture sawTooth(qsizetype rows)
     return capture;
 }
 
+/// The axis shown: the series plot against a hidden one in seconds.
+QAbstractAxis *shownAxis(const TimeChartView &view, Qt::Orientation orientation)
+{
+    const QList<QAbstractAxis *> axes = view.chart()->axes(orientation);
+    const auto shown = std::find_if(
+        axes.begin(), axes.end(), [](const QAbstractAxis *axis) { return axis->isVisible(); });
+    return shown == axes.end() ? nullptr : *shown;
+}
+
 QString axisTitle(const TimeChartView &view, Qt::Orientation orientation)
 {
-    return view.chart()->axes(orientation).constFirst()->titleText();
+    return shownAxis(view, orientation)->titleText();
 }
 
 } // namespace
@@ -275,6 +289,74 @@ void TestCharts::stackShowsHintWhenEmpty()
     stack.setMetrics({ u"bo"_s });
     QVERIFY(!hint()->isVisible());
     QVERIFY(stack.chart(u"bo"_s)->isVisible());
+}
+
+void TestCharts::stackAlignsPlotAreas()
+{
+    ChartStack stack;
+    stack.resize(800, 600);
+    stack.setCaptures(demoCaptures());
+    stack.setMetrics({ u"free"_s, u"bo"_s });
+    stack.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&stack));
+    QChart *free = stack.chart(u"free"_s)->chart();
+    QChart *bo = stack.chart(u"bo"_s)->chart();
+    // "15000" is wider than "600": without padding the plot areas start pixels apart.
+    const auto aligned = [free, bo] {
+        return free->plotArea().left() == bo->plotArea().left()
+            && free->plotArea().right() == bo->plotArea().right();
+    };
+    QTRY_VERIFY(!free->plotArea().isEmpty() && aligned());
+    QVERIFY(free->plotArea().width() > 500);
+
+    stack.resize(1000, 600);
+    QTRY_VERIFY(free->plotArea().width() > 700 && aligned());
+    stack.chart(u"bo"_s)->setXRange(10, 12); // narrower bo labels: the padding moves over
+    QTRY_VERIFY(aligned());
+    QCOMPARE(std::min(stack.chart(u"free"_s)->plotAreaPadding().first,
+                 stack.chart(u"bo"_s)->plotAreaPadding().first),
+        0.0);
+}
+
+void TestCharts::timeAxisUnitFollowsSpan_data()
+{
+    QTest::addColumn<double>("from");
+    QTest::addColumn<double>("to");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<double>("axisMax");
+    QTest::addColumn<QString>("crosshair");
+    QTest::newRow("time axis read 800000 on a 12-day capture")
+        << 0.0 << 999999.0 << u"time (d)"_s << 999999.0 / 86400 << u"5.79 d"_s;
+    QTest::newRow("zoomed to a minute")
+        << 500000.0 << 500060.0 << u"time (s)"_s << 500060.0 << u"500000.0 s"_s;
+    QTest::newRow("three minutes stay seconds")
+        << 0.0 << 180.0 << u"time (s)"_s << 180.0 << u"180.0 s"_s;
+    QTest::newRow("an hour") << 0.0 << 3600.0 << u"time (min)"_s << 60.0 << u"60.0 min"_s;
+    QTest::newRow("a day") << 0.0 << 86400.0 << u"time (h)"_s << 24.0 << u"24.0 h"_s;
+}
+
+void TestCharts::timeAxisUnitFollowsSpan()
+{
+    QFETCH(double, from);
+    QFETCH(double, to);
+    QFETCH(QString, title);
+    QFETCH(double, axisMax);
+    QFETCH(QString, crosshair);
+    const Capture capture = sawTooth(1000000);
+    TimeChartView view;
+    view.resize(1200, 400);
+    view.setContent({ { &capture, Qt::black } }, u"bo"_s);
+    view.setXRange(from, to);
+    QCOMPARE(view.xRange(), qMakePair(from, to));
+    QCOMPARE(axisTitle(view, Qt::Horizontal), title);
+    const auto *shown = qobject_cast<QValueAxis *>(shownAxis(view, Qt::Horizontal));
+    QVERIFY(shown);
+    QVERIFY2(qFuzzyCompare(shown->max(), axisMax), qPrintable(QString::number(shown->max())));
+    // The series stay in seconds: clicks and the crosshair map through them.
+    const auto *series = qobject_cast<QLineSeries *>(view.chart()->series().constFirst());
+    QVERIFY(series->at(1).x() >= from && series->at(1).x() <= to);
+    view.setCrosshairAt(from == 0.0 ? (to == 999999.0 ? 500000.0 : to) : from);
+    QCOMPARE(view.crosshairText().section(u'\n', 0, 0), crosshair);
 }
 
 void TestCharts::decimatesMillionRowCapture()

@@ -126,6 +126,7 @@ void ChartStack::addChart(const QString &key)
     view->setMinimumHeight(chartMinimumHeight);
     connect(view, &TimeChartView::xRangeChanged, this, &ChartStack::shareXRange);
     connect(view, &TimeChartView::sampleClicked, this, &ChartStack::sampleClicked);
+    connect(view, &TimeChartView::plotAreaChanged, this, &ChartStack::alignPlotAreas);
     m_layout->addWidget(view);
     m_charts.append(view);
 }
@@ -135,6 +136,29 @@ void ChartStack::shareXRange(double from, double to)
     // setXRange() does nothing for the span a chart already shows, which ends the echo.
     for (TimeChartView *view : std::as_const(m_charts)) {
         view->setXRange(from, to);
+    }
+}
+
+void ChartStack::alignPlotAreas()
+{
+    // Where each plot area would be without padding: right is the room right of it.
+    QList<QPair<qreal, qreal>> unpadded;
+    qreal left = 0.0;
+    qreal right = 0.0;
+    for (const TimeChartView *view : std::as_const(m_charts)) {
+        const QRectF area = view->chart()->plotArea();
+        if (area.isEmpty()) {
+            return; // not laid out yet; its layout calls again
+        }
+        const QPair<qreal, qreal> padding = view->plotAreaPadding();
+        unpadded.append({ area.left() - padding.first,
+            view->chart()->size().width() - area.right() - padding.second });
+        left = std::max(left, unpadded.constLast().first);
+        right = std::max(right, unpadded.constLast().second);
+    }
+    for (qsizetype index = 0; index < m_charts.size(); ++index) {
+        m_charts.at(index)->setPlotAreaPadding(
+            left - unpadded.at(index).first, right - unpadded.at(index).second);
     }
 }
 

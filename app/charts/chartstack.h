@@ -54,6 +54,9 @@ private:
     void addChart(const QString &key);
     /// Moves every chart to the span one of them was zoomed or panned to.
     void shareXRange(double from, double to);
+    /// Pads every chart to the widest tick labels, so the plot areas share left and right
+    /// edges and one time is one x pixel in all of them.
+    void alignPlotAreas();
 
     QList<PlottedCapture> m_captures;
     QStringList m_metrics;

@@ -23,11 +23,17 @@ namespace {
 constexpr int pixelsPerXLabel = 110;
 constexpr int yLabels = 5;
 
-QValueAxis *valueAxis(const QChart *chart, Qt::Orientation orientation)
+/// The series plot against a hidden horizontal axis in seconds; the one shown relabels it in the
+/// unit the visible span reads best in. Object names tell the two apart.
+constexpr char secondsAxisName[] = "seconds";
+constexpr char timeAxisName[] = "time";
+
+QValueAxis *valueAxis(const QChart *chart, Qt::Orientation orientation, const char *name = "")
 {
     const QList<QAbstractAxis *> axes = chart->axes(orientation);
     for (QAbstractAxis *axis : axes) {
-        if (auto *value = qobject_cast<QValueAxis *>(axis)) {
+        auto *value = qobject_cast<QValueAxis *>(axis);
+        if (value && value->objectName() == QLatin1String(name)) {
             return value;
         }
     }
@@ -56,13 +62,21 @@ QValueAxis *addValueAxis(QChart *chart, const QString &title, Qt::Alignment alig
     return axis;
 }
 
-/// The axis draws no series of its own; it relabels the seconds axis, which it replaces.
-void addWallClockAxis(QChart *chart, QValueAxis *seconds)
+QValueAxis *addSecondsAxis(QChart *chart)
+{
+    auto *axis = new QValueAxis(chart);
+    axis->setObjectName(QLatin1String(secondsAxisName));
+    chart->addAxis(axis, Qt::AlignBottom);
+    axis->setVisible(false);
+    return axis;
+}
+
+/// Like the time axis, it draws no series of its own and relabels the seconds axis.
+void addWallClockAxis(QChart *chart)
 {
     auto *axis = new QDateTimeAxis(chart);
     axis->setTitleText(QCoreApplication::translate("vmscope::TimeChart", "wall-clock time"));
     chart->addAxis(axis, Qt::AlignBottom);
-    seconds->setVisible(false);
 }
 
 void setTicks(QValueAxis *axis, double from, double to, double step)
@@ -70,6 +84,20 @@ void setTicks(QValueAxis *axis, double from, double to, double step)
     axis->setRange(from, to);
     axis->setTickInterval(step);
     axis->setLabelFormat(labelFormatForStep(step));
+}
+
+/// The visible span in the unit it reads best in: 0–60 s, 0–90 min, 0–11.6 d.
+void setTimeRange(QValueAxis *axis, double from, double to, int pixelWidth)
+{
+    const AxisUnit unit = timeUnitFor(to - from);
+    const QString title
+        = QCoreApplication::translate("vmscope::TimeChart", "time (%1)").arg(unit.unit);
+    // A new title lays the chart out again; most zooms keep the unit.
+    if (axis->titleText() != title) {
+        axis->setTitleText(title);
+    }
+    setTicks(axis, from / unit.divisor, to / unit.divisor,
+        niceStep((to - from) / unit.divisor, std::clamp(pixelWidth / pixelsPerXLabel, 2, 12)));
 }
 
 void setWallClockRange(
@@ -142,8 +170,7 @@ QChart *buildTimeChart(
     chart->legend()->setAlignment(Qt::AlignTop);
     chart->setMargins(QMargins(4, 4, 8, 4));
     const AxisUnit yUnit = axisUnitFor(content.unit, content.maxAbs);
-    QValueAxis *x = addValueAxis(
-        chart, QCoreApplication::translate("vmscope::TimeChart", "time (s)"), Qt::AlignBottom);
+    QValueAxis *x = addSecondsAxis(chart);
     QValueAxis *y = addValueAxis(chart, titleWithUnit(content.metric, yUnit.unit), Qt::AlignLeft);
     for (qsizetype line = 0; line < content.lines.size(); ++line) {
         auto *series = new QLineSeries(chart);
@@ -154,7 +181,9 @@ QChart *buildTimeChart(
         series->attachAxis(y);
     }
     if (style == TimeAxisStyle::WallClock && content.hasWallClock()) {
-        addWallClockAxis(chart, x);
+        addWallClockAxis(chart);
+    } else {
+        addValueAxis(chart, QString(), Qt::AlignBottom)->setObjectName(QLatin1String(timeAxisName));
     }
     fillTimeChart(chart, content, from, to, pixelWidth);
     return chart;
@@ -172,9 +201,11 @@ void fillTimeChart(
     const int columns = std::max(pixelWidth, 1);
     const double divisor = axisUnitFor(content.unit, content.maxAbs).divisor;
     const YExtent extent = fillSeries(chart, content, from, to, columns, divisor);
-    setTicks(valueAxis(chart, Qt::Horizontal), from, to,
-        niceStep(to - from, std::clamp(columns / pixelsPerXLabel, 2, 12)));
+    valueAxis(chart, Qt::Horizontal, secondsAxisName)->setRange(from, to);
     setYRange(valueAxis(chart, Qt::Vertical), extent);
+    if (QValueAxis *time = valueAxis(chart, Qt::Horizontal, timeAxisName)) {
+        setTimeRange(time, from, to, columns);
+    }
     if (QDateTimeAxis *wallClock = wallClockAxis(chart)) {
         setWallClockRange(wallClock, content, from, to, columns);
     }

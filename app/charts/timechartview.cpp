@@ -5,6 +5,7 @@
 #include "app/charts/valueformat.h"
 
 #include <QChart>
+#include <QGraphicsLayout>
 #include <QGraphicsRectItem>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -12,6 +13,7 @@
 #include <QWheelEvent>
 
 #include <cmath>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -70,7 +72,17 @@ void TimeChartView::setContent(
     setChart(built);
     delete old;
     m_filledWidth = pixelWidth();
+    qreal left = 0.0;
+    qreal top = 0.0;
+    qreal right = 0.0;
+    qreal bottom = 0.0;
+    built->layout()->getContentsMargins(&left, &top, &right, &bottom);
+    m_layoutMargins = QMarginsF(left, top, right, bottom);
+    m_chartMargins = built->margins();
+    const QPair<qreal, qreal> padding = std::exchange(m_padding, { 0.0, 0.0 });
+    setPlotAreaPadding(padding.first, padding.second);
     connect(built, &QChart::plotAreaChanged, this, &TimeChartView::refillIfWidthChanged);
+    connect(built, &QChart::plotAreaChanged, this, &TimeChartView::plotAreaChanged);
 }
 
 void TimeChartView::setXRange(double from, double to)
@@ -106,9 +118,26 @@ QStringList TimeChartView::seriesNames() const
     return names;
 }
 
+void TimeChartView::setPlotAreaPadding(qreal left, qreal right)
+{
+    // Within a hundredth of a pixel is the same place; it also ends re-layout ping-pong.
+    if (qAbs(left - m_padding.first) < 0.01 && qAbs(right - m_padding.second) < 0.01) {
+        return;
+    }
+    m_padding = { left, right };
+    // Whole pixels go inside the chart's background; the layout's margins, outside it, take
+    // the fraction of a pixel that label widths have and QChart::setMargins() does not.
+    const int wholeLeft = int(std::floor(left));
+    const int wholeRight = int(std::floor(right));
+    chart()->setMargins(m_chartMargins + QMargins(wholeLeft, 0, wholeRight, 0));
+    chart()->layout()->setContentsMargins(m_layoutMargins.left() + left - wholeLeft,
+        m_layoutMargins.top(), m_layoutMargins.right() + right - wholeRight,
+        m_layoutMargins.bottom());
+}
+
 void TimeChartView::setCrosshairAt(double x)
 {
-    QString text = tr("%1 s").arg(x, 0, 'f', m_to - m_from < 10.0 ? 2 : 0);
+    QString text = formatTime(x, m_to - m_from);
     for (qsizetype line = 0; line < m_content.lines.size(); ++line) {
         const qsizetype row = m_content.nearestRow(line, x);
         const double value = m_content.values(line)[std::size_t(row)];

@@ -4,6 +4,8 @@
 #include "app/charts/timechartbuilder.h"
 
 #include <QChartView>
+#include <QMargins>
+#include <QMarginsF>
 #include <QPair>
 
 #include <memory>
@@ -42,7 +44,13 @@ public:
     [[nodiscard]] int seriesCount() const;
     [[nodiscard]] QStringList seriesNames() const;
 
-    /// The crosshair's text: the time, then each capture's nearest sample there.
+    /// Room (px) added left and right of the plot area, so that charts stacked with this one,
+    /// whose tick labels are wider, share its left and right edges.
+    [[nodiscard]] QPair<qreal, qreal> plotAreaPadding() const { return m_padding; }
+    void setPlotAreaPadding(qreal left, qreal right);
+
+    /// The crosshair's text: the time (in the time axis' unit), then each capture's nearest sample
+    /// there.
     [[nodiscard]] QString crosshairText() const { return m_crosshairText; }
     /// Shows the crosshair at `x` (s) as if the mouse were there.
     void setCrosshairAt(double x);
@@ -56,6 +64,8 @@ public slots:
 
 signals:
     void xRangeChanged(double from, double to);
+    /// The chart was laid out again: resized, or its tick labels changed width.
+    void plotAreaChanged();
     /// The user clicked near sample `row` of capture `captureId`.
     void sampleClicked(const QString &captureId, qsizetype row);
 
@@ -86,6 +96,10 @@ private:
     double m_to = 1.0;
     QPair<double, double> m_home { 0.0, 1.0 };
     int m_filledWidth = 0;
+    /// The chart's margins and its layout's (from the style), which the padding adds to.
+    QMargins m_chartMargins;
+    QMarginsF m_layoutMargins;
+    QPair<qreal, qreal> m_padding { 0.0, 0.0 };
     QString m_crosshairText;
     Drag m_drag = Drag::None;
     QPoint m_pressPosition;

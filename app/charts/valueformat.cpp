@@ -4,6 +4,7 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -12,6 +13,11 @@ namespace vmscope {
 namespace {
 
 const QStringList binaryUnits = { u"KiB"_s, u"MiB"_s, u"GiB"_s, u"TiB"_s };
+
+/// A time axis switches to the next bigger unit beyond three of it.
+constexpr double unitsBeforeSwitch = 3.0;
+/// The crosshair tells apart about this many times across the visible span.
+constexpr double crosshairSteps = 200.0;
 
 /// Counts stay exact below this; a reader compares 15480 with 7696 more easily than 15.5k.
 constexpr double exactCountLimit = 100000.0;
@@ -114,6 +120,32 @@ double niceStep(double span, int parts)
         }
     }
     return 10.0 * magnitude;
+}
+
+AxisUnit timeUnitFor(double spanSeconds)
+{
+    const double span = std::abs(spanSeconds);
+    if (span <= unitsBeforeSwitch * 60.0) {
+        return { 1.0, u"s"_s };
+    }
+    if (span <= unitsBeforeSwitch * 3600.0) {
+        return { 60.0, u"min"_s };
+    }
+    if (span <= unitsBeforeSwitch * 86400.0) {
+        return { 3600.0, u"h"_s };
+    }
+    return { 86400.0, u"d"_s };
+}
+
+QString formatTime(double seconds, double spanSeconds)
+{
+    const AxisUnit unit = timeUnitFor(spanSeconds);
+    const double resolution = std::abs(spanSeconds) / unit.divisor / crosshairSteps;
+    const int decimals
+        = resolution > 0.0 ? std::clamp(int(std::ceil(-std::log10(resolution))), 0, 3) : 0;
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale.toString(seconds / unit.divisor, 'f', decimals) + u' ' + unit.unit;
 }
 
 } // namespace vmscope

@@ -28,4 +28,12 @@ struct AxisUnit
 /// A round step (1, 2 or 5 × 10^n) that cuts `span` into about `parts` pieces.
 [[nodiscard]] double niceStep(double span, int parts);
 
+/// The unit a time axis showing `spanSeconds` counts in: s up to 3 min, min up to 3 h, h up to
+/// 3 days, d beyond (a week of `vmstat 1` reads "7", not "604800").
+[[nodiscard]] AxisUnit timeUnitFor(double spanSeconds);
+
+/// `seconds` in the unit of an axis showing `spanSeconds`, with the decimals a pixel of a
+/// chart can tell apart ("42.5 s", "13.27 min", "5.79 d").
+[[nodiscard]] QString formatTime(double seconds, double spanSeconds);
+
 } // namespace vmscope
