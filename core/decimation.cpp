@@ -7,20 +7,20 @@
 namespace vmscope {
 namespace {
 
-/// The points of one pixel column worth drawing, in time order, without duplicates.
+/// The extremes of one pixel column, in time order: a line through them covers every pixel
+/// the full series would, with two points per column instead of thousands.
 struct Bucket
 {
-    std::size_t first = 0, last = 0, min = 0, max = 0;
+    std::size_t min = 0, max = 0;
     bool empty = true;
 
     void add(std::size_t index, const std::vector<double> &values)
     {
         if (empty) {
-            first = last = min = max = index;
+            min = max = index;
             empty = false;
             return;
         }
-        last = index;
         if (values[index] < values[min]) {
             min = index;
         }
@@ -35,12 +35,11 @@ struct Bucket
         if (empty) {
             return;
         }
-        std::size_t points[4] = {first, min, max, last};
-        std::sort(std::begin(points), std::end(points));
-        for (std::size_t i = 0; i < 4; ++i) {
-            if (i == 0 || points[i] != points[i - 1]) {
-                out.append(QPointF(time[points[i]], values[points[i]]));
-            }
+        const std::size_t first = std::min(min, max);
+        const std::size_t second = std::max(min, max);
+        out.append(QPointF(time[first], values[first]));
+        if (second != first) {
+            out.append(QPointF(time[second], values[second]));
         }
         empty = true;
     }
@@ -63,7 +62,7 @@ QList<QPointF> decimateMinMax(const std::vector<double> &time, const std::vector
     const std::size_t last = std::min(std::size_t(end - time.begin()) + 1, size);
     const int columns = std::max(pixelColumns, 1);
 
-    if (last - first <= std::size_t(columns) * 4) {
+    if (last - first <= std::size_t(columns) * 2) {
         out.reserve(qsizetype(last - first));
         for (std::size_t i = first; i < last; ++i) {
             if (!std::isnan(values[i])) {
@@ -72,7 +71,7 @@ QList<QPointF> decimateMinMax(const std::vector<double> &time, const std::vector
         }
         return out;
     }
-    out.reserve(qsizetype(columns) * 4 + 2);
+    out.reserve(qsizetype(columns) * 2 + 4);
     const double width = to > from ? (to - from) / columns : 1.0;
     Bucket bucket;
     long currentColumn = -2;

@@ -75,7 +75,7 @@ void TestDecimation::boundsOutputByPixelColumns()
         values[i] = std::sin(double(i) / 7.0) * 100.0;
     }
     const QList<QPointF> points = decimateMinMax(time, values, 0, samples - 1, columns);
-    QVERIFY(points.size() <= columns * 4 + 8);
+    QVERIFY(points.size() <= columns * 2 + 8);
     QVERIFY(points.size() >= columns * 2);
 }
 

@@ -127,26 +127,40 @@ struct YExtent
 };
 
 /// Decimates every line into its series; returns the extent of what is visible.
-YExtent fillSeries(const QChart *chart, const TimeChartContent &content, double from, double to,
-    int pixelWidth, double divisor)
+/// The decimated points of every line, scaled to the axis unit, and their y extent.
+struct Decimated
 {
+    QList<QList<QPointF>> lines;
     YExtent extent;
-    const QList<QAbstractSeries *> series = chart->series();
-    for (qsizetype line = 0; line < content.lines.size() && line < series.size(); ++line) {
+};
+
+Decimated decimateLines(const TimeChartContent &content, double from, double to, int pixelWidth,
+    double divisor)
+{
+    Decimated decimated;
+    for (qsizetype line = 0; line < content.lines.size(); ++line) {
         QList<QPointF> points = decimateMinMax(
             content.series(line).time(), content.values(line), from, to, pixelWidth);
         for (QPointF &point : points) {
             point.setY(point.y() / divisor);
             if (point.x() >= from && point.x() <= to) {
-                extent.low = std::min(extent.low, point.y());
-                extent.high = std::max(extent.high, point.y());
+                decimated.extent.low = std::min(decimated.extent.low, point.y());
+                decimated.extent.high = std::max(decimated.extent.high, point.y());
             }
         }
-        auto *lineSeries = static_cast<QLineSeries *>(series.at(line));
-        setLineWidth(lineSeries, points.size() > pixelWidth ? 1 : 2);
-        lineSeries->replace(points);
+        decimated.lines.append(std::move(points));
     }
-    return extent;
+    return decimated;
+}
+
+void replaceSeries(const QChart *chart, const Decimated &decimated, int pixelWidth)
+{
+    const QList<QAbstractSeries *> series = chart->series();
+    for (qsizetype line = 0; line < decimated.lines.size() && line < series.size(); ++line) {
+        auto *lineSeries = static_cast<QLineSeries *>(series.at(line));
+        setLineWidth(lineSeries, decimated.lines.at(line).size() > pixelWidth ? 1 : 2);
+        lineSeries->replace(decimated.lines.at(line));
+    }
 }
 
 void setYRange(QValueAxis *axis, YExtent extent)
@@ -200,9 +214,11 @@ void fillTimeChart(
 {
     const int columns = std::max(pixelWidth, 1);
     const double divisor = axisUnitFor(content.unit, content.maxAbs).divisor;
-    const YExtent extent = fillSeries(chart, content, from, to, columns, divisor);
+    const Decimated decimated = decimateLines(content, from, to, columns, divisor);
+    // Axes first: each series lays out its geometry once, for the new ranges, on replace().
     valueAxis(chart, Qt::Horizontal, secondsAxisName)->setRange(from, to);
-    setYRange(valueAxis(chart, Qt::Vertical), extent);
+    setYRange(valueAxis(chart, Qt::Vertical), decimated.extent);
+    replaceSeries(chart, decimated, columns);
     if (QValueAxis *time = valueAxis(chart, Qt::Horizontal, timeAxisName)) {
         setTimeRange(time, from, to, columns);
     }
