@@ -226,7 +226,7 @@ void MainWindow::restoreLayout()
     }
     if (!restoreState(settings.value(u"mainWindow/state"_s).toByteArray())) {
         resizeDocks({ m_docks.at(0) }, { 440 }, Qt::Horizontal);
-        resizeDocks({ m_docks.at(1) }, { 170 }, Qt::Vertical);
+        resizeDocks({ m_docks.at(1) }, { 110 }, Qt::Vertical); // room for three charts at 800 px
     }
 }
 
