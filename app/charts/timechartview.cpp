@@ -251,7 +251,11 @@ void TimeChartView::refill()
 
 void TimeChartView::refillIfWidthChanged()
 {
-    if (pixelWidth() != m_filledWidth) {
+    // Tick labels and the stack's plot-area alignment nudge the width by a pixel or two after
+    // every zoom; decimating again for that would double the cost of each redraw and changes
+    // nothing a user could see.
+    constexpr int widthSlack = 4;
+    if (std::abs(pixelWidth() - m_filledWidth) > widthSlack) {
         refill();
     }
 }
