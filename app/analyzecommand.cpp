@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/analyzecommand.h"
 
+#include "app/demothread.h"
 #include "core/capturejson.h"
 #include "parsers/loadfile.h"
 
@@ -10,13 +11,6 @@
 #include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
-
-// Resources of a static library are registered by hand, and Q_INIT_RESOURCE must not be called
-// from inside a namespace: without this the demo thread is absent from vmscope-cli.
-static void registerEmbeddedResources()
-{
-    Q_INIT_RESOURCE(resources);
-}
 
 namespace vmscope {
 namespace {
@@ -29,12 +23,11 @@ QString tr(const char *text, int n = -1)
 LoadResult loadInput(const QString &input, const ParserRegistry &registry)
 {
     if (input == QStringView(demoInputName)) {
-        registerEmbeddedResources();
-        QFile demo(u":/demo/demo-thread.txt"_s);
-        if (!demo.open(QIODevice::ReadOnly)) {
+        const QByteArray demo = DemoThread::bytes();
+        if (demo.isEmpty()) {
             return {Document(), tr("the embedded demo thread is missing from this build")};
         }
-        return loadBytes(demo.readAll(), u"demo-thread.txt"_s, registry);
+        return loadBytes(demo, DemoThread::name(), registry);
     }
     return loadFile(input, registry);
 }
@@ -115,7 +108,7 @@ int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err
     qsizetype found = 0;
     for (const QString &input : options.inputs) {
         const LoadResult loaded = loadInput(input, registry);
-        const QString file = input == QStringView(demoInputName) ? u"demo-thread.txt"_s : input;
+        const QString file = input == QStringView(demoInputName) ? DemoThread::name() : input;
         if (!loaded.readable()) {
             anyUnreadable = true;
             err << u"vmscope-cli: "_s << loaded.error << u'\n';

@@ -2,6 +2,8 @@
 #include "app/gui/mainwindow.h"
 
 #include "app/charts/chartstack.h"
+#include "app/demothread.h"
+#include "app/embeddedresources.h"
 #include "app/charts/metricpicker.h"
 #include "app/gui/capturetree.h"
 #include "app/gui/diagnosticspanel.h"
@@ -29,16 +31,8 @@
 
 using namespace Qt::StringLiterals;
 
-// Resources of a static library are registered by hand, outside any namespace.
-static void registerEmbeddedResources()
-{
-    Q_INIT_RESOURCE(resources);
-}
-
 namespace vmscope {
 namespace {
-
-const QString demoName = u"demo-thread.txt"_s;
 
 /// Metrics that tell a writeback stall at a glance: the disk stops, memory fills, CPU idles.
 const QStringList defaultMetrics { u"bo"_s, u"free"_s, u"id"_s };
@@ -286,13 +280,13 @@ void MainWindow::pasteClipboard()
 
 void MainWindow::openDemo()
 {
-    QFile demo(u":/demo/demo-thread.txt"_s);
-    if (!demo.open(QIODevice::ReadOnly)) {
+    const QByteArray demo = DemoThread::bytes();
+    if (demo.isEmpty()) {
         statusBar()->showMessage(tr("The demo thread is missing from this build"));
         return;
     }
     ++m_pendingDemos;
-    m_importController->importText(demo.readAll(), demoName);
+    m_importController->importText(demo, DemoThread::name());
 }
 
 void MainWindow::importText(const QByteArray &text, const QString &name)
@@ -303,7 +297,7 @@ void MainWindow::importText(const QByteArray &text, const QString &name)
 void MainWindow::receivePlans(const QList<ImportPlan> &plans)
 {
     // The controller delivers in request order, so the demo's plans are recognised by name.
-    if (m_pendingDemos > 0 && plans.size() == 1 && plans.constFirst().name == demoName) {
+    if (m_pendingDemos > 0 && plans.size() == 1 && plans.constFirst().name == DemoThread::name()) {
         --m_pendingDemos;
         addPlans(plans);
         return;
