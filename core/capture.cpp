@@ -8,4 +8,12 @@ qsizetype Capture::rowCount() const
     return std::visit([](const auto &data) { return data.sampleCount(); }, payload);
 }
 
+const TimeSeries *Capture::timeSeries() const
+{
+    if (const TopSession *top = topSession()) {
+        return &top->summary;
+    }
+    return std::get_if<TimeSeries>(&payload);
+}
+
 } // namespace vmscope

@@ -5,13 +5,14 @@
 #include "core/diagnostic.h"
 #include "core/sourceinfo.h"
 #include "core/timeseries.h"
+#include "core/topsession.h"
 
 #include <variant>
 
 namespace vmscope {
 
 /// What a capture holds. Later formats add their own value types here.
-using Payload = std::variant<TimeSeries>;
+using Payload = std::variant<TimeSeries, TopSession>;
 
 /// One log found in the input: a vmstat run, a top session, a profile, an oops...
 struct Capture
@@ -26,7 +27,9 @@ struct Capture
 
     /// Samples for series, entries for profiles, frames for traces, rows for tables.
     [[nodiscard]] qsizetype rowCount() const;
-    [[nodiscard]] const TimeSeries *timeSeries() const { return std::get_if<TimeSeries>(&payload); }
+    /// The series to plot: a vmstat table, the summary lines of a top session; else nullptr.
+    [[nodiscard]] const TimeSeries *timeSeries() const;
+    [[nodiscard]] const TopSession *topSession() const { return std::get_if<TopSession>(&payload); }
 
     friend bool operator==(const Capture &, const Capture &) = default;
 };

@@ -73,6 +73,42 @@ void addSeries(QJsonObject &json, const TimeSeries &series, const JsonOptions &o
     json.insert(u"summary"_s, summary);
 }
 
+/// The busiest processes of a session; the rest only counted, so that a day of `top -b`
+/// does not print a hundred thousand short-lived processes.
+constexpr qsizetype processesInJson = 20;
+
+QJsonArray numbers(const std::vector<double> &values)
+{
+    QJsonArray array;
+    for (const double value : values) {
+        array.append(number(value));
+    }
+    return array;
+}
+
+void addSeries(QJsonObject &json, const TopSession &session, const JsonOptions &options)
+{
+    addSeries(json, session.summary, options);
+    json.insert(u"frames"_s, qint64(session.frameCount()));
+    json.insert(u"cpus"_s, session.cpuCount);
+    json.insert(u"process_count"_s, qint64(session.processes.size()));
+    QJsonArray processes;
+    for (const qsizetype index : session.busiestProcesses(processesInJson)) {
+        const ProcessHistory &history = session.processes.at(index);
+        QJsonObject process{{u"pid"_s, history.pid},
+                            {u"command"_s, history.command},
+                            {u"user"_s, history.user},
+                            {u"frames"_s, qint64(history.sampleCount())},
+                            {u"peak_cpu"_s, number(history.peakCpu())},
+                            {u"mean_cpu"_s, number(history.meanCpu())}};
+        if (options.includeValues) {
+            process.insert(u"cpu"_s, numbers(history.cpuByFrame(session.frameCount())));
+        }
+        processes.append(process);
+    }
+    json.insert(u"processes"_s, processes);
+}
+
 } // namespace
 
 QJsonObject diagnosticToJson(const Diagnostic &diagnostic, const QString &file)

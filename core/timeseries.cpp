@@ -39,6 +39,13 @@ void TimeSeries::setInterval(double seconds, bool assumed)
     m_intervalIsAssumed = assumed;
 }
 
+void TimeSeries::addColumn(const ColumnInfo &column)
+{
+    m_columns.append(column);
+    m_values.emplace_back(m_time.size(), std::numeric_limits<double>::quiet_NaN());
+    m_values.back().reserve(m_time.capacity());
+}
+
 void TimeSeries::appendSample(double time, std::span<const double> row, int sourceLine)
 {
     Q_ASSERT(qsizetype(row.size()) == columnCount());

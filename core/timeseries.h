@@ -51,6 +51,8 @@ public:
 
     /// `row` must have columnCount() values. `time` is seconds since the first sample.
     void appendSample(double time, std::span<const double> row, int sourceLine);
+    /// Adds a column after the others; the samples already there get NaN in it.
+    void addColumn(const ColumnInfo &column);
     void reserve(qsizetype samples);
 
     /// True when every sample of `other` equals a run of consecutive samples of this series
