@@ -10,6 +10,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace vmscope {
@@ -39,6 +41,34 @@ QString rangeText(const SourceInfo &source)
         : tr("lines %1-%2").arg(source.firstLine).arg(source.lastLine);
 }
 
+/// How many of a top session's processes the text output lists.
+constexpr qsizetype busiestProcessesListed = 5;
+
+QString percentText(double value)
+{
+    return std::isnan(value) ? u"-"_s : QString::number(value, 'f', 1);
+}
+
+void printTopSession(const TopSession &session, QTextStream &out)
+{
+    out << u"       "_s << tr("%n frame(s)", int(session.frameCount())) << u", "_s
+        << (session.cpuCount > 0 ? tr("%n CPU(s) listed", session.cpuCount)
+                                 : tr("CPU totals only"))
+        << u", "_s << tr("%n process(es)", int(session.processes.size())) << u'\n';
+    const QList<qsizetype> busiest = session.busiestProcesses(busiestProcessesListed);
+    if (busiest.isEmpty()) {
+        return;
+    }
+    out << u"       "_s << tr("busiest: %CPU peak, mean over the frames listing it") << u'\n';
+    for (const qsizetype index : busiest) {
+        const ProcessHistory &process = session.processes.at(index);
+        out << u"         "_s << QString::number(process.pid).rightJustified(7) << u"  "_s
+            << percentText(process.peakCpu()).rightJustified(6)
+            << percentText(process.meanCpu()).rightJustified(7) << u"  "_s << process.command
+            << u'\n';
+    }
+}
+
 void printCapture(const Capture &capture, QTextStream &out)
 {
     const QString label = capture.label.isEmpty() ? tr("(no label)") : capture.label;
@@ -59,6 +89,9 @@ void printCapture(const Capture &capture, QTextStream &out)
         out << u"; "_s << capture.layout;
     }
     out << u'\n';
+    if (const TopSession *session = capture.topSession()) {
+        printTopSession(*session, out);
+    }
 }
 
 void printDiagnostics(const Document &document, const QString &file, QTextStream &out)

@@ -9,10 +9,11 @@ namespace vmscope {
 
 QString PluralTranslator::pluralize(QStringView sourceText, int n)
 {
-    if (!sourceText.contains(u"(s)"_s)) {
+    if (!sourceText.contains(u"(s)"_s) && !sourceText.contains(u"(es)"_s)) {
         return {};
     }
     QString text = sourceText.toString();
+    text.replace(u"(es)"_s, n == 1 ? QString() : u"es"_s); // "process(es)"
     return text.replace(u"(s)"_s, n == 1 ? QString() : u"s"_s);
 }
 

@@ -25,6 +25,8 @@ void TestPluralTranslator::pluralizes_data()
     QTest::newRow("nine captures") << "%n capture(s)" << 9 << "%n captures";
     QTest::newRow("no rows") << "%n row(s)" << 0 << "%n rows";
     QTest::newRow("with an argument") << "%n capture(s) from %1" << 2 << "%n captures from %1";
+    QTest::newRow("one process") << "%n process(es)" << 1 << "%n process";
+    QTest::newRow("six processes") << "%n process(es)" << 6 << "%n processes";
     QTest::newRow("no plural marker is left to others") << "%n rows" << 3 << "";
 }
 
