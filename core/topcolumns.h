@@ -4,6 +4,7 @@
 #include "core/column.h"
 
 #include <QList>
+#include <QStringList>
 
 namespace vmscope::topcolumns {
 
@@ -14,9 +15,10 @@ namespace vmscope::topcolumns {
 ///   group "load":    load1 load5 load15                       (run-queue averages)
 ///   group "tasks":   tasks running sleeping stopped zombie    (processes, or threads
 ///                    with `H`; `d-sleep` of procps-ng 4.0.5 goes to dsleep)
-///   group "cpu":     us sy ni id wa hi si st                  (%, all CPUs; procps 2.0
+///   group "cpu":     us sy ni id wa hi sirq st                (%, all CPUs; procps 2.0
 ///                    and busybox names map onto these: user→us, system→sy, nice→ni,
-///                    idle→id, iowait/io→wa, irq→hi, softirq/sirq→si)
+///                    idle→id, iowait/io→wa, irq→hi, softirq/si→sirq. top's `si` is
+///                    `sirq` here because vmstat's `si` is swap-in and both plot together)
 ///   group "cpuN":    cpuN_us cpuN_sy ... cpuN_st              (%, one group per CPU)
 ///   group "memory":  total used free shrd buff cache avail    (KiB; `buff/cache` of
 ///                    procps-ng 3.3.10+ goes to cache, with buff left NaN)
@@ -30,7 +32,15 @@ inline ColumnInfo tasks(const QString &key)
     return { key, QStringLiteral("processes"), QStringLiteral("tasks") };
 }
 inline ColumnInfo cpu(const QString &key) { return { key, QStringLiteral("%"), QStringLiteral("cpu") }; }
-/// `cpuState` is one of us sy ni id wa hi si st.
+/// The CPU state keys, in the order procps-ng prints them.
+inline const QStringList &cpuStates()
+{
+    static const QStringList states = { QStringLiteral("us"), QStringLiteral("sy"),
+        QStringLiteral("ni"), QStringLiteral("id"), QStringLiteral("wa"), QStringLiteral("hi"),
+        QStringLiteral("sirq"), QStringLiteral("st") };
+    return states;
+}
+/// `cpuState` is one of cpuStates().
 inline ColumnInfo perCpu(int cpuNumber, const QString &cpuState)
 {
     const QString group = QStringLiteral("cpu%1").arg(cpuNumber);
