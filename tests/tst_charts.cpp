@@ -3,6 +3,8 @@
 #include "app/charts/metricpicker.h"
 #include "app/charts/timechartview.h"
 #include "app/charts/valueformat.h"
+#include "core/topcolumns.h"
+#include "core/topsessionbuilder.h"
 #include "testutil.h"
 
 #include <QAbstractAxis>
@@ -43,6 +45,7 @@ private slots:
     void decimatesMillionRowCapture();
     void pickerGroupsMetricsInVmstatOrder();
     void pickerReportsCheckedMetricsInTreeOrder();
+    void pickerPlacesTopGroupsBesideVmstat();
 
 private:
     [[nodiscard]] QList<PlottedCapture> demoCaptures() const;
@@ -414,6 +417,35 @@ void TestCharts::pickerReportsCheckedMetricsInTreeOrder()
     picker.setCaptures({ &m_demo.captures().at(1) }); // still has free: nothing changes
     QCOMPARE(picker.selectedMetrics(), QStringList({ u"free"_s }));
     QCOMPARE(changed.size(), 3);
+}
+
+
+void TestCharts::pickerPlacesTopGroupsBesideVmstat()
+{
+    TopSessionBuilder builder;
+    builder.beginFrame(0, 92);
+    builder.setSummary(topcolumns::load(u"load1"_s), 8.59);
+    builder.setSummary(topcolumns::perCpu(0, u"sy"_s), 80.5);
+    builder.setSummary(topcolumns::memory(u"free"_s), 5676);
+    Capture top;
+    top.id = u"c9"_s;
+    top.kind = CaptureKind::Top;
+    top.payload = builder.finish(5, true);
+
+    MetricPicker picker;
+    picker.setCaptures({ &m_demo.captures().at(0), &top });
+    const auto *tree = picker.findChild<QTreeWidget *>();
+    QStringList groups;
+    for (int index = 0; index < tree->topLevelItemCount(); ++index) {
+        groups.append(tree->topLevelItem(index)->text(0));
+    }
+    QCOMPARE(groups, (QStringList { u"procs"_s, u"load"_s, u"memory"_s, u"swap"_s, u"io"_s,
+                         u"system"_s, u"cpu"_s, u"cpu0"_s }));
+    QVERIFY(tree->topLevelItem(1)->isExpanded());
+    QVERIFY(!tree->topLevelItem(7)->isExpanded()); // per-CPU groups start collapsed
+    QCOMPARE(tree->topLevelItem(2)->childCount(), 4); // top's free is vmstat's free
+    QCOMPARE(MetricPicker::helpFor(u"cpu0_sy"_s), u"CPU 0: CPU time in the kernel"_s);
+    QVERIFY(MetricPicker::helpFor(u"load1"_s).startsWith(u"Load average over 1 minute"_s));
 }
 
 QTEST_MAIN(TestCharts)

@@ -7,6 +7,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <array>
 
 using namespace Qt::StringLiterals;
@@ -15,8 +16,16 @@ namespace vmscope {
 namespace {
 
 /// The order vmstat prints its column groups in; other groups follow in order of appearance.
-const QStringList groupOrder
-    = { u"procs"_s, u"memory"_s, u"swap"_s, u"io"_s, u"system"_s, u"cpu"_s };
+/// top's load and tasks come next to vmstat's procs.
+const QStringList groupOrder = { u"procs"_s, u"load"_s, u"tasks"_s, u"memory"_s, u"swap"_s,
+    u"io"_s, u"system"_s, u"cpu"_s };
+
+/// top's per-CPU groups ("cpu0", "cpu12") start collapsed: a big box has hundreds.
+bool isPerCpuGroup(const QString &group)
+{
+    return group.size() > 3 && group.startsWith(u"cpu"_s)
+        && std::all_of(group.cbegin() + 3, group.cend(), [](QChar c) { return c.isDigit(); });
+}
 
 struct ColumnHelp
 {
@@ -61,8 +70,15 @@ constexpr std::array columnHelp {
     ColumnHelp { u"in",
         QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Interrupts per second, the clock included") },
     ColumnHelp { u"cs", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Context switches per second") },
+    ColumnHelp { u"us",
+        QT_TRANSLATE_NOOP("vmscope::MetricPicker",
+            "CPU time in user code (vmstat counts niced code here, top shows it as ni)") },
     ColumnHelp {
-        u"us", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "CPU time in user code, nice included") },
+        u"ni", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "CPU time in niced user code (top)") },
+    ColumnHelp { u"hi",
+        QT_TRANSLATE_NOOP("vmscope::MetricPicker", "CPU time serving hardware interrupts (top)") },
+    ColumnHelp { u"sirq",
+        QT_TRANSLATE_NOOP("vmscope::MetricPicker", "CPU time in softirqs (top's si)") },
     ColumnHelp { u"sy", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "CPU time in the kernel") },
     ColumnHelp { u"id",
         QT_TRANSLATE_NOOP(
@@ -74,6 +90,30 @@ constexpr std::array columnHelp {
         QT_TRANSLATE_NOOP("vmscope::MetricPicker",
             "CPU time running guests (procps-ng 4.0.4+), taken out "
             "of us") },
+    // From top(1) and /work/shared/formats/top.md.
+    ColumnHelp { u"load1",
+        QT_TRANSLATE_NOOP("vmscope::MetricPicker",
+            "Load average over 1 minute: runnable plus uninterruptible tasks") },
+    ColumnHelp { u"load5", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Load average over 5 minutes") },
+    ColumnHelp {
+        u"load15", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Load average over 15 minutes") },
+    ColumnHelp { u"tasks", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Tasks in total (top)") },
+    ColumnHelp { u"running", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Tasks running or runnable") },
+    ColumnHelp { u"sleeping", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Tasks sleeping") },
+    ColumnHelp { u"dsleep",
+        QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Tasks in uninterruptible sleep (procps-ng 4.0.5+)") },
+    ColumnHelp { u"stopped", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Tasks stopped or traced") },
+    ColumnHelp { u"zombie",
+        QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Tasks exited but not yet reaped") },
+    ColumnHelp { u"total", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Memory in total (top)") },
+    ColumnHelp { u"used", QT_TRANSLATE_NOOP("vmscope::MetricPicker",
+        "Memory used (top; procps 2.0 counts buffers and cache in it)") },
+    ColumnHelp { u"shrd", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Shared memory (top)") },
+    ColumnHelp { u"avail", QT_TRANSLATE_NOOP("vmscope::MetricPicker",
+        "Memory available for new work without swapping (top, procps-ng 3.3.10+)") },
+    ColumnHelp { u"swap_total", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Swap space in total") },
+    ColumnHelp { u"swap_used", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Swap space in use") },
+    ColumnHelp { u"swap_free", QT_TRANSLATE_NOOP("vmscope::MetricPicker", "Swap space free") },
 };
 
 constexpr int keyRole = Qt::UserRole + 1;
@@ -150,6 +190,14 @@ QString MetricPicker::helpFor(const QString &key)
             return tr(help.text);
         }
     }
+    // top's per-CPU keys: "cpu3_sy" is sy on CPU 3.
+    const qsizetype separator = key.indexOf(u'_');
+    if (separator > 0 && isPerCpuGroup(key.left(separator))) {
+        const QString help = helpFor(key.mid(separator + 1));
+        if (!help.isEmpty()) {
+            return tr("CPU %1: %2").arg(key.mid(3, separator - 3), help);
+        }
+    }
     return {};
 }
 
@@ -162,7 +210,7 @@ void MetricPicker::rebuild()
         if (!group || group->text(0) != column.group) {
             group = new QTreeWidgetItem(m_tree, { column.group });
             group->setFlags(Qt::ItemIsEnabled);
-            group->setExpanded(true);
+            group->setExpanded(!isPerCpuGroup(column.group));
         }
         auto *item = new QTreeWidgetItem(group, { column.key, column.unit });
         item->setData(0, keyRole, column.key);
