@@ -21,7 +21,7 @@ QString fit(const QString &line, int width)
     return line.size() <= width ? line : line.left(std::max(width - 3, 0)) + u"..."_s;
 }
 
-QString facts(const Oops &oops)
+QStringList facts(const Oops &oops, int width)
 {
     QStringList facts;
     if (!oops.kernelVersion.isEmpty()) {
@@ -40,7 +40,17 @@ QString facts(const Oops &oops)
     if (!oops.timestamp.isEmpty()) {
         facts.append(tr("at %1").arg(oops.timestamp));
     }
-    return facts.join(u", "_s);
+    // Wrapped between facts rather than cut: each is worth keeping in a reply.
+    QStringList lines;
+    for (qsizetype i = 0; i < facts.size(); ++i) {
+        const QString fact = facts.at(i) + (i + 1 < facts.size() ? u","_s : QString());
+        if (!lines.isEmpty() && lines.constLast().size() + 1 + fact.size() <= width) {
+            lines.last() += u' ' + fact;
+        } else {
+            lines.append(fit(fact, width));
+        }
+    }
+    return lines;
 }
 
 } // namespace
@@ -48,12 +58,13 @@ QString facts(const Oops &oops)
 QStringList oopsToText(const Oops &oops, int width)
 {
     QStringList lines;
-    const QString what = oops.headline.isEmpty() ? oopsKindName(oops.kind)
-                                                 : oopsKindName(oops.kind) + u": "_s + oops.headline;
+    // `WARNING: CPU: 1 ...` says what it is already; `kernel BUG at ...` under ksymoops does not.
+    const QString kind = oopsKindName(oops.kind);
+    const QString what = oops.headline.isEmpty() ? kind
+        : oops.headline.startsWith(kind, Qt::CaseInsensitive) ? oops.headline
+                                                              : kind + u": "_s + oops.headline;
     lines.append(fit(what, width));
-    if (const QString stated = facts(oops); !stated.isEmpty()) {
-        lines.append(fit(stated, width));
-    }
+    lines.append(facts(oops, width));
     if (oops.location.address || oops.location.isResolved()) {
         lines.append(fit(tr("faulting at %1").arg(oops.location.text()), width));
     }

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// The oops view: header facts, the trace with `?` frames dimmed, registers, the marked byte.
+#include "testutil.h"
+
+#include "app/gui/oopsview.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QLabel>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QTreeWidget>
+
+using namespace vmscope;
+using namespace vmscope::test;
+using namespace Qt::StringLiterals;
+
+class TestOopsView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void showsWarningTrace();
+    void showsKsymoopsDisassembly();
+    void copiesMailReadyText();
+    void emptiesForOtherCaptures();
+
+private:
+    Capture m_warning;
+    Capture m_ksymoops;
+};
+
+namespace {
+
+Capture onlyOops(const QString &fixture)
+{
+    const QList<Capture> oopses =
+        capturesOf(load(dataPath(u"oops/"_s + fixture)).document, CaptureKind::Oops);
+    return oopses.isEmpty() ? Capture() : oopses.constFirst();
+}
+
+} // namespace
+
+void TestOopsView::initTestCase()
+{
+    QLocale::setDefault(QLocale::c());
+    m_warning = onlyOops(u"x86_64-warning.txt"_s);
+    m_ksymoops = onlyOops(u"ksymoops.txt"_s);
+    QVERIFY(m_warning.oops());
+    QVERIFY(m_ksymoops.oops());
+}
+
+void TestOopsView::showsWarningTrace()
+{
+    OopsView view;
+    view.setCapture(&m_warning);
+    view.show();
+    const QString header = view.header()->text();
+    QVERIFY2(header.contains(u"WARNING"), qPrintable(header));
+    QVERIFY(header.contains(u"6.1.0-rc3"));
+    QVERIFY(header.contains(u"fs/iomap/buffered-io.c:112"));
+    QVERIFY(header.contains(u"iomap_foo+0x4a/0x60"));
+
+    // 16 frames plus <IRQ>, </IRQ>, <TASK>, </TASK>.
+    QTreeWidget *trace = view.trace();
+    QCOMPARE(trace->topLevelItemCount(), 20);
+    QCOMPARE(trace->topLevelItem(0)->text(OopsView::FunctionColumn), u"<IRQ>"_s);
+    QCOMPARE(trace->topLevelItem(0)->data(OopsView::IndexColumn, OopsView::FrameIndexRole).toInt(), -1);
+    const QTreeWidgetItem *unreliable = trace->topLevelItem(1);
+    QCOMPARE(unreliable->text(OopsView::FunctionColumn), u"? __warn+0x7d/0x130"_s);
+    const QTreeWidgetItem *reliable = trace->topLevelItem(4);
+    QCOMPARE(reliable->text(OopsView::FunctionColumn), u"end_page_writeback_irq+0x31/0x80"_s);
+    QCOMPARE(reliable->text(OopsView::ModuleColumn), u"xfs"_s);
+    QVERIFY(unreliable->foreground(OopsView::FunctionColumn)
+            != reliable->foreground(OopsView::FunctionColumn));
+    QCOMPARE(reliable->foreground(OopsView::ModuleColumn),
+             unreliable->foreground(OopsView::FunctionColumn)); // modules are dimmed too
+    QCOMPARE(trace->topLevelItem(6)->text(OopsView::FunctionColumn), u"</IRQ>"_s);
+    QCOMPARE(trace->topLevelItem(7)->text(OopsView::FunctionColumn), u"<TASK>"_s);
+
+    QCOMPARE(view.registers()->topLevelItemCount(), 27);
+    QCOMPARE(view.registers()->topLevelItem(0)->text(0), u"RSP"_s);
+    QCOMPARE(view.registers()->topLevelItem(0)->text(1), u"ffffc90000123d48"_s);
+    const QString code = view.code()->toPlainText();
+    QVERIFY2(code.contains(u"08 <0f> 0b 5d"), qPrintable(code));
+}
+
+void TestOopsView::showsKsymoopsDisassembly()
+{
+    OopsView view;
+    view.setCapture(&m_ksymoops);
+    QVERIFY(view.header()->text().contains(u"ksymoops: 1 warning"));
+    QCOMPARE(view.trace()->topLevelItemCount(), 3);
+    QCOMPARE(view.trace()->topLevelItem(1)->text(OopsView::AddressColumn), u"f8a6fde0"_s);
+    QCOMPARE(view.trace()->topLevelItem(1)->text(OopsView::ModuleColumn), u"nvidia"_s);
+    const QString code = view.code()->toPlainText();
+    QVERIFY2(code.contains(u"cmpw   $0xe3c9,(%eax)"), qPrintable(code));
+    QVERIFY(code.contains(u"<====="));
+}
+
+void TestOopsView::copiesMailReadyText()
+{
+    OopsView view;
+    view.setCapture(&m_warning);
+    QApplication::clipboard()->clear();
+    QTest::mouseClick(view.findChild<QPushButton *>(u"oopsCopyButton"_s), Qt::LeftButton);
+    const QString text = QApplication::clipboard()->text();
+    QCOMPARE(text, view.plainText());
+    const QStringList lines = text.split(u'\n', Qt::SkipEmptyParts);
+    QVERIFY(lines.contains(u"  ? __warn+0x7d/0x130"_s));
+    QVERIFY(lines.contains(u"    end_page_writeback_irq+0x31/0x80 [xfs]"_s));
+    QVERIFY(lines.contains(u"  <IRQ>"_s));
+    for (const QString &line : lines) {
+        QVERIFY2(line.size() <= 72, qPrintable(line));
+    }
+}
+
+void TestOopsView::emptiesForOtherCaptures()
+{
+    OopsView view;
+    view.setCapture(&m_warning);
+    const QList<Capture> vmstat =
+        capturesOf(load(dataPath(u"cli/procps-ng.txt"_s)).document, CaptureKind::Vmstat);
+    QVERIFY(!vmstat.isEmpty());
+    view.setCapture(&vmstat.constFirst());
+    QCOMPARE(view.trace()->topLevelItemCount(), 0);
+    QCOMPARE(view.registers()->topLevelItemCount(), 0);
+    QVERIFY(view.plainText().isEmpty());
+    view.setCapture(&m_warning);
+    view.setCapture(nullptr);
+    QCOMPARE(view.trace()->topLevelItemCount(), 0);
+}
+
+QTEST_MAIN(TestOopsView)
+#include "tst_oopsview.moc"
