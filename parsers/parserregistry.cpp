@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "parsers/parserregistry.h"
 
+#include "parsers/topparser.h"
 #include "parsers/vmstatcounterparser.h"
 #include "parsers/vmstatdiskparser.h"
 #include "parsers/vmstatparser.h"
@@ -15,6 +16,7 @@ ParserRegistry ParserRegistry::withBuiltins()
     registry.add(std::make_shared<VmstatDiskParser>());
     registry.add(std::make_shared<VmstatCounterParser>());
     registry.add(std::make_shared<VmstatPartitionParser>());
+    registry.add(std::make_shared<TopParser>());
     return registry;
 }
 

@@ -7,6 +7,13 @@ QList<QStringView> splitFields(QStringView line)
 {
     QList<QStringView> fields;
     fields.reserve(24); // a vmstat -t row has 19 fields: one allocation per line, not five
+    splitFields(line, fields);
+    return fields;
+}
+
+void splitFields(QStringView line, QList<QStringView> &fields)
+{
+    fields.resize(0);
     qsizetype i = 0;
     const qsizetype size = line.size();
     while (i < size) {
@@ -21,7 +28,6 @@ QList<QStringView> splitFields(QStringView line)
             fields.append(line.mid(begin, i - begin));
         }
     }
-    return fields;
 }
 
 std::optional<double> parseUnsigned(QStringView token)

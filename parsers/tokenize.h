@@ -10,6 +10,9 @@ namespace vmscope {
 
 /// Splits on runs of blanks (space, tab): logs are column-aligned but never sliceable.
 [[nodiscard]] QList<QStringView> splitFields(QStringView line);
+/// The same into `fields`, which is cleared first: a caller splitting millions of rows keeps
+/// one list and its capacity.
+void splitFields(QStringView line, QList<QStringView> &fields);
 
 /// An unsigned decimal integer token ("0", "15480"), nothing else.
 [[nodiscard]] std::optional<double> parseUnsigned(QStringView token);

@@ -18,6 +18,9 @@ private slots:
     void writebackThreadQuotedRepeat();
     void ext3ThreadSnapshots();
     void flattenedThreadComesOutAsLines();
+    void kswapdThreadTopFrames();
+    void seedsGainNoSpuriousTop_data();
+    void seedsGainNoSpuriousTop();
 
 private:
     static LoadResult loadSeed(const QString &name)
@@ -147,6 +150,72 @@ void TestSeeds::flattenedThreadComesOutAsLines()
     // The cut-back note names the line everything stood on; the message headers are kept.
     QVERIFY(hasDiagnostic(result.document, QStringLiteral("flattened"), 1));
     QCOMPARE(result.document.sources().size(), 1);
+}
+
+void TestSeeds::kswapdThreadTopFrames()
+{
+    const LoadResult result = loadSeed(QStringLiteral("002_fafa354e787c718b.txt"));
+    if (!result.readable()) {
+        QSKIP("seed thread 002 not available");
+    }
+    // Six procps 2.0 screens pasted back to back, blanks collapsed, Mem and Swap lines wrapped.
+    const QList<Capture> top = capturesOf(result.document, CaptureKind::Top);
+    QCOMPARE(top.size(), 1);
+    const Capture &capture = top.at(0);
+    QCOMPARE(capture.layout, QStringLiteral("procps 2.0"));
+    QCOMPARE(capture.source.firstLine, 92);
+    QCOMPARE(capture.source.lastLine, 247);
+    const TopSession &session = *capture.topSession();
+    QCOMPARE(session.frameCount(), 6);
+    QCOMPARE(session.cpuCount, 4);
+    const TimeSeries &summary = session.summary;
+    QCOMPARE(summary.value(0, u"load1"), 8.59);
+    QCOMPARE(summary.value(0, u"buff"), 96220.0); // `96220K` + `buff` on the next line
+    QCOMPARE(summary.value(0, u"cache"), 3322056.0); // `3322056K` + `cached`
+    QCOMPARE(summary.value(5, u"buff"), 96028.0);
+    QCOMPARE(summary.value(0, u"tasks"), 220.0);
+    QCOMPARE(summary.value(0, u"cpu1_sy"), 83.3);
+    QCOMPARE(summary.sourceLines().front(), 92);
+    QVERIFY(summary.intervalIsAssumed());
+    QCOMPARE(summary.intervalSeconds(), 5.0); // procps 2.0's default delay
+    QVERIFY(hasDiagnostic(result.document, QStringLiteral("rejoined with line 99"), 98));
+    QVERIFY(hasDiagnostic(result.document, QStringLiteral("rejoined with line 101"), 100));
+
+    const ProcessHistory *kswapd = session.process(7, u"kswapd");
+    QVERIFY(kswapd);
+    const std::vector<float> expected = {53.1f, 56.3f, 59.6f, 81.3f, 99.9f, 99.9f};
+    QCOMPARE(kswapd->cpuPercent, expected);
+    QCOMPARE(kswapd->state.front(), 'S');
+    QCOMPARE(kswapd->state.back(), 'R');
+    QCOMPARE(session.processes.at(session.busiestProcesses(1).front()).pid, 7);
+    const ProcessHistory *top554 = session.process(554, u"top");
+    QVERIFY(top554);
+    QCOMPARE(top554->sampleCount(), 6);
+    QCOMPARE(top554->residentKiB.front(), 1080.0f);
+    for (const Diagnostic &diagnostic : capture.diagnostics) {
+        QCOMPARE(diagnostic.severity, Diagnostic::Severity::Note);
+    }
+}
+
+void TestSeeds::seedsGainNoSpuriousTop_data()
+{
+    QTest::addColumn<QString>("seed");
+    QTest::addColumn<int>("top");
+    QTest::newRow("000 writeback thread") << "000_afa3e04f98f9f577.txt" << 0;
+    QTest::newRow("001 flattened archive") << "001_b9a028f62d95133a.txt" << 0;
+    QTest::newRow("002 kswapd thread") << "002_fafa354e787c718b.txt" << 1;
+    QTest::newRow("003 ext3 thread") << "003_1f34ba865f14a293.txt" << 0;
+}
+
+void TestSeeds::seedsGainNoSpuriousTop()
+{
+    QFETCH(QString, seed);
+    QFETCH(int, top);
+    const LoadResult result = loadSeed(seed);
+    if (!result.readable()) {
+        QSKIP("seed thread not available");
+    }
+    QCOMPARE(int(capturesOf(result.document, CaptureKind::Top).size()), top);
 }
 
 QTEST_GUILESS_MAIN(TestSeeds)
