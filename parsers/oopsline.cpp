@@ -227,11 +227,10 @@ bool isStructuralOopsLine(const QString &text)
     static const QRegularExpression structural(
         u"^(?:(?:EIP|RIP|IP):\\s+(?:[0-9a-f]{4}:)?(?:\\[<?[0-9a-f]{8,16}|\\[?[\\w.$]+\\+(?:0x)?[0-9a-f]+)"
         u"|(?:EIP|PC) is at [\\w.$]+\\+0x|NIP \\[[0-9a-f]+\\]"
-        u"|(?:Call Trace|Backtrace):\\s*\\[<?[0-9a-f]|(?:\\? )?\\[<[0-9a-f]{8,16}>\\]"
-        u"|(?:\\? )?[\\w.$]+\\+0x[0-9a-f]+/0x[0-9a-f]+"
+        u"|(?:Call Trace|Backtrace):\\s*\\[<?[0-9a-f]"
         u"|Code: (?:[<(]?[0-9a-f]{2}[>)]? ){4}|Stack: +[0-9a-f]{8}"
         u"|(?:>>[A-Za-z]{2,3};|Trace;|Code;)\\s+[0-9a-f]{8,16}\\s+<[^>]+>)"_s);
-    return matches(structural, text);
+    return isFrameLine(text) || matches(structural, text);
 }
 
 std::optional<OopsFrame> parseSymbolOffset(QStringView text, bool ksymoopsHex)
