@@ -34,10 +34,21 @@ private slots:
     void cancelKeepsRowsReadSoFar();
 
 private:
+    struct Loaded
+    {
+        LoadResult result;
+        QList<Capture> profiles;
+    };
+    /// A fixture of tests/data/profile loaded, with its profile captures.
+    static Loaded loadProfiles(const QString &fixture)
+    {
+        LoadResult result = load(dataPath(u"profile/"_s + fixture));
+        QList<Capture> profiles = capturesOf(result.document, CaptureKind::Profile);
+        return {std::move(result), std::move(profiles)};
+    }
     static QList<Capture> profilesIn(const QString &fixture)
     {
-        const LoadResult result = load(dataPath(u"profile/"_s + fixture));
-        return capturesOf(result.document, CaptureKind::Profile);
+        return loadProfiles(fixture).profiles;
     }
     static int countSeverity(const Diagnostics &diagnostics, Diagnostic::Severity severity)
     {
@@ -115,8 +126,7 @@ void TestProfileParser::readsEachLayout()
 
 void TestProfileParser::readprofileKeepsUnknownAndRejoinsWrappedRow()
 {
-    const LoadResult result = load(dataPath(u"profile/readprofile.txt"_s));
-    const QList<Capture> profiles = capturesOf(result.document, CaptureKind::Profile);
+    const auto [result, profiles] = loadProfiles(u"readprofile.txt"_s);
     QCOMPARE(profiles.size(), 1);
     const Capture &capture = profiles.constFirst();
     QCOMPARE(capture.label, u"2.4.17-rmap"_s);
@@ -144,8 +154,7 @@ void TestProfileParser::readprofileKeepsUnknownAndRejoinsWrappedRow()
 
 void TestProfileParser::readprofileVerboseChecksTotal()
 {
-    const LoadResult result = load(dataPath(u"profile/readprofile-v.txt"_s));
-    const QList<Capture> profiles = capturesOf(result.document, CaptureKind::Profile);
+    const auto [result, profiles] = loadProfiles(u"readprofile-v.txt"_s);
     QCOMPARE(profiles.size(), 2);
     const Profile &first = *profiles.at(0).profile();
     QCOMPARE(first.entries.at(0).address, std::optional<quint64>(0xc01050d0));
@@ -161,8 +170,7 @@ void TestProfileParser::readprofileVerboseChecksTotal()
 
 void TestProfileParser::oprofileTakesModulesAndEstimatesTotal()
 {
-    const LoadResult result = load(dataPath(u"profile/address-ticks-percent.txt"_s));
-    const QList<Capture> profiles = capturesOf(result.document, CaptureKind::Profile);
+    const auto [result, profiles] = loadProfiles(u"address-ticks-percent.txt"_s);
     QCOMPARE(profiles.size(), 1);
     const Capture &capture = profiles.constFirst();
     QCOMPARE(capture.source.quoteDepth, 1);
@@ -181,8 +189,7 @@ void TestProfileParser::oprofileTakesModulesAndEstimatesTotal()
 
 void TestProfileParser::opreportKeepsBlanksInSymbols()
 {
-    const LoadResult result = load(dataPath(u"profile/opreport.txt"_s));
-    const QList<Capture> profiles = capturesOf(result.document, CaptureKind::Profile);
+    const auto [result, profiles] = loadProfiles(u"opreport.txt"_s);
     QCOMPARE(profiles.size(), 2);
     const Profile &profile = *profiles.at(0).profile();
     QCOMPARE(profiles.at(0).label, u"2.6.10-rc2"_s);
@@ -249,8 +256,7 @@ void TestProfileParser::perfChildrenSkipsCallGraph()
 
 void TestProfileParser::perfWrappedAndQuoted()
 {
-    const LoadResult result = load(dataPath(u"profile/perf-wrapped.txt"_s));
-    const QList<Capture> profiles = capturesOf(result.document, CaptureKind::Profile);
+    const auto [result, profiles] = loadProfiles(u"perf-wrapped.txt"_s);
     QCOMPARE(profiles.size(), 1);
     const Profile &profile = *profiles.constFirst().profile();
     QCOMPARE(profiles.constFirst().source.quoteDepth, 1);
@@ -298,8 +304,7 @@ void TestProfileParser::junkAroundAndInsideAListing()
 
 void TestProfileParser::truncatedListing()
 {
-    const LoadResult result = load(dataPath(u"profile/truncated.txt"_s));
-    const QList<Capture> profiles = capturesOf(result.document, CaptureKind::Profile);
+    const auto [result, profiles] = loadProfiles(u"truncated.txt"_s);
     QCOMPARE(profiles.size(), 1);
     const Capture &capture = profiles.constFirst();
     QCOMPARE(capture.rowCount(), 2);
