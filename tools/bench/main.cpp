@@ -3,17 +3,16 @@
 // ratio against baselines run in the same invocation on the same bytes (so the numbers mean
 // something on any machine). Not a test: run it by hand, see README.md.
 #include "parsers/loadfile.h"
+#include "tools/bench/benchutil.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QElapsedTimer>
-#include <QFile>
 #include <QRandomGenerator>
 
 #include <cstdio>
-#include <functional>
 
 using namespace Qt::StringLiterals;
+using namespace vmscope::bench;
 
 namespace {
 
@@ -54,57 +53,6 @@ QByteArray generateVmstat(qsizetype rows)
         appendRow(text, random);
     }
     return text;
-}
-
-/// Linux only: VmHWM can be reset, so each phase gets its own peak. KiB; -1 when unknown.
-void resetPeakRss()
-{
-    QFile clearRefs(u"/proc/self/clear_refs"_s);
-    if (clearRefs.open(QIODevice::WriteOnly)) {
-        clearRefs.write("5");
-    }
-}
-
-qint64 statusKiB(const QByteArray &field)
-{
-    QFile status(u"/proc/self/status"_s);
-    if (!status.open(QIODevice::ReadOnly)) {
-        return -1;
-    }
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith(field)) {
-            return line.mid(field.size()).trimmed().split(' ').constFirst().toLongLong();
-        }
-    }
-    return -1;
-}
-
-struct Measurement
-{
-    double seconds = 0;
-    qint64 peakGrowthKiB = -1; // peak RSS during the phase, above the RSS before it
-};
-
-/// Best time of `repeats` runs of `work`.
-Measurement measure(const std::function<void()> &work, int repeats)
-{
-    Measurement best{1e300, -1};
-    for (int run = 0; run < repeats; ++run) {
-        resetPeakRss();
-        const qint64 before = statusKiB("VmRSS:");
-        QElapsedTimer timer;
-        timer.start();
-        work();
-        best.seconds = std::min(best.seconds, timer.nsecsElapsed() / 1e9);
-        best.peakGrowthKiB = std::max(best.peakGrowthKiB, statusKiB("VmHWM:") - before);
-    }
-    return best;
-}
-
-void report(const char *name, const Measurement &measurement, const Measurement &baseline)
-{
-    std::printf("  %-28s %8.3f s  %6.1fx  peak RSS +%7.1f MiB\n", name, measurement.seconds,
-                measurement.seconds / baseline.seconds, measurement.peakGrowthKiB / 1024.0);
 }
 
 struct Options
