@@ -3,14 +3,18 @@
 
 #include "app/demothread.h"
 #include "core/capturejson.h"
+#include "core/oopstext.h"
+#include "core/systemmap.h"
 #include "parsers/loadfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
 #include <cmath>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -69,6 +73,40 @@ void printTopSession(const TopSession &session, QTextStream &out)
     }
 }
 
+/// How many of a profile's symbols the text output lists.
+constexpr qsizetype profileSymbolsListed = 5;
+
+void printProfile(const Profile &profile, QTextStream &out)
+{
+    const double total = profile.totalTicks();
+    out << u"       "_s;
+    if (total <= 0) {
+        out << tr("shares only, no counts");
+    } else {
+        out << (profile.statedTotal ? tr("total %1 %2") : tr("total %1 %2, not stated"))
+                   .arg(QString::number(total, 'f', 0), profile.unit);
+    }
+    if (!profile.event.isEmpty()) {
+        out << u", "_s << profile.event;
+    }
+    out << u'\n';
+    for (const qsizetype index : profile.largestEntries(profileSymbolsListed)) {
+        const ProfileEntry &entry = profile.entries.at(index);
+        const QString ticks = entry.ticks ? QString::number(*entry.ticks, 'f', 0) : u"-"_s;
+        out << u"         "_s << ticks.rightJustified(9) << u"  "_s
+            << percentText(profile.sharePercent(index)).rightJustified(6) << u" %  "_s
+            << entry.symbol << u'\n';
+    }
+}
+
+/// An oops as a reply would quote it, indented under its capture line within 72 columns.
+void printOops(const Oops &oops, QTextStream &out)
+{
+    for (const QString &line : oopsToText(oops, 72 - 7)) {
+        out << u"       "_s << line << u'\n';
+    }
+}
+
 void printCapture(const Capture &capture, QTextStream &out)
 {
     const QString label = capture.label.isEmpty() ? tr("(no label)") : capture.label;
@@ -91,6 +129,12 @@ void printCapture(const Capture &capture, QTextStream &out)
     out << u'\n';
     if (const TopSession *session = capture.topSession()) {
         printTopSession(*session, out);
+    }
+    if (const Oops *oops = capture.oops()) {
+        printOops(*oops, out);
+    }
+    if (const Profile *profile = capture.profile()) {
+        printProfile(*profile, out);
     }
 }
 
@@ -129,18 +173,37 @@ void appendJson(const QString &file, const Document &document, const AnalyzeOpti
     }
 }
 
+/// `--system-map`: read once for all inputs; nullopt (and the reason on `err`) if unreadable.
+std::optional<SystemMap> readSystemMap(const QString &path, QTextStream &err)
+{
+    QString error;
+    SystemMap map = SystemMap::fromFile(path, &error);
+    if (!error.isEmpty()) {
+        err << u"vmscope-cli: "_s << error << u'\n';
+        return std::nullopt;
+    }
+    return map;
+}
+
 } // namespace
 
 int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err)
 {
     const ParserRegistry registry = ParserRegistry::withBuiltins();
+    std::optional<SystemMap> systemMap;
+    if (!options.systemMap.isEmpty() && !(systemMap = readSystemMap(options.systemMap, err))) {
+        return ExitBadInput;
+    }
     QJsonArray inputs;
     QJsonArray captures;
     QJsonArray diagnostics;
     bool anyUnreadable = false;
     qsizetype found = 0;
     for (const QString &input : options.inputs) {
-        const LoadResult loaded = loadInput(input, registry);
+        LoadResult loaded = loadInput(input, registry);
+        if (systemMap) {
+            applySystemMap(loaded.document, *systemMap, QFileInfo(options.systemMap).fileName());
+        }
         const QString file = input == QStringView(demoInputName) ? DemoThread::name() : input;
         if (!loaded.readable()) {
             anyUnreadable = true;

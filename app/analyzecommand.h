@@ -12,6 +12,7 @@ struct AnalyzeOptions
     QStringList inputs; // paths, "-" for standard input, ":demo" for the embedded demo thread
     bool json = false;
     bool values = false; // with json: every column's values
+    QString systemMap; // a System.map that resolves the raw addresses of oopses, or empty
 };
 
 /// Exit codes shared by every CLI command (DESIGN.md).

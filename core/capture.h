@@ -3,6 +3,8 @@
 
 #include "core/capturekind.h"
 #include "core/diagnostic.h"
+#include "core/profile.h"
+#include "core/oops.h"
 #include "core/sourceinfo.h"
 #include "core/timeseries.h"
 #include "core/topsession.h"
@@ -12,7 +14,7 @@
 namespace vmscope {
 
 /// What a capture holds. Later formats add their own value types here.
-using Payload = std::variant<TimeSeries, TopSession>;
+using Payload = std::variant<TimeSeries, TopSession, Oops, Profile>;
 
 /// One log found in the input: a vmstat run, a top session, a profile, an oops...
 struct Capture
@@ -30,6 +32,8 @@ struct Capture
     /// The series to plot: a vmstat table, the summary lines of a top session; else nullptr.
     [[nodiscard]] const TimeSeries *timeSeries() const;
     [[nodiscard]] const TopSession *topSession() const { return std::get_if<TopSession>(&payload); }
+    [[nodiscard]] const Profile *profile() const { return std::get_if<Profile>(&payload); }
+    [[nodiscard]] const Oops *oops() const { return std::get_if<Oops>(&payload); }
 
     friend bool operator==(const Capture &, const Capture &) = default;
 };

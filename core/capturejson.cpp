@@ -109,6 +109,102 @@ void addSeries(QJsonObject &json, const TopSession &session, const JsonOptions &
     json.insert(u"processes"_s, processes);
 }
 
+QJsonObject oopsFrameToJson(const OopsFrame &frame)
+{
+    QJsonObject json{{u"address"_s, frame.address ? QJsonValue(QString::number(*frame.address, 16))
+                                                   : QJsonValue(QJsonValue::Null)},
+                     {u"symbol"_s, frame.symbol},
+                     {u"offset"_s, qint64(frame.offset)},
+                     {u"size"_s, qint64(frame.size)},
+                     {u"module"_s, frame.module},
+                     {u"reliable"_s, frame.reliable}};
+    if (!frame.context.isEmpty()) {
+        json.insert(u"context"_s, frame.context);
+    }
+    if (frame.fromSystemMap) {
+        json.insert(u"from_system_map"_s, true);
+    }
+    return json;
+}
+
+void addSeries(QJsonObject &json, const Oops &oops, const JsonOptions &options)
+{
+    Q_UNUSED(options);
+    json.insert(u"oops_kind"_s, oopsKindName(oops.kind));
+    json.insert(u"headline"_s, oops.headline);
+    json.insert(u"kernel"_s, oops.kernelVersion);
+    json.insert(u"taint"_s, oops.taint);
+    json.insert(u"location"_s, oopsFrameToJson(oops.location));
+    json.insert(u"signature"_s, oops.signature());
+    QJsonArray frames;
+    for (const OopsFrame &frame : oops.frames) {
+        frames.append(oopsFrameToJson(frame));
+    }
+    json.insert(u"frames"_s, frames);
+    QJsonArray registers;
+    for (const OopsRegister &reg : oops.registers) {
+        registers.append(QJsonObject{{u"name"_s, reg.name}, {u"value"_s, reg.value}});
+    }
+    json.insert(u"registers"_s, registers);
+    json.insert(u"code"_s, QString::fromLatin1(oops.code.toHex(' ')));
+    json.insert(u"faulting_byte"_s, oops.faultingByte);
+    json.insert(u"modules"_s, QJsonArray::fromStringList(oops.modules));
+    json.insert(u"warnings"_s, QJsonArray::fromStringList(oops.ksymoopsWarnings));
+    json.insert(u"warnings_issued"_s, oops.warningsIssued);
+    json.insert(u"timestamp"_s, oops.timestamp);
+}
+
+/// The largest entries of a profile in JSON; all of them only with --values.
+constexpr qsizetype profileEntriesInJson = 20;
+
+QJsonValue optionalNumber(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject profileEntryToJson(const Profile &profile, qsizetype index)
+{
+    const ProfileEntry &entry = profile.entries.at(index);
+    QJsonObject json{{u"symbol"_s, entry.symbol},
+                     {u"address"_s, entry.address
+                          ? QJsonValue(QString::number(*entry.address, 16))
+                          : QJsonValue(QJsonValue::Null)},
+                     {u"module"_s, entry.module},
+                     {u"ticks"_s, optionalNumber(entry.ticks)},
+                     {u"percent"_s, number(profile.sharePercent(index))},
+                     {u"load"_s, optionalNumber(entry.load)},
+                     {u"line"_s, entry.line}};
+    if (!entry.command.isEmpty()) {
+        json.insert(u"command"_s, entry.command);
+    }
+    if (entry.selfPercent) {
+        json.insert(u"self_percent"_s, *entry.selfPercent);
+    }
+    return json;
+}
+
+void addSeries(QJsonObject &json, const Profile &profile, const JsonOptions &options)
+{
+    json.insert(u"unit"_s, profile.unit);
+    json.insert(u"event"_s, profile.event);
+    json.insert(u"total"_s, profile.totalTicks());
+    json.insert(u"total_stated"_s, optionalNumber(profile.statedTotal));
+    json.insert(u"total_summed"_s, profile.summedTicks());
+    json.insert(u"entries"_s, qint64(profile.entries.size()));
+    QJsonArray top;
+    for (const qsizetype index : profile.largestEntries(profileEntriesInJson)) {
+        top.append(profileEntryToJson(profile, index));
+    }
+    json.insert(u"top"_s, top);
+    if (options.includeValues) {
+        QJsonArray all;
+        for (qsizetype i = 0; i < profile.entries.size(); ++i) {
+            all.append(profileEntryToJson(profile, i));
+        }
+        json.insert(u"all_entries"_s, all);
+    }
+}
+
 } // namespace
 
 QJsonObject diagnosticToJson(const Diagnostic &diagnostic, const QString &file)

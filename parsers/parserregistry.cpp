@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "parsers/parserregistry.h"
 
+#include "parsers/oopsparser.h"
+#include "parsers/profileparser.h"
 #include "parsers/topparser.h"
 #include "parsers/vmstatcounterparser.h"
 #include "parsers/vmstatdiskparser.h"
@@ -17,6 +19,8 @@ ParserRegistry ParserRegistry::withBuiltins()
     registry.add(std::make_shared<VmstatCounterParser>());
     registry.add(std::make_shared<VmstatPartitionParser>());
     registry.add(std::make_shared<TopParser>());
+    registry.add(std::make_shared<OopsParser>());
+    registry.add(std::make_shared<ProfileParser>());
     return registry;
 }
 

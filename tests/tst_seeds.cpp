@@ -3,6 +3,8 @@
 // Skipped where the seeds are not beside the checkout.
 #include "testutil.h"
 
+#include "core/profilediff.h"
+
 using namespace vmscope;
 using namespace vmscope::test;
 
@@ -21,6 +23,13 @@ private slots:
     void kswapdThreadTopFrames();
     void seedsGainNoSpuriousTop_data();
     void seedsGainNoSpuriousTop();
+    void ext3ThreadProfiles();
+    void writebackThreadProfile();
+    void seedsGainNoSpuriousProfiles_data();
+    void seedsGainNoSpuriousProfiles();
+    void writebackThreadOops();
+    void seedsGainNoSpuriousOopses_data();
+    void seedsGainNoSpuriousOopses();
 
 private:
     static LoadResult loadSeed(const QString &name)
@@ -152,6 +161,94 @@ void TestSeeds::flattenedThreadComesOutAsLines()
     QCOMPARE(result.document.sources().size(), 1);
 }
 
+void TestSeeds::ext3ThreadProfiles()
+{
+    const LoadResult result = loadSeed(QStringLiteral("003_1f34ba865f14a293.txt"));
+    if (!result.readable()) {
+        QSKIP("seed thread 003 not available");
+    }
+    const QList<Capture> profiles = capturesOf(result.document, CaptureKind::Profile);
+    QCOMPARE(profiles.size(), 2);
+    QCOMPARE(profiles.at(0).label, QStringLiteral("ordered"));
+    QCOMPARE(profiles.at(1).label, QStringLiteral("writeback"));
+    QCOMPARE(profiles.at(0).layout, QStringLiteral("readprofile"));
+    QCOMPARE(profiles.at(0).source.firstLine, 224);
+    QCOMPARE(profiles.at(0).source.lastLine, 243);
+    const Profile &ordered = *profiles.at(0).profile();
+    const Profile &writeback = *profiles.at(1).profile();
+    QCOMPARE(ordered.statedTotal, std::optional<double>(51611));
+    QCOMPARE(writeback.statedTotal, std::optional<double>(53652));
+    QCOMPARE(ordered.sampleCount(), 19); // the total line is the total, not an entry
+    QCOMPARE(writeback.sampleCount(), 19);
+    QCOMPARE(ordered.entry(u"default_idle")->ticks, std::optional<double>(34550));
+    QCOMPARE(writeback.entry(u"default_idle")->ticks, std::optional<double>(23781));
+    QCOMPARE(ordered.entry(u"get_hash_table")->ticks, std::optional<double>(727));
+    QCOMPARE(writeback.entry(u"get_hash_table")->ticks, std::optional<double>(2429));
+    QCOMPARE(ordered.entry(u"default_idle")->load, std::optional<double>(664.4231));
+    // `sort -nr | head -20`: the rest of the ticks are below the cut, which is only a note.
+    QVERIFY(hasDiagnostic(
+        result.document, QStringLiteral("the listing shows 45569 of 51611 ticks (88.3 %)"), 224));
+    QVERIFY(hasDiagnostic(
+        result.document, QStringLiteral("the listing shows 43441 of 53652 ticks (81.0 %)"), 245));
+    for (const Capture &capture : profiles) {
+        for (const Diagnostic &diagnostic : capture.diagnostics) {
+            QCOMPARE(diagnostic.severity, Diagnostic::Severity::Note);
+        }
+    }
+    const ProfileDiff diff = diffProfiles({ordered, writeback}, {profiles.at(0).label,
+                                                                  profiles.at(1).label});
+    QCOMPARE(diff.rank(u"default_idle"), 0); // 66.9 % of the ticks down to 44.3 %
+    QCOMPARE(diff.rank(u"get_hash_table"), 1); // 1.4 % up to 4.5 %
+    QVERIFY(diff.row(u"ext3_mark_iloc_dirty")->missingFromBaseline(0));
+    QVERIFY(diff.row(u"ext3_commit_write")->onlyInBaseline(0));
+}
+
+void TestSeeds::writebackThreadProfile()
+{
+    const LoadResult result = loadSeed(QStringLiteral("000_afa3e04f98f9f577.txt"));
+    if (!result.readable()) {
+        QSKIP("seed thread 000 not available");
+    }
+    const QList<Capture> profiles = capturesOf(result.document, CaptureKind::Profile);
+    QCOMPARE(profiles.size(), 1);
+    const Capture &capture = profiles.constFirst();
+    QCOMPARE(capture.layout, QStringLiteral("address ticks percent symbol"));
+    QCOMPARE(capture.label, QStringLiteral("dbench 256 on a 16x/16G numaq"));
+    QCOMPARE(capture.source.firstLine, 979);
+    QCOMPARE(capture.source.lastLine, 1000);
+    const Profile &profile = *capture.profile();
+    QCOMPARE(profile.sampleCount(), 22);
+    const ProfileEntry &first = profile.entries.constFirst();
+    QCOMPARE(first.symbol, QStringLiteral(".text.lock.highmem"));
+    QCOMPARE(first.percent, std::optional<double>(72.928));
+    QCOMPARE(first.ticks, std::optional<double>(13251607));
+    QCOMPARE(first.address, std::optional<quint64>(0xc013bf74));
+    QCOMPARE(profile.largestEntries(1), QList<qsizetype>{0});
+    QCOMPARE(profile.entries.constLast().symbol, QStringLiteral("vfs_write"));
+    QCOMPARE(profile.entries.at(20).percent, std::optional<double>(0.0998855));
+}
+
+void TestSeeds::seedsGainNoSpuriousProfiles_data()
+{
+    QTest::addColumn<QString>("seed");
+    QTest::addColumn<int>("profiles");
+    QTest::newRow("000 writeback thread") << "000_afa3e04f98f9f577.txt" << 1;
+    QTest::newRow("001 flattened cfq thread") << "001_b9a028f62d95133a.txt" << 0;
+    QTest::newRow("002 NFS thread with top screens") << "002_fafa354e787c718b.txt" << 0;
+    QTest::newRow("003 ext3 thread") << "003_1f34ba865f14a293.txt" << 2;
+}
+
+void TestSeeds::seedsGainNoSpuriousProfiles()
+{
+    QFETCH(QString, seed);
+    QFETCH(int, profiles);
+    const LoadResult result = loadSeed(seed);
+    if (!result.readable()) {
+        QSKIP("seed thread not available");
+    }
+    QCOMPARE(int(capturesOf(result.document, CaptureKind::Profile).size()), profiles);
+}
+
 void TestSeeds::kswapdThreadTopFrames()
 {
     const LoadResult result = loadSeed(QStringLiteral("002_fafa354e787c718b.txt"));
@@ -220,3 +317,72 @@ void TestSeeds::seedsGainNoSpuriousTop()
 
 QTEST_GUILESS_MAIN(TestSeeds)
 #include "tst_seeds.moc"
+
+void TestSeeds::writebackThreadOops()
+{
+    const LoadResult result = loadSeed(QStringLiteral("000_afa3e04f98f9f577.txt"));
+    if (!result.readable()) {
+        QSKIP("seed thread 000 not available");
+    }
+    const QList<Capture> oopses = capturesOf(result.document, CaptureKind::Oops);
+    QCOMPARE(oopses.size(), 1);
+    const Capture &capture = oopses.at(0);
+    QCOMPARE(capture.layout, QStringLiteral("ksymoops"));
+    QCOMPARE(capture.source.firstLine, 347); // the ksymoops header
+    QCOMPARE(capture.source.lastLine, 405); // "7 warnings issued. Results may not be reliable."
+    QVERIFY(capture.diagnostics.isEmpty());
+    const Oops &oops = *capture.oops();
+    QCOMPARE(oops.kind, Oops::Kind::Ksymoops);
+    QCOMPARE(oops.kernelVersion, QStringLiteral("2.5.31-akpm"));
+    QCOMPARE(oops.headline, QStringLiteral("kernel BUG at page_alloc.c:98!"));
+    QCOMPARE(oops.sourceFile, QStringLiteral("page_alloc.c"));
+    QCOMPARE(oops.sourceLine, 98);
+    QCOMPARE(oops.taint, QStringLiteral("Not tainted"));
+    // >>EIP; c0132503 <__free_pages_ok+93/300>: ksymoops prints hex without 0x.
+    QCOMPARE(oops.location.symbol, QStringLiteral("__free_pages_ok"));
+    QCOMPARE(oops.location.offset, 0x93u);
+    QCOMPARE(oops.location.size, 0x300u);
+    QCOMPARE(oops.location.address, std::optional<quint64>(0xc0132503));
+    QStringList trace;
+    for (const OopsFrame &frame : oops.frames) {
+        trace.append(QStringLiteral("%1+%2/%3")
+                         .arg(frame.symbol)
+                         .arg(frame.offset, 0, 16)
+                         .arg(frame.size, 0, 16));
+    }
+    QCOMPARE(trace, (QStringList{"__pagevec_free+1a/20", "__pagevec_release+fb/110",
+                                 "exit_mmap+1a1/280", "default_wake_function+21/40",
+                                 "ext3_release_file+14/20", "mmput+49/70", "do_exit+d9/2c0",
+                                 "smp_apic_timer_interrupt+e0/120", "syscall_call+7/b"}));
+    QCOMPARE(capture.rowCount(), 9);
+    QCOMPARE(oops.frames.at(0).address, std::optional<quint64>(0xc0132f7a));
+    QCOMPARE(oops.warningsIssued, 7);
+    QCOMPARE(oops.ksymoopsWarnings.size(), 7); // the five-line "You did not tell me" is one
+    QVERIFY(oops.ksymoopsWarnings.at(0).endsWith(QStringLiteral("ksymoops -h explains the options.")));
+    QCOMPARE(oops.stack.size(), 24u);
+    QCOMPARE(oops.code.size(), 20);
+    QCOMPARE(oops.instructions.size(), 6);
+    QVERIFY(oops.instructions.at(0).faulting);
+    QCOMPARE(oops.instructions.at(0).assembly, QStringLiteral("ud2a"));
+}
+
+void TestSeeds::seedsGainNoSpuriousOopses_data()
+{
+    QTest::addColumn<QString>("seed");
+    QTest::addColumn<int>("oopses");
+    QTest::newRow("000 writeback, one ksymoops report") << "000_afa3e04f98f9f577.txt" << 1;
+    QTest::newRow("001 flattened cfq tables") << "001_b9a028f62d95133a.txt" << 0;
+    QTest::newRow("002 NFS top screens and syslog") << "002_fafa354e787c718b.txt" << 0;
+    QTest::newRow("003 ext3 profiles") << "003_1f34ba865f14a293.txt" << 0;
+}
+
+void TestSeeds::seedsGainNoSpuriousOopses()
+{
+    QFETCH(QString, seed);
+    QFETCH(int, oopses);
+    const LoadResult result = loadSeed(seed);
+    if (!result.readable()) {
+        QSKIP("seed thread not available");
+    }
+    QCOMPARE(capturesOf(result.document, CaptureKind::Oops).size(), oopses);
+}

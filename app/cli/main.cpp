@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// vmscope-cli: the headless front end (analyze now; compare, export and report follow).
+// vmscope-cli: the headless front end (analyze and compare now; export and report follow).
 #include "app/analyzecommand.h"
+#include "app/comparecommand.h"
 #include "app/pluraltranslator.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
 #include <cstdio>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -17,6 +19,37 @@ int usageError(QTextStream &err, const QString &message)
     err << u"vmscope-cli: "_s << message << u"\n"_s
         << QCoreApplication::translate("main", "Try 'vmscope-cli --help'.") << u'\n';
     return vmscope::ExitBadInput;
+}
+
+QString tr(const char *text) { return QCoreApplication::translate("main", text); }
+
+/// `compare`'s options, or a usage error in `error`.
+std::optional<vmscope::CompareOptions> compareOptions(const QCommandLineParser &parser,
+    QString *error)
+{
+    vmscope::CompareOptions options;
+    options.inputs = parser.positionalArguments().mid(1);
+    options.baseline = parser.value(u"baseline"_s);
+    options.groups = parser.values(u"group"_s);
+    if (parser.isSet(u"json"_s) && parser.isSet(u"csv"_s)) {
+        *error = tr("--json and --csv exclude each other");
+        return std::nullopt;
+    }
+    options.format = parser.isSet(u"json"_s) ? vmscope::CompareOptions::Format::Json
+        : parser.isSet(u"csv"_s)             ? vmscope::CompareOptions::Format::Csv
+                                             : vmscope::CompareOptions::Format::Text;
+    if (parser.isSet(u"all"_s)) {
+        options.rows = -1;
+    }
+    if (parser.isSet(u"width"_s)) {
+        bool ok = false;
+        options.width = parser.value(u"width"_s).toInt(&ok);
+        if (!ok || options.width < 40) {
+            *error = tr("--width needs a number of columns, 40 or more");
+            return std::nullopt;
+        }
+    }
+    return options;
 }
 
 } // namespace
@@ -33,10 +66,11 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "main", "Finds vmstat, top, profile, oops and slabinfo logs in mail threads and capture "
-                "files.\n\nCommands:\n  analyze FILE...   list every log found, with diagnostics"));
+                "files.\n\nCommands:\n  analyze FILE...   list every log found, with diagnostics\n"
+                "  compare FILE...   the profiles found, side by side against a baseline"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(u"command"_s, QCoreApplication::translate("main", "analyze"));
+    parser.addPositionalArgument(u"command"_s, QCoreApplication::translate("main", "analyze or compare"));
     parser.addPositionalArgument(
         u"files"_s,
         QCoreApplication::translate("main", "Input files; '-' reads standard input, ':demo' the "
@@ -48,6 +82,20 @@ int main(int argc, char *argv[])
         u"values"_s, QCoreApplication::translate("main", "With --json, include every value."));
     parser.addOption(json);
     parser.addOption(values);
+    const QCommandLineOption systemMap(
+        u"system-map"_s,
+        QCoreApplication::translate("main", "Resolve raw oops addresses with this System.map."),
+        u"FILE"_s);
+    parser.addOption(systemMap);
+    const QCommandLineOption baseline(u"baseline"_s,
+        tr("compare: the label to compare against (default: the first found)."), u"LABEL"_s);
+    const QCommandLineOption csv(u"csv"_s, tr("compare: write CSV."));
+    const QCommandLineOption group(u"group"_s,
+        tr("compare: also sum the symbols starting with a prefix, as `journal_*`; repeatable."),
+        u"PREFIX*"_s);
+    const QCommandLineOption all(u"all"_s, tr("compare: list every symbol, not the 20 largest changes."));
+    const QCommandLineOption width(u"width"_s, tr("compare: text width in columns (72)."), u"N"_s);
+    parser.addOptions({ baseline, csv, group, all, width });
     if (!parser.parse(app.arguments())) {
         return usageError(err, parser.errorText());
     }
@@ -63,12 +111,24 @@ int main(int argc, char *argv[])
     if (arguments.isEmpty()) {
         return usageError(err, QCoreApplication::translate("main", "no command given"));
     }
-    if (arguments.constFirst() != u"analyze") {
+    const QString command = arguments.constFirst();
+    if (command != u"analyze" && command != u"compare") {
         return usageError(err, QCoreApplication::translate("main", "unknown command '%1'")
-                                   .arg(arguments.constFirst()));
+                                   .arg(command));
     }
     if (arguments.size() < 2) {
-        return usageError(err, QCoreApplication::translate("main", "analyze needs at least one FILE"));
+        return usageError(err, QCoreApplication::translate("main", "%1 needs at least one FILE")
+                                   .arg(command));
+    }
+    if (command == u"compare") {
+        QString error;
+        const std::optional<vmscope::CompareOptions> options = compareOptions(parser, &error);
+        return options ? vmscope::runCompare(*options, out, err) : usageError(err, error);
+    }
+    for (const QCommandLineOption &compareOnly : { baseline, csv, group, all, width }) {
+        if (parser.isSet(compareOnly)) {
+            return usageError(err, tr("--%1 goes with compare").arg(compareOnly.names().constFirst()));
+        }
     }
     if (parser.isSet(values) && !parser.isSet(json)) {
         return usageError(err, QCoreApplication::translate("main", "--values goes with --json"));
@@ -77,5 +137,6 @@ int main(int argc, char *argv[])
     options.inputs = arguments.mid(1);
     options.json = parser.isSet(json);
     options.values = parser.isSet(values);
+    options.systemMap = parser.value(systemMap);
     return vmscope::runAnalyze(options, out, err);
 }

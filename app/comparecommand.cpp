@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/comparecommand.h"
+
+#include "app/analyzecommand.h"
+#include "app/demothread.h"
+#include "core/capturejson.h"
+#include "core/comparetables.h"
+#include "parsers/loadfile.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("vmscope::CompareCommand", text, nullptr, n);
+}
+
+/// A profile found in one of the inputs, under the name the table gives it.
+struct NamedProfile
+{
+    QString name;
+    QString file;
+    const Capture *capture = nullptr;
+};
+
+/// Labels name the columns; a missing label becomes the capture's place, a repeated one
+/// gets its capture id so that no two columns look alike.
+QList<NamedProfile> nameProfiles(const QList<QPair<QString, const Capture *>> &found)
+{
+    QList<NamedProfile> named;
+    QStringList names;
+    for (const auto &[file, capture] : found) {
+        QString name = capture->label.isEmpty()
+            ? tr("%1 lines %2-%3")
+                  .arg(file.section(u'/', -1))
+                  .arg(capture->source.firstLine)
+                  .arg(capture->source.lastLine)
+            : capture->label;
+        if (names.contains(name)) {
+            name += u" ("_s + capture->id + u')';
+        }
+        names.append(name);
+        named.append({ name, file, capture });
+    }
+    return named;
+}
+
+QString totalText(const Profile &profile)
+{
+    const QString total = QString::number(profile.totalTicks(), 'f', 0);
+    return profile.statedTotal ? tr("%1 %2").arg(total, profile.unit)
+                               : tr("%1 %2 (summed from the listing)").arg(total, profile.unit);
+}
+
+void printText(const QList<NamedProfile> &profiles, const ProfileDiff &diff,
+    const CompareOptions &options, QTextStream &out)
+{
+    out << tr("Profile diff against %1; change is in points of share of the total").arg(
+               diff.labels.at(diff.baseline))
+        << u"\n\n"_s;
+    for (const NamedProfile &named : profiles) {
+        const Capture &capture = *named.capture;
+        out << u"  "_s << named.name << u": "_s << totalText(*capture.profile()) << u", "_s
+            << tr("%1 lines %2-%3")
+                   .arg(named.file.section(u'/', -1))
+                   .arg(capture.source.firstLine)
+                   .arg(capture.source.lastLine)
+            << u'\n';
+    }
+    out << u'\n' << profileDiffTable(diff, options.rows).toText(options.width);
+    if (options.rows >= 0 && diff.rows.size() > options.rows) {
+        out << tr("(%1 of %2 symbols; --all lists every one)")
+                   .arg(options.rows)
+                   .arg(diff.rows.size())
+            << u'\n';
+    }
+}
+
+QJsonObject toJson(const QList<NamedProfile> &profiles, const ProfileDiff &diff)
+{
+    QJsonObject json = profileDiffToJson(diff);
+    QJsonArray sources;
+    for (const NamedProfile &named : profiles) {
+        sources.append(QJsonObject { { u"label"_s, named.name }, { u"file"_s, named.file },
+            { u"capture"_s, named.capture->id },
+            { u"total"_s, named.capture->profile()->totalTicks() },
+            { u"first_line"_s, named.capture->source.firstLine },
+            { u"last_line"_s, named.capture->source.lastLine } });
+    }
+    json.insert(u"profiles"_s, sources);
+    json.insert(u"schema"_s, jsonSchemaVersion);
+    return json;
+}
+
+} // namespace
+
+int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err)
+{
+    const ParserRegistry registry = ParserRegistry::withBuiltins();
+    QList<LoadResult> loaded; // keeps the captures alive while they are compared
+    loaded.reserve(options.inputs.size());
+    QList<QPair<QString, const Capture *>> found;
+    for (const QString &input : options.inputs) {
+        const bool demo = input == QStringView(demoInputName);
+        loaded.append(demo ? loadBytes(DemoThread::bytes(), DemoThread::name(), registry)
+                           : loadFile(input, registry));
+        if (!loaded.constLast().readable()) {
+            err << u"vmscope-cli: "_s << loaded.constLast().error << u'\n';
+            return ExitBadInput;
+        }
+        for (const Capture &capture : loaded.constLast().document.captures()) {
+            if (capture.profile()) {
+                found.append({ demo ? DemoThread::name() : input, &capture });
+            }
+        }
+    }
+    if (found.size() < 2) {
+        err << u"vmscope-cli: "_s
+            << tr("compare needs two or more profiles; found %1").arg(found.size()) << u'\n';
+        return ExitNothingFound;
+    }
+    const QList<NamedProfile> profiles = nameProfiles(found);
+    QStringList names;
+    QList<Profile> values;
+    for (const NamedProfile &named : profiles) {
+        names.append(named.name);
+        values.append(*named.capture->profile());
+    }
+    const qsizetype baseline = options.baseline.isEmpty() ? 0 : names.indexOf(options.baseline);
+    if (baseline < 0) {
+        err << u"vmscope-cli: "_s
+            << tr("no profile is labelled '%1'; the labels are: %2")
+                   .arg(options.baseline, names.join(u", "_s))
+            << u'\n';
+        return ExitBadInput;
+    }
+    const ProfileDiff diff = diffProfiles(values, names, baseline, options.groups);
+    switch (options.format) {
+    case CompareOptions::Format::Text:
+        printText(profiles, diff, options, out);
+        break;
+    case CompareOptions::Format::Csv:
+        out << profileDiffTable(diff).toCsv();
+        break;
+    case CompareOptions::Format::Json:
+        out << QString::fromUtf8(QJsonDocument(toJson(profiles, diff)).toJson());
+        break;
+    }
+    out.flush();
+    return ExitOk;
+}
+
+} // namespace vmscope
