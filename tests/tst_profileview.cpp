@@ -11,8 +11,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
-#include <QComboBox>
 #include <QClipboard>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -165,17 +165,14 @@ void TestProfileView::columnsSortByNumber_data()
     // As strings "34550" < "4941" < "514": only a numeric sort puts 514 first.
     QTest::newRow("ticks ascending") << int(ProfileTableModel::TicksColumn) << Qt::AscendingOrder
                                      << u"journal_get_write_access"_s << u"default_idle"_s;
-    QTest::newRow("ticks descending") << int(ProfileTableModel::TicksColumn)
-                                      << Qt::DescendingOrder << u"default_idle"_s
-                                      << u"journal_get_write_access"_s;
-    QTest::newRow("share descending") << int(ProfileTableModel::ShareColumn)
-                                      << Qt::DescendingOrder << u"default_idle"_s
-                                      << u"journal_get_write_access"_s;
+    QTest::newRow("ticks descending") << int(ProfileTableModel::TicksColumn) << Qt::DescendingOrder
+                                      << u"default_idle"_s << u"journal_get_write_access"_s;
+    QTest::newRow("share descending") << int(ProfileTableModel::ShareColumn) << Qt::DescendingOrder
+                                      << u"default_idle"_s << u"journal_get_write_access"_s;
     QTest::newRow("load ascending") << int(ProfileTableModel::LoadColumn) << Qt::AscendingOrder
                                     << u"do_get_write_access"_s << u"default_idle"_s;
-    QTest::newRow("symbol ascending") << int(ProfileTableModel::SymbolColumn)
-                                      << Qt::AscendingOrder << u"default_idle"_s
-                                      << u"journal_get_write_access"_s;
+    QTest::newRow("symbol ascending") << int(ProfileTableModel::SymbolColumn) << Qt::AscendingOrder
+                                      << u"default_idle"_s << u"journal_get_write_access"_s;
 }
 
 void TestProfileView::columnsSortByNumber()
@@ -199,19 +196,19 @@ void TestProfileView::filterKeepsMatchingSymbols_data()
     QTest::addColumn<bool>("expression");
     QTest::addColumn<QStringList>("symbols");
     QTest::addColumn<bool>("valid");
-    const QStringList all { u"default_idle"_s, u"generic_file_write"_s,
-        u"journal_dirty_metadata"_s, u"get_hash_table"_s, u"journal_add_journal_head"_s,
-        u"do_get_write_access"_s, u"journal_get_write_access"_s };
+    const QStringList all { u"default_idle"_s, u"generic_file_write"_s, u"journal_dirty_metadata"_s,
+        u"get_hash_table"_s, u"journal_add_journal_head"_s, u"do_get_write_access"_s,
+        u"journal_get_write_access"_s };
     QTest::newRow("plain text, any case")
         << u"JOURNAL"_s << false
         << QStringList { u"journal_dirty_metadata"_s, u"journal_add_journal_head"_s,
                u"journal_get_write_access"_s }
         << true;
     QTest::newRow("regular expression")
-        << u"^(get|do)_"_s << true
-        << QStringList { u"get_hash_table"_s, u"do_get_write_access"_s } << true;
-    QTest::newRow("the same text, not as an expression") << u"^(get|do)_"_s << false
-                                                         << QStringList {} << true;
+        << u"^(get|do)_"_s << true << QStringList { u"get_hash_table"_s, u"do_get_write_access"_s }
+        << true;
+    QTest::newRow("the same text, not as an expression")
+        << u"^(get|do)_"_s << false << QStringList {} << true;
     QTest::newRow("broken expression keeps every row") << u"(journal"_s << true << all << false;
 }
 
@@ -265,10 +262,9 @@ void TestProfileView::seed000ChartsTheHighmemLock()
     QCOMPARE(bars.at(0).label, u".text.lock.highmem"_s);
     QCOMPARE(bars.at(0).value, 72.928);
     QVERIFY(!view.table()->isColumnHidden(ProfileTableModel::AddressColumn));
-    QCOMPARE(view.proxy()->index(0, ProfileTableModel::AddressColumn).data().toString(),
-        u"c013bf74"_s);
-    QCOMPARE(view.proxy()->index(0, ProfileTableModel::ShareColumn).data().toString(),
-        u"72.93"_s);
+    QCOMPARE(
+        view.proxy()->index(0, ProfileTableModel::AddressColumn).data().toString(), u"c013bf74"_s);
+    QCOMPARE(view.proxy()->index(0, ProfileTableModel::ShareColumn).data().toString(), u"72.93"_s);
 }
 
 void TestProfileView::selectionAndBarsFollowEachOther()
@@ -290,8 +286,8 @@ void TestProfileView::selectionAndBarsFollowEachOther()
     QCOMPARE(view.barChart()->highlighted(), 0);
     QCOMPARE(view.model()->profile().entries.at(view.currentEntry()).symbol, u"default_idle"_s);
     QTest::keyClick(view.barChart(), Qt::Key_Down);
-    QCOMPARE(view.model()->profile().entries.at(view.currentEntry()).symbol,
-        u"generic_file_write"_s);
+    QCOMPARE(
+        view.model()->profile().entries.at(view.currentEntry()).symbol, u"generic_file_write"_s);
 }
 
 void TestProfileView::activatingARowAsksForItsSourceLine()
@@ -384,7 +380,8 @@ void TestProfileView::oneSidedSymbolsAreMarked()
     const int note = model->columnCount() - 1;
     QCOMPARE(model->index(row, note).data().toString(), u"only in writeback"_s);
     QVERIFY(model->index(row, 1).data(Qt::FontRole).value<QFont>().italic());
-    QCOMPARE(model->index(row, view.model()->column(ProfileDiffModel::Kind::Ticks, 0)).data().toString(),
+    QCOMPARE(
+        model->index(row, view.model()->column(ProfileDiffModel::Kind::Ticks, 0)).data().toString(),
         u"–"_s);
     const int idle = int(view.diff().rank(u"handle_IRQ_event"));
     QCOMPARE(model->index(idle, note).data().toString(), u"only in ordered"_s);

@@ -174,8 +174,7 @@ void ProfileBarChart::paintEvent(QPaintEvent *)
     const Layout geometry = layout();
     const QFontMetrics metrics = fontMetrics();
     // From the palette at paint time, so that a switch to a dark theme recolours the bars.
-    const QColor positive
-        = m_colors == Colors::Share ? shareColor(colors) : increaseColor(colors);
+    const QColor positive = m_colors == Colors::Share ? shareColor(colors) : increaseColor(colors);
     const QColor negative = decreaseColor(colors);
     const int rowsBottom = geometry.top + int(m_bars.size()) * geometry.rowHeight;
 
@@ -229,8 +228,8 @@ void ProfileBarChart::paintEvent(QPaintEvent *)
         }
         painter.setFont(bar.dimmed ? italic(font()) : font());
         painter.setPen(text);
-        const QRect labelRect(geometry.labels.left(), rowRect.top(), geometry.labels.width(),
-            rowRect.height());
+        const QRect labelRect(
+            geometry.labels.left(), rowRect.top(), geometry.labels.width(), rowRect.height());
         painter.drawText(labelRect, Qt::AlignRight | Qt::AlignVCenter,
             painter.fontMetrics().elidedText(bar.label, Qt::ElideMiddle, labelRect.width()));
 
@@ -244,8 +243,8 @@ void ProfileBarChart::paintEvent(QPaintEvent *)
         if (bar.dimmed) {
             fill.setAlpha(110);
         }
-        painter.setPen(row == m_highlighted ? QPen(colors.color(QPalette::WindowText), 2)
-                                            : QPen(Qt::NoPen));
+        painter.setPen(
+            row == m_highlighted ? QPen(colors.color(QPalette::WindowText), 2) : QPen(Qt::NoPen));
         painter.setBrush(fill);
         painter.drawRect(barRect);
         painter.setPen(text);
@@ -253,13 +252,14 @@ void ProfileBarChart::paintEvent(QPaintEvent *)
         const QRectF valueRect = bar.value < 0
             ? QRectF(barRect.left() - gap - valueWidth, rowRect.top(), valueWidth, rowRect.height())
             : QRectF(barRect.right() + gap, rowRect.top(), valueWidth, rowRect.height());
-        painter.drawText(valueRect, Qt::AlignVCenter | (bar.value < 0 ? Qt::AlignRight : Qt::AlignLeft),
-            bar.valueText);
+        painter.drawText(valueRect,
+            Qt::AlignVCenter | (bar.value < 0 ? Qt::AlignRight : Qt::AlignLeft), bar.valueText);
     }
     painter.setFont(font());
     if (geometry.minimum < 0) {
         painter.setPen(QPen(colors.color(QPalette::WindowText), 1));
-        painter.drawLine(QPointF(geometry.zeroX, geometry.top), QPointF(geometry.zeroX, rowsBottom));
+        painter.drawLine(
+            QPointF(geometry.zeroX, geometry.top), QPointF(geometry.zeroX, rowsBottom));
     }
 }
 

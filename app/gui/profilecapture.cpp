@@ -13,8 +13,8 @@ QList<ProfileCapture> profileCaptures(const QList<const Capture *> &captures)
     for (const Capture *capture : captures) {
         if (capture && capture->profile()) {
             const QString label = capture->label.trimmed();
-            found.append({ capture->id, label.isEmpty() ? capture->id : label,
-                capture->source.file, *capture->profile() });
+            found.append({ capture->id, label.isEmpty() ? capture->id : label, capture->source.file,
+                *capture->profile() });
         }
     }
     QStringList labels;

@@ -72,13 +72,15 @@ void ProfileDiffModel::setDiff(const ProfileDiff &diff, const QList<Profile> &pr
     endResetModel();
 }
 
-void ProfileDiffModel::setColors(const QColor &increase, const QColor &decrease, const QColor &dimmed)
+void ProfileDiffModel::setColors(
+    const QColor &increase, const QColor &decrease, const QColor &dimmed)
 {
     m_increase = increase;
     m_decrease = decrease;
     m_dimmed = dimmed;
     if (rowCount() > 0) {
-        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), { Qt::ForegroundRole });
+        emit dataChanged(
+            index(0, 0), index(rowCount() - 1, columnCount() - 1), { Qt::ForegroundRole });
     }
 }
 
@@ -236,7 +238,8 @@ QVariant ProfileDiffModel::foreground(const ProfileDiffRow &row, ColumnInfo info
         return {};
     }
     const bool missing = info.profile >= 0 && !row.listedIn(info.profile);
-    const bool partialText = isPartial(row) && (info.kind == Kind::Symbol || info.kind == Kind::Note);
+    const bool partialText
+        = isPartial(row) && (info.kind == Kind::Symbol || info.kind == Kind::Note);
     if ((missing || partialText || info.kind == Kind::Note) && m_dimmed.isValid()) {
         return m_dimmed;
     }
@@ -252,7 +255,8 @@ QString ProfileDiffModel::toolTip(const ProfileDiffRow &row, int index, ColumnIn
     case Kind::Share:
         return row.listedIn(info.profile)
             ? QString()
-            : tr("%1 does not list %2 (counted as 0 %: below the listing's cut)").arg(label, row.symbol);
+            : tr("%1 does not list %2 (counted as 0 %: below the listing's cut)")
+                  .arg(label, row.symbol);
     case Kind::Change:
         return tr("Share in %1 minus share in %2: %3 percentage points")
             .arg(label, baseline, QLocale().toString(row.shareChange.at(info.profile), 'f', 3));

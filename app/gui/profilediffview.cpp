@@ -159,7 +159,8 @@ void ProfileDiffView::createChart()
     m_chart->setAccessibleName(tr("Largest changes in share of the total"));
     m_chart->setToolTip(tr("Click a bar to select its row in the table"));
     connect(m_chart, &ProfileBarChart::barClicked, this, [this](int bar) {
-        const QModelIndex index = m_proxy->mapFromSource(m_model->index(int(m_chartedRows.value(bar, -1)), 1));
+        const QModelIndex index
+            = m_proxy->mapFromSource(m_model->index(int(m_chartedRows.value(bar, -1)), 1));
         if (index.isValid()) {
             m_table->selectionModel()->setCurrentIndex(
                 index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
@@ -324,7 +325,8 @@ void ProfileDiffView::updateChart()
     for (const qsizetype r : std::as_const(m_chartedRows)) {
         const ProfileDiffRow &row = shown.rows.at(r);
         const double change = row.shareChange.at(compared);
-        const bool oneSided = !row.isGroup && row.listedIn(compared) != row.listedIn(shown.baseline);
+        const bool oneSided
+            = !row.isGroup && row.listedIn(compared) != row.listedIn(shown.baseline);
         QString tip = tr("%1 %2 % → %3 %4 %")
                           .arg(baseLabel, QLocale().toString(row.share.at(shown.baseline), 'f', 2),
                               otherLabel, QLocale().toString(row.share.at(compared), 'f', 2));
@@ -409,7 +411,8 @@ QString ProfileDiffView::mailText() const
 
 QString ProfileDiffView::csvText() const
 {
-    return diff().rows.isEmpty() ? QString() : profileDiffTable(diffOfRows(rowsInTableOrder(false))).toCsv();
+    return diff().rows.isEmpty() ? QString()
+                                 : profileDiffTable(diffOfRows(rowsInTableOrder(false))).toCsv();
 }
 
 void ProfileDiffView::copyAsMailText()
@@ -427,7 +430,5 @@ void ProfileDiffView::copyAsCsv()
         QGuiApplication::clipboard()->setText(text);
     }
 }
-
-
 
 } // namespace vmscope

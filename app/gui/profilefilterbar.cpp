@@ -37,7 +37,8 @@ ProfileFilterBar::ProfileFilterBar(ProfileFilterProxyModel *proxy, QWidget *pare
     layout->addWidget(m_regularExpression);
     layout->addWidget(m_count);
     if (parent) {
-        auto *find = new QShortcut(QKeySequence::Find, parent, this, &ProfileFilterBar::focusFilter);
+        auto *find
+            = new QShortcut(QKeySequence::Find, parent, this, &ProfileFilterBar::focusFilter);
         find->setContext(Qt::WidgetWithChildrenShortcut);
     }
     updateCount();

@@ -44,8 +44,10 @@ bool ProfileFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex 
     if (m_text.isEmpty() || !isFilterValid()) {
         return true;
     }
-    const QString text
-        = sourceModel()->index(sourceRow, filterKeyColumn(), sourceParent).data(filterRole()).toString();
+    const QString text = sourceModel()
+                             ->index(sourceRow, filterKeyColumn(), sourceParent)
+                             .data(filterRole())
+                             .toString();
     return m_useExpression ? m_expression.match(text).hasMatch()
                            : text.contains(m_text, Qt::CaseInsensitive);
 }

@@ -25,7 +25,8 @@ public:
     [[nodiscard]] bool isFilterValid() const;
 
 protected:
-    [[nodiscard]] bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    [[nodiscard]] bool filterAcceptsRow(
+        int sourceRow, const QModelIndex &sourceParent) const override;
     [[nodiscard]] bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:

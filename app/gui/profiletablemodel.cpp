@@ -194,9 +194,9 @@ QString ProfileTableModel::toolTip(int row, int column) const
     default:
         break;
     }
-    const QString where = entry.line > 0 ? tr("Line %1 of the input; double-click to show it")
-                                               .arg(entry.line)
-                                         : QString();
+    const QString where = entry.line > 0
+        ? tr("Line %1 of the input; double-click to show it").arg(entry.line)
+        : QString();
     return entry.module.isEmpty() ? u"%1\n%2"_s.arg(entry.symbol, where)
                                   : u"%1 [%2]\n%3"_s.arg(entry.symbol, entry.module, where);
 }

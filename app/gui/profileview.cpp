@@ -283,7 +283,8 @@ void ProfileView::updateTitle()
     const Profile &profile = shown.profile;
     const QString unit = profile.event.isEmpty()
         ? profile.unit
-        : tr("%1 of %2", "samples of an event, e.g. samples of cycles").arg(profile.unit, profile.event);
+        : tr("%1 of %2", "samples of an event, e.g. samples of cycles")
+              .arg(profile.unit, profile.event);
     QString how;
     if (profile.statedTotal) {
         how = tr("as the listing states it");
@@ -292,10 +293,11 @@ void ProfileView::updateTitle()
     } else {
         how = tr("summed over the listed symbols");
     }
-    m_title->setText(tr("%1: %2 %3 in total (%4), %n symbol(s) listed", nullptr,
-                         int(profile.entries.size()))
-                         .arg(shown.label, number(profile.totalTicks()), unit, how));
-    m_title->setToolTip(tr("Capture %1 from %2").arg(shown.id, shown.file.isEmpty() ? tr("a paste") : shown.file));
+    m_title->setText(
+        tr("%1: %2 %3 in total (%4), %n symbol(s) listed", nullptr, int(profile.entries.size()))
+            .arg(shown.label, number(profile.totalTicks()), unit, how));
+    m_title->setToolTip(
+        tr("Capture %1 from %2").arg(shown.id, shown.file.isEmpty() ? tr("a paste") : shown.file));
 
     const double summed = profile.summedTicks();
     const double total = profile.totalTicks();
@@ -310,10 +312,11 @@ void ProfileView::updateTitle()
                      .arg(profile.unit, number(summed), number(total));
         icon = QStyle::SP_MessageBoxWarning;
     } else if (profile.statedTotal && summed > 0 && summed < total * (1 - sumTolerance)) {
-        notice = tr("The listed symbols add up to %1 of the stated %2 %3 (%4 %): the listing was "
-                    "cut (sort | head) or leaves out small symbols. Shares are of the stated total.")
-                     .arg(number(summed), number(total), profile.unit,
-                         QLocale().toString(summed * 100.0 / total, 'f', 1));
+        notice
+            = tr("The listed symbols add up to %1 of the stated %2 %3 (%4 %): the listing was "
+                 "cut (sort | head) or leaves out small symbols. Shares are of the stated total.")
+                  .arg(number(summed), number(total), profile.unit,
+                      QLocale().toString(summed * 100.0 / total, 'f', 1));
     }
     if (!notice.isEmpty()) {
         const int size = style()->pixelMetric(QStyle::PM_SmallIconSize);
@@ -354,10 +357,11 @@ void ProfileView::updateChart()
         if (!item.command.isEmpty()) {
             details.append(tr("command %1").arg(item.command));
         }
-        const QString symbol = item.command.isEmpty() ? item.symbol
-                                                      : tr("%1 (%2)").arg(item.symbol, item.command);
-        bars.append({ symbol, share, tr("%1 %").arg(QLocale().toString(share, 'f', share < 10 ? 2 : 1)),
-            details.join(u", "_s), false });
+        const QString symbol
+            = item.command.isEmpty() ? item.symbol : tr("%1 (%2)").arg(item.symbol, item.command);
+        bars.append(
+            { symbol, share, tr("%1 %").arg(QLocale().toString(share, 'f', share < 10 ? 2 : 1)),
+                details.join(u", "_s), false });
     }
     m_topEntries.resize(bars.size());
     m_chart->setBars(bars);
@@ -370,7 +374,5 @@ void ProfileView::highlightCurrentBar()
 {
     m_chart->setHighlighted(int(m_topEntries.indexOf(currentEntry())));
 }
-
-
 
 } // namespace vmscope
