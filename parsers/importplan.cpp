@@ -48,8 +48,8 @@ QString findRepeat(const QList<BlockImport> &earlierBlocks, const BlockImport &l
 }
 
 /// Spreads the stages of one import over a single 0..1000 progress. The shares are what each
-/// stage cost on a 300 000-row `vmstat 1` paste: decoding 5%, cleaning 50%, segmenting 16%,
-/// parsing 29%. Within a stage, its own 0..1000 (lines done) maps onto its share.
+/// stage cost on a 1 GB `top -b` log (tools/bench): decoding 5%, cleaning 25%, segmenting
+/// 15%, parsing 55%. Within a stage, its own 0..1000 maps onto its share.
 class StagedProgress
 {
 public:
@@ -58,7 +58,7 @@ public:
     {
     }
 
-    static constexpr int decoded = 50, cleaned = 550, segmented = 710;
+    static constexpr int decoded = 50, cleaned = 300, segmented = 450;
 
     /// The caller's context, with progress mapped onto [from, to].
     [[nodiscard]] ParseContext stage(int from, int to)
@@ -75,6 +75,8 @@ public:
     {
         return int(segmented + (1000 - segmented) * lines / std::max<qsizetype>(totalLines, 1));
     }
+
+    [[nodiscard]] const ParseContext &context() const { return m_context; }
 
     void report(int perMille)
     {
@@ -97,16 +99,120 @@ qsizetype lineCount(const QList<TextBlock> &blocks)
     return lines;
 }
 
-BlockImport importBlock(const TextBlock &block, ParseResult parsed, const QString &name)
+/// The block's lines are parsed and no longer needed: its first and last line still give the
+/// line range and quote depth; the rest, and the prose before it, are freed.
+void keepOnlyEnds(TextBlock &block)
 {
-    BlockImport import{block, {}, parsed.diagnostics, {}, true, block.label};
+    if (block.lines.size() > 2) {
+        block.lines = {block.lines.constFirst(), block.lines.constLast()};
+    }
+    block.preamble = {};
+}
+
+BlockImport importBlock(TextBlock block, ParseResult parsed, const QString &name)
+{
+    keepOnlyEnds(block);
+    BlockImport import{std::move(block), {}, std::move(parsed.diagnostics), {}, true, {}};
+    import.label = import.block.label;
     for (Capture &capture : parsed.captures) {
-        import.captures.append(withSource(std::move(capture), block, name));
+        import.captures.append(withSource(std::move(capture), import.block, name));
     }
     if (!import.captures.isEmpty()) {
         import.label = import.captures.constFirst().label;
     }
     return import;
+}
+
+/// Sources and diagnostics of a plan, and the notes on repeats left out and on a cancel.
+Document documentWithoutCaptures(const ImportPlan &plan)
+{
+    Document document;
+    document.addSource({plan.name, plan.text});
+    for (const Diagnostic &diagnostic : plan.diagnostics) {
+        document.addDiagnostic(diagnostic, plan.name);
+    }
+    for (const BlockImport &import : plan.blocks) {
+        for (const Diagnostic &diagnostic : import.diagnostics) {
+            document.addDiagnostic(diagnostic, plan.name);
+        }
+        if (!import.selected && !import.repeatOf.isEmpty()) {
+            document.addDiagnostic(
+                {Diagnostic::Severity::Note, import.block.firstLine(),
+                 tr("%1 block on lines %2-%3 repeats the one on %4, as quoted in a reply; "
+                    "not imported again")
+                     .arg(import.kindId())
+                     .arg(import.block.firstLine())
+                     .arg(import.block.lastLine())
+                     .arg(import.repeatOf)},
+                plan.name);
+        }
+    }
+    if (plan.cancelled) {
+        document.addDiagnostic({Diagnostic::Severity::Note, 0,
+                                tr("loading was cancelled; what was read so far is kept")},
+                               plan.name);
+    }
+    return document;
+}
+
+/// Adds the selected blocks' captures under their labels: copied from a const plan, moved
+/// out of one that is not.
+template <typename Plan>
+void addSelectedCaptures(Document &document, Plan &plan)
+{
+    for (auto &import : plan.blocks) {
+        if (!import.selected) {
+            continue;
+        }
+        for (auto &capture : import.captures) {
+            Capture taken = std::move(capture);
+            taken.label = import.label;
+            document.addCapture(std::move(taken));
+        }
+    }
+}
+
+/// Clean → segment → parse of decoded text, the stages after `progress`'s decoding share.
+ImportPlan planDecoded(DecodedText decoded, const QString &name, const ParserRegistry &registry,
+                       StagedProgress &progress)
+{
+    const ParseContext &context = progress.context();
+    ImportPlan plan;
+    plan.name = name;
+    plan.diagnostics = std::move(decoded.diagnostics);
+    plan.text = std::move(decoded.text);
+    QList<TextBlock> blocks;
+    if (!context.cancelled()) {
+        // Moved into the blocks, and the rest freed, once segmented.
+        CleanText clean = MailCleaner().clean(
+            plan.text, &plan.diagnostics,
+            progress.stage(StagedProgress::decoded, StagedProgress::cleaned));
+        if (!context.cancelled()) {
+            blocks = Segmenter(registry).segment(
+                std::move(clean), progress.stage(StagedProgress::cleaned, StagedProgress::segmented));
+        }
+    }
+    const qsizetype totalLines = lineCount(blocks);
+    qsizetype linesDone = 0;
+    for (TextBlock &block : blocks) {
+        if (context.cancelled()) {
+            break;
+        }
+        const qsizetype lines = block.lines.size();
+        const ParseContext blockContext
+            = progress.stage(StagedProgress::parsed(linesDone, totalLines),
+                             StagedProgress::parsed(linesDone + lines, totalLines));
+        ParseResult parsed = registry.parser(block.formatId)->parse(block, blockContext);
+        BlockImport import = importBlock(std::move(block), std::move(parsed), name);
+        linesDone += lines;
+        progress.report(StagedProgress::parsed(linesDone, totalLines));
+        import.repeatOf = findRepeat(plan.blocks, import);
+        import.selected = import.repeatOf.isEmpty();
+        plan.blocks.append(std::move(import));
+    }
+    plan.cancelled = context.cancelled();
+    progress.report(1000);
+    return plan;
 }
 
 } // namespace
@@ -125,93 +231,42 @@ qsizetype BlockImport::rowCount() const
     return rows;
 }
 
-ImportPlan planImport(const QByteArray &bytes, const QString &name, const ParserRegistry &registry,
+ImportPlan planImport(QByteArray bytes, const QString &name, const ParserRegistry &registry,
                       const ParseContext &context)
 {
-    ImportPlan plan;
-    plan.name = name;
     StagedProgress progress(context);
     progress.report(0);
-    DecodedText decoded = decodeText(bytes);
-    plan.diagnostics = decoded.diagnostics;
-    plan.text = std::move(decoded.text);
-    progress.report(StagedProgress::decoded);
-    const CleanText clean = MailCleaner().clean(plan.text, &plan.diagnostics);
-    progress.report(StagedProgress::cleaned);
-
-    const QList<TextBlock> blocks = Segmenter(registry).segment(
-        clean, progress.stage(StagedProgress::cleaned, StagedProgress::segmented));
-    const qsizetype totalLines = lineCount(blocks);
-    qsizetype linesDone = 0;
-    for (const TextBlock &block : blocks) {
-        if (context.cancelled()) {
-            break;
-        }
-        const ParseContext blockContext
-            = progress.stage(StagedProgress::parsed(linesDone, totalLines),
-                             StagedProgress::parsed(linesDone + block.lines.size(), totalLines));
-        BlockImport import = importBlock(
-            block, registry.parser(block.formatId)->parse(block, blockContext), name);
-        linesDone += block.lines.size();
-        progress.report(StagedProgress::parsed(linesDone, totalLines));
-        import.repeatOf = findRepeat(plan.blocks, import);
-        import.selected = import.repeatOf.isEmpty();
-        plan.blocks.append(std::move(import));
-    }
-    plan.cancelled = context.cancelled();
-    progress.report(1000);
-    return plan;
+    DecodedText decoded = decodeText(std::move(bytes), progress.stage(0, StagedProgress::decoded));
+    return planDecoded(std::move(decoded), name, registry, progress);
 }
 
 ImportPlan planFileImport(const QString &path, const ParserRegistry &registry,
                           const ParseContext &context)
 {
+    StagedProgress progress(context);
+    progress.report(0);
     QString error;
-    const QByteArray bytes = readInput(path, &error);
+    DecodedText decoded = readText(path, &error, progress.stage(0, StagedProgress::decoded));
     if (!error.isEmpty()) {
         ImportPlan plan;
         plan.name = path;
         plan.error = error;
         return plan;
     }
-    return planImport(bytes, path, registry, context);
+    return planDecoded(std::move(decoded), path, registry, progress);
 }
 
 Document buildDocument(const ImportPlan &plan)
 {
-    Document document;
-    document.addSource({plan.name, plan.text});
-    for (const Diagnostic &diagnostic : plan.diagnostics) {
-        document.addDiagnostic(diagnostic, plan.name);
-    }
-    for (const BlockImport &import : plan.blocks) {
-        for (const Diagnostic &diagnostic : import.diagnostics) {
-            document.addDiagnostic(diagnostic, plan.name);
-        }
-        if (!import.selected) {
-            if (!import.repeatOf.isEmpty()) {
-                document.addDiagnostic(
-                    {Diagnostic::Severity::Note, import.block.firstLine(),
-                     tr("%1 block on lines %2-%3 repeats the one on %4, as quoted in a reply; "
-                        "not imported again")
-                         .arg(import.kindId())
-                         .arg(import.block.firstLine())
-                         .arg(import.block.lastLine())
-                         .arg(import.repeatOf)},
-                    plan.name);
-            }
-            continue;
-        }
-        for (Capture capture : import.captures) {
-            capture.label = import.label;
-            document.addCapture(std::move(capture));
-        }
-    }
-    if (plan.cancelled) {
-        document.addDiagnostic({Diagnostic::Severity::Note, 0,
-                                tr("loading was cancelled; what was read so far is kept")},
-                               plan.name);
-    }
+    Document document = documentWithoutCaptures(plan);
+    addSelectedCaptures(document, plan);
+    return document;
+}
+
+Document buildDocument(ImportPlan &&plan)
+{
+    Document document = documentWithoutCaptures(plan);
+    addSelectedCaptures(document, plan);
     return document;
 }
 

@@ -12,7 +12,7 @@ namespace vmscope {
 /// One block found in an input, parsed, waiting for the user (or the CLI) to take it.
 struct BlockImport
 {
-    TextBlock block;
+    TextBlock block; // once parsed, only its first and last line are kept (for the line range)
     QList<Capture> captures; // label and source filled in
     Diagnostics diagnostics; // about lines of the block that belong to no capture
     QString repeatOf; // "lines 650-672": an earlier block this one quotes again, else empty
@@ -37,8 +37,10 @@ struct ImportPlan
     [[nodiscard]] bool readable() const { return error.isEmpty(); }
 };
 
-/// Decode → clean → segment → parse, and mark quoted repeats.
-[[nodiscard]] ImportPlan planImport(const QByteArray &bytes, const QString &name,
+/// Decode → clean → segment → parse, and mark quoted repeats. Bytes moved in are freed once
+/// decoded; what each stage no longer needs is freed before the next, so that a large input
+/// is not held several times over.
+[[nodiscard]] ImportPlan planImport(QByteArray bytes, const QString &name,
                                     const ParserRegistry &registry,
                                     const ParseContext &context = {});
 /// The same for a file ("-" is standard input); unreadable files set `error`.
@@ -48,5 +50,7 @@ struct ImportPlan
 /// The selected blocks' captures under their (possibly edited) labels, and every diagnostic;
 /// a repeat that stays deselected is recorded as a note.
 [[nodiscard]] Document buildDocument(const ImportPlan &plan);
+/// The same, moving the captures out of a plan that is no longer needed instead of copying.
+[[nodiscard]] Document buildDocument(ImportPlan &&plan);
 
 } // namespace vmscope

@@ -6,12 +6,12 @@
 namespace vmscope {
 namespace {
 
-LoadResult build(const ImportPlan &plan)
+LoadResult build(ImportPlan plan)
 {
     if (!plan.readable()) {
         return {Document(), plan.error};
     }
-    return {buildDocument(plan), QString()};
+    return {buildDocument(std::move(plan)), QString()};
 }
 
 } // namespace

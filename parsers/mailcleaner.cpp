@@ -9,12 +9,29 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace vmscope {
 namespace {
 
 QString tr(const char *text)
 {
     return QCoreApplication::translate("vmscope::MailCleaner", text);
+}
+
+/// Characters [from, from + length) of `text` as a string that shares text's buffer (and keeps
+/// it alive) instead of copying them: a gigabyte of log would otherwise be held twice, once as
+/// the source text and once line by line. Changing the slice detaches it, as with any shared
+/// QString. Text whose buffer Qt does not own (literals, raw data) is copied.
+QString slice(const QString &text, qsizetype from, qsizetype length)
+{
+    if (!text.data_ptr().d || length == text.size()) {
+        return length == text.size() ? text : text.mid(from, length);
+    }
+    QString::DataPointer shared = text.data_ptr(); // takes a reference
+    shared.ptr += from;
+    shared.size = length;
+    return QString(std::move(shared));
 }
 
 /// The physical lines of a text in order, each without its line end (LF or CRLF).
@@ -34,15 +51,15 @@ public:
         }
         qsizetype end = m_text.indexOf(u'\n', m_start);
         end = end < 0 ? m_text.size() : end;
-        *line = m_text.mid(m_start, end - m_start);
-        if (line->endsWith(u'\r')) {
-            line->chop(1);
-        }
+        const bool crlf = end > m_start && m_text.at(end - 1) == u'\r';
+        *line = slice(m_text, m_start, end - m_start - (crlf ? 1 : 0));
         m_start = end + 1;
         ++m_number;
         return true;
     }
     [[nodiscard]] int number() const { return m_number; }
+    /// Characters read so far.
+    [[nodiscard]] qsizetype position() const { return std::min(m_start, m_text.size()); }
 
 private:
     const QString &m_text;
@@ -66,6 +83,7 @@ QString readQuotedPrintable(PhysicalLines &lines, const QString &first)
 class Cleaning
 {
 public:
+    explicit Cleaning(qsizetype expectedLines) { m_out.lines.reserve(expectedLines); }
     void add(QString raw, int physicalLine);
     [[nodiscard]] CleanText finish(Diagnostics *diagnostics);
 
@@ -137,14 +155,28 @@ CleanText Cleaning::finish(Diagnostics *diagnostics)
 
 } // namespace
 
-CleanText MailCleaner::clean(const QString &text, Diagnostics *diagnostics) const
+CleanText MailCleaner::clean(const QString &text, Diagnostics *diagnostics,
+                             const ParseContext &context) const
 {
     const bool quotedPrintable = TransportRepair::looksQuotedPrintable(text);
     PhysicalLines lines(text);
-    Cleaning cleaning;
+    // Reserved up front: growing a list of ten million lines would copy it again and again.
+    Cleaning cleaning(text.count(u'\n') + 1);
     QString raw;
+    int nextCheck = 0; // cancel and progress every 1000 lines, as ParseContext asks
+    int lastProgress = -1;
     while (lines.next(&raw)) {
         const int physicalLine = lines.number();
+        if (physicalLine >= nextCheck) {
+            nextCheck = physicalLine + 1000;
+            if (context.cancelled()) {
+                break;
+            }
+            const int perMille = int(lines.position() * 1000 / std::max<qsizetype>(text.size(), 1));
+            if (context.progress && perMille != lastProgress) {
+                context.progress(lastProgress = perMille);
+            }
+        }
         cleaning.add(
             quotedPrintable ? readQuotedPrintable(lines, raw) : std::move(raw), physicalLine);
     }

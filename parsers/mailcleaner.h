@@ -3,6 +3,7 @@
 
 #include "core/diagnostic.h"
 #include "parsers/cleanline.h"
+#include "parsers/parsecontext.h"
 
 namespace vmscope {
 
@@ -10,10 +11,13 @@ namespace vmscope {
 /// quoted-printable), ANSI escapes and control characters, non-breaking spaces and their `?`
 /// stand-ins, quote prefixes (kept as a depth), and messages an archive flattened onto one line.
 /// Every line keeps its original physical line number; mbox and header runs become messages.
+/// A line the cleaning leaves alone shares the characters of `text` instead of copying them.
 class MailCleaner
 {
 public:
-    [[nodiscard]] CleanText clean(const QString &text, Diagnostics *diagnostics = nullptr) const;
+    /// Progress runs over the characters of `text`; a cancelled clean returns the lines so far.
+    [[nodiscard]] CleanText clean(const QString &text, Diagnostics *diagnostics = nullptr,
+                                  const ParseContext &context = {}) const;
 };
 
 } // namespace vmscope

@@ -4,6 +4,7 @@
 #include "parsers/labelfinder.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace vmscope {
 namespace {
@@ -11,6 +12,19 @@ namespace {
 bool isAllBlank(const QList<CleanLine> &lines)
 {
     return std::all_of(lines.cbegin(), lines.cend(), [](const CleanLine &line) { return line.isBlank(); });
+}
+
+/// Lines [from, to) of `lines`: copied, or moved out of `movable` (the same list) when given.
+QList<CleanLine> cut(const QList<CleanLine> &lines, QList<CleanLine> *movable, qsizetype from,
+                     qsizetype to)
+{
+    if (!movable) {
+        return lines.mid(from, to - from);
+    }
+    QList<CleanLine> taken;
+    taken.reserve(to - from);
+    std::move(movable->begin() + from, movable->begin() + to, std::back_inserter(taken));
+    return taken;
 }
 
 } // namespace
@@ -21,6 +35,17 @@ Segmenter::Segmenter(const ParserRegistry &registry)
 }
 
 QList<TextBlock> Segmenter::segment(const CleanText &text, const ParseContext &context) const
+{
+    return run(text, nullptr, context);
+}
+
+QList<TextBlock> Segmenter::segment(CleanText &&text, const ParseContext &context) const
+{
+    return run(text, &text.lines, context);
+}
+
+QList<TextBlock> Segmenter::run(const CleanText &text, QList<CleanLine> *movable,
+                                const ParseContext &context) const
 {
     QList<TextBlock> blocks;
     const QList<CleanLine> &lines = text.lines;
@@ -55,8 +80,8 @@ QList<TextBlock> Segmenter::segment(const CleanText &text, const ParseContext &c
         }
         TextBlock block;
         block.formatId = bestParser->formatId();
-        block.lines = lines.mid(best->begin, best->end - best->begin);
-        block.preamble = lines.mid(proseStart, best->begin - proseStart);
+        block.preamble = cut(lines, movable, proseStart, best->begin);
+        block.lines = cut(lines, movable, best->begin, best->end);
         block.label = LabelFinder::find(block.preamble);
         // Nothing but blank lines since the previous block: the same run goes on (a schema
         // change, a paste split by a blank line), so it keeps that block's name.

@@ -16,10 +16,17 @@ public:
 
     [[nodiscard]] QList<TextBlock> segment(const CleanText &text,
                                            const ParseContext &context = {}) const;
+    /// The same, moving each block's lines out of `text` instead of copying them: for a large
+    /// input whose cleaned lines are not needed afterwards. Lines before a block's end are
+    /// left empty once it is cut; detectors only look ahead of where they are asked.
+    [[nodiscard]] QList<TextBlock> segment(CleanText &&text, const ParseContext &context = {}) const;
 
     static constexpr int minimumConfidence = 50;
 
 private:
+    [[nodiscard]] QList<TextBlock> run(const CleanText &text, QList<CleanLine> *movable,
+                                       const ParseContext &context) const;
+
     const ParserRegistry &m_registry;
 };
 
