@@ -37,12 +37,13 @@ void TopSessionBuilder::setSummary(const ColumnInfo &column, double value)
     if (!m_frameOpen) {
         return;
     }
-    qsizetype index = m_session.summary.columnIndex(column.key);
-    if (index < 0) {
+    auto found = m_columnIndex.constFind(column.key);
+    if (found == m_columnIndex.constEnd()) {
         m_session.summary.addColumn(column);
-        index = m_session.summary.columnCount() - 1;
+        found = m_columnIndex.insert(column.key, m_session.summary.columnCount() - 1);
         m_row.resize(std::size_t(m_session.summary.columnCount()), notANumber);
     }
+    const qsizetype index = *found;
     m_row[std::size_t(index)] = value;
 }
 
@@ -104,6 +105,7 @@ TopSession TopSessionBuilder::finish(double intervalSeconds, bool intervalIsAssu
     TopSession session = std::move(m_session);
     m_session = TopSession();
     m_processIndex.clear();
+    m_columnIndex.clear();
     return session;
 }
 

@@ -50,6 +50,7 @@ private:
     int m_sourceLine = 0;
     bool m_frameOpen = false;
     QHash<QPair<qint64, QString>, qsizetype> m_processIndex;
+    QHash<QString, qsizetype> m_columnIndex; // summary key -> column: 8 per CPU on big machines
 };
 
 } // namespace vmscope
