@@ -558,10 +558,14 @@ bool readUptime(QStringView text, qsizetype start, TopSummaryLine &line)
     if (clock >= 0 && followedByUp(text, i)) {
         line.hints |= TopSummaryLine::ProcpsTwo;
     } else {
-        // The program name is any word: `top`, or `1:Def` in alternate-window mode.
-        const qsizetype dash = text.left(start + 24).indexOf(u" - "_s, start);
+        // The program name is any word: `top`, or `1:Def` in alternate-window mode. No search:
+        // this runs on every process row.
+        qsizetype dash = start;
+        while (dash < text.size() && !isBlank(text.at(dash))) {
+            ++dash;
+        }
         i = dash + 3;
-        clock = dash > start ? readClock(text, i, false) : -1;
+        clock = text.mid(dash, 3) == u" - " ? readClock(text, i, false) : -1;
         if (clock < 0 || !followedByUp(text, i)) {
             return false;
         }
