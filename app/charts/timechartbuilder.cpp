@@ -7,6 +7,8 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QDateTimeAxis>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -109,57 +111,147 @@ void setWallClockRange(
     axis->setFormat(to - from >= 2 * 86400.0 ? u"MMM d hh:mm"_s : u"hh:mm:ss"_s);
 }
 
-/// Dense lines are drawn one pixel wide: the raster engine strokes those an order of magnitude
-/// faster than wider ones, and a min/max band looks the same either way.
-void setLineWidth(QLineSeries *series, int width)
-{
-    QPen pen = series->pen();
-    if (pen.width() != width) {
-        pen.setWidth(width);
-        series->setPen(pen);
-    }
-}
-
 struct YExtent
 {
     double low = std::numeric_limits<double>::infinity();
     double high = -std::numeric_limits<double>::infinity();
 };
 
-/// Decimates every line into its series; returns the extent of what is visible.
-/// The decimated points of every line, scaled to the axis unit, and their y extent.
+/// The decimated points of every line, scaled to the axis unit, cut into runs where the line
+/// has no values (a top process that was not listed), and their y extent.
 struct Decimated
 {
-    QList<QList<QPointF>> lines;
+    QList<QList<QList<QPointF>>> lines; // line → runs → points
     YExtent extent;
 };
+
+/// Index ranges [first, last) of the samples to draw of one line, split where NaN leaves a gap
+/// wider than `columnWidth` seconds. A narrower gap cannot be seen at this zoom and would only
+/// cost series, so the run goes on over it.
+std::vector<std::pair<std::size_t, std::size_t>> runsOf(const std::vector<double> &time,
+    const std::vector<double> &values, double from, double to, double columnWidth)
+{
+    std::vector<std::pair<std::size_t, std::size_t>> runs;
+    const std::size_t size = std::min(time.size(), values.size());
+    // One sample outside the range on each side keeps the line running to the chart's edges.
+    const auto begin = std::lower_bound(time.begin(), time.begin() + std::ptrdiff_t(size), from);
+    const auto end = std::upper_bound(begin, time.begin() + std::ptrdiff_t(size), to);
+    const std::size_t first = std::size_t(std::max<std::ptrdiff_t>(begin - time.begin() - 1, 0));
+    const std::size_t last = std::min(std::size_t(end - time.begin()) + 1, size);
+    std::size_t previous = size; // the last sample with a value, size when none yet
+    for (std::size_t row = first; row < last; ++row) {
+        if (std::isnan(values[row])) {
+            continue;
+        }
+        const bool gap = previous != size && row > previous + 1
+            && time[row] - time[previous] > columnWidth;
+        if (previous == size || gap) {
+            runs.emplace_back(row, row + 1);
+        } else {
+            runs.back().second = row + 1;
+        }
+        previous = row;
+    }
+    return runs;
+}
 
 Decimated decimateLines(const TimeChartContent &content, double from, double to, int pixelWidth,
     double divisor)
 {
     Decimated decimated;
+    const double columnWidth = (to - from) / pixelWidth;
     for (qsizetype line = 0; line < content.lines.size(); ++line) {
-        QList<QPointF> points = decimateMinMax(
-            content.series(line).time(), content.values(line), from, to, pixelWidth);
-        for (QPointF &point : points) {
-            point.setY(point.y() / divisor);
-            if (point.x() >= from && point.x() <= to) {
-                decimated.extent.low = std::min(decimated.extent.low, point.y());
-                decimated.extent.high = std::max(decimated.extent.high, point.y());
+        const std::vector<double> &time = content.series(line).time();
+        const std::vector<double> &values = content.values(line);
+        QList<QList<QPointF>> runs;
+        for (const auto &[first, last] : runsOf(time, values, from, to, columnWidth)) {
+            // decimateMinMax() adds one sample beyond each end: NaN inside a gap (left out), or
+            // the one outside the visible range that the run goes on to.
+            const double runFrom = std::max(time[first], from);
+            const double runTo = std::min(time[last - 1], to);
+            if (runTo < runFrom) {
+                continue; // a lone sample outside the range: nothing of it shows
             }
+            const int columns = std::max(1, int(std::ceil((runTo - runFrom) / columnWidth)));
+            QList<QPointF> points = decimateMinMax(time, values, runFrom, runTo, columns);
+            for (QPointF &point : points) {
+                point.setY(point.y() / divisor);
+                if (point.x() >= from && point.x() <= to) {
+                    decimated.extent.low = std::min(decimated.extent.low, point.y());
+                    decimated.extent.high = std::max(decimated.extent.high, point.y());
+                }
+            }
+            runs.append(std::move(points));
         }
-        decimated.lines.append(std::move(points));
+        decimated.lines.append(std::move(runs));
     }
     return decimated;
 }
 
-void replaceSeries(const QChart *chart, const Decimated &decimated, int pixelWidth)
+/// A line's runs after its first are drawn by series of their own, in the line's pen, with no
+/// legend entry; they follow the lines' series in QChart::series().
+constexpr char gapSegmentName[] = "gap segment";
+
+QLineSeries *addGapSegment(QChart *chart, QLineSeries *line)
 {
-    const QList<QAbstractSeries *> series = chart->series();
-    for (qsizetype line = 0; line < decimated.lines.size() && line < series.size(); ++line) {
-        auto *lineSeries = static_cast<QLineSeries *>(series.at(line));
-        setLineWidth(lineSeries, decimated.lines.at(line).size() > pixelWidth ? 1 : 2);
-        lineSeries->replace(decimated.lines.at(line));
+    auto *segment = new QLineSeries(chart);
+    segment->setObjectName(QLatin1String(gapSegmentName));
+    chart->addSeries(segment);
+    const QList<QAbstractAxis *> axes = line->attachedAxes();
+    for (QAbstractAxis *axis : axes) {
+        segment->attachAxis(axis);
+    }
+    const QList<QLegendMarker *> markers = chart->legend()->markers(segment);
+    for (QLegendMarker *marker : markers) {
+        marker->setVisible(false);
+    }
+    return segment;
+}
+
+/// Dense lines are drawn one pixel wide: the raster engine strokes those an order of magnitude
+/// faster than wider ones, and a min/max band looks the same either way. A run of a single
+/// sample has no line to draw; a dot shows it.
+void fillRun(QLineSeries *series, const QList<QPointF> &points, const QPen &pen, int pixelWidth)
+{
+    QPen runPen = pen;
+    runPen.setWidth(points.size() > pixelWidth ? 1 : 2);
+    if (series->pen() != runPen) {
+        series->setPen(runPen);
+    }
+    if (series->pointsVisible() != (points.size() == 1)) {
+        series->setPointsVisible(points.size() == 1);
+        series->setMarkerSize(5.0);
+    }
+    series->replace(points);
+}
+
+void replaceSeries(QChart *chart, const Decimated &decimated, int pixelWidth)
+{
+    const QList<QLineSeries *> lines = lineSeries(chart);
+    QList<QLineSeries *> segments;
+    const QList<QAbstractSeries *> all = chart->series();
+    for (QAbstractSeries *series : all) {
+        if (series->objectName() == QLatin1String(gapSegmentName)) {
+            segments.append(static_cast<QLineSeries *>(series));
+        }
+    }
+    qsizetype used = 0;
+    for (qsizetype line = 0; line < decimated.lines.size() && line < lines.size(); ++line) {
+        const QList<QList<QPointF>> &runs = decimated.lines.at(line);
+        QLineSeries *series = lines.at(line);
+        QPen pen = series->pen();
+        pen.setColor(series->color());
+        fillRun(series, runs.isEmpty() ? QList<QPointF>() : runs.constFirst(), pen, pixelWidth);
+        for (qsizetype run = 1; run < runs.size(); ++run) {
+            if (used == segments.size()) {
+                segments.append(addGapSegment(chart, series));
+            }
+            fillRun(segments.at(used++), runs.at(run), pen, pixelWidth);
+        }
+    }
+    for (qsizetype unused = used; unused < segments.size(); ++unused) {
+        chart->removeSeries(segments.at(unused));
+        delete segments.at(unused);
     }
 }
 
@@ -176,6 +268,18 @@ void setYRange(QValueAxis *axis, YExtent extent)
 }
 
 } // namespace
+
+QList<QLineSeries *> lineSeries(const QChart *chart)
+{
+    QList<QLineSeries *> lines;
+    const QList<QAbstractSeries *> all = chart->series();
+    for (QAbstractSeries *series : all) {
+        if (series->objectName() != QLatin1String(gapSegmentName)) {
+            lines.append(static_cast<QLineSeries *>(series));
+        }
+    }
+    return lines;
+}
 
 QChart *buildTimeChart(
     const TimeChartContent &content, double from, double to, int pixelWidth, TimeAxisStyle style)

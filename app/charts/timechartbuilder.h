@@ -4,6 +4,7 @@
 #include "app/charts/timechartcontent.h"
 
 class QChart;
+class QLineSeries;
 
 namespace vmscope {
 
@@ -19,6 +20,10 @@ enum class TimeAxisStyle { Seconds, WallClock };
     int pixelWidth, TimeAxisStyle style = TimeAxisStyle::Seconds);
 [[nodiscard]] QChart *buildTimeChart(const QList<PlottedCapture> &captures, const QString &metric,
     double from, double to, int pixelWidth);
+
+/// The series of a chart made by buildTimeChart(), one per line in legend order. A line with
+/// gaps (NaN) has further series for its later runs; those are left out.
+[[nodiscard]] QList<QLineSeries *> lineSeries(const QChart *chart);
 
 /// Refills a chart made by buildTimeChart() for another range or width: what a zoom, a pan or
 /// a resize costs (one decimation per line, one QLineSeries::replace()).

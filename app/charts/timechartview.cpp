@@ -105,14 +105,14 @@ void TimeChartView::setHomeXRange(double from, double to)
 
 int TimeChartView::seriesCount() const
 {
-    return int(chart()->series().size());
+    return int(lineSeries(chart()).size());
 }
 
 QStringList TimeChartView::seriesNames() const
 {
     QStringList names;
-    const QList<QAbstractSeries *> series = chart()->series();
-    for (const QAbstractSeries *one : series) {
+    const QList<QLineSeries *> series = lineSeries(chart());
+    for (const QLineSeries *one : series) {
         names.append(one->name());
     }
     return names;
@@ -301,7 +301,7 @@ void TimeChartView::emitNearestSample(const QPoint &position)
     const QPointF clicked = chart()->mapFromScene(mapToScene(position));
     const double x = valueAt(position).x();
     const double divisor = axisUnitFor(m_content.unit, m_content.maxAbs).divisor;
-    const QList<QAbstractSeries *> series = chart()->series();
+    const QList<QLineSeries *> series = lineSeries(chart());
     qsizetype bestLine = -1;
     qsizetype bestRow = -1;
     qreal bestDistance = clickReach;

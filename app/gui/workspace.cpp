@@ -1,17 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/gui/workspace.h"
 
-#include <array>
+#include "app/charts/linepalette.h"
 
 namespace vmscope {
-namespace {
-
-// Distinct on light and dark backgrounds and for the common colour-vision deficiencies
-// (Okabe-Ito, with black swapped for a grey that works on dark themes).
-constexpr std::array<QRgb, 8> palette{0xff0072b2, 0xffd55e00, 0xff009e73, 0xffcc79a7,
-                                      0xffe69f00, 0xff56b4e9, 0xfff0e442, 0xff8c8c8c};
-
-} // namespace
 
 Workspace::Workspace(QObject *parent)
     : QObject(parent)
@@ -20,7 +12,7 @@ Workspace::Workspace(QObject *parent)
 
 QColor Workspace::nextColor()
 {
-    return QColor::fromRgba(palette.at(std::size_t(m_colorIndex++) % palette.size()));
+    return lineColor(m_colorIndex++);
 }
 
 void Workspace::addDocument(const Document &document)
