@@ -10,6 +10,7 @@
 #include "app/gui/importcontroller.h"
 #include "app/gui/importpreviewdialog.h"
 #include "app/gui/importstatus.h"
+#include "app/gui/processview.h"
 #include "app/gui/recentfilesmenu.h"
 #include "app/gui/sourceview.h"
 #include "app/gui/workspace.h"
@@ -28,6 +29,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 
 using namespace Qt::StringLiterals;
 
@@ -105,10 +107,15 @@ void MainWindow::createCentralArea()
     charts->setSizes({ 200, 1000 });
     m_sourceView = new SourceView(this);
     m_tabs = new QTabWidget(this);
+    m_processView = new ProcessView(m_workspace, this);
     m_tabs->addTab(charts, tr("Charts"));
+    m_tabs->addTab(m_processView, tr("Processes"));
     m_tabs->addTab(m_sourceView, tr("Source"));
     m_tabs->setTabToolTip(0, tr("The chosen metrics of the visible captures, on one time axis"));
-    m_tabs->setTabToolTip(1, tr("The original text of the current capture's input"));
+    m_tabs->setTabToolTip(1,
+        tr("The processes of a top capture: sortable table, busiest processes and the history "
+           "of the selected ones"));
+    m_tabs->setTabToolTip(2, tr("The original text of the current capture's input"));
     setCentralWidget(m_tabs);
 }
 
@@ -161,6 +168,19 @@ void MainWindow::createViewMenu()
     addMenuAction(menu, tr("Zoom &Out"), { QKeySequence::ZoomOut },
         tr("Double the time range shown"), m_chartStack, &ChartStack::zoomOut);
     menu->addSeparator();
+    addMenuAction(menu, tr("&Charts"), { QKeySequence(Qt::ALT | Qt::Key_1) },
+        tr("Show the charts of the chosen metrics"), this,
+        [this] { m_tabs->setCurrentIndex(0); });
+    addMenuAction(menu, tr("&Processes"), { QKeySequence(Qt::ALT | Qt::Key_2) },
+        tr("Show the processes of a top capture"), this, [this] {
+            m_tabs->setCurrentWidget(m_processView);
+            m_processView->table()->setFocus(Qt::ShortcutFocusReason);
+        })
+        ->setObjectName(u"showProcessesAction"_s);
+    addMenuAction(menu, tr("&Source"), { QKeySequence(Qt::ALT | Qt::Key_3) },
+        tr("Show the original text of the current capture"), this,
+        [this] { m_tabs->setCurrentWidget(m_sourceView); });
+    menu->addSeparator();
     QAction *showOnly = addMenuAction(menu, tr("Show &Only Selected Captures"),
         { QKeySequence(Qt::CTRL | Qt::Key_T) },
         tr("Plot the captures selected in the tree and hide the others"), this,
@@ -198,6 +218,7 @@ void MainWindow::connectViews()
             m_tabs->setCurrentWidget(m_sourceView);
         });
     connect(m_chartStack, &ChartStack::sampleClicked, this, &MainWindow::showSample);
+    connect(m_processView, &ProcessView::sampleClicked, this, &MainWindow::showSample);
     connect(m_metricPicker, &MetricPicker::metricsChanged, this, [this](const QStringList &keys) {
         // With no captures the picker offers nothing: keep the user's choice for the next load.
         if (m_workspace->document().isEmpty()) {

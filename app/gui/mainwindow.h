@@ -15,6 +15,7 @@ class ChartStack;
 class DiagnosticsPanel;
 class ImportController;
 class MetricPicker;
+class ProcessView;
 class RecentFilesMenu;
 class SourceView;
 class Workspace;
@@ -38,6 +39,7 @@ public:
     [[nodiscard]] MetricPicker *metricPicker() const { return m_metricPicker; }
     [[nodiscard]] ChartStack *chartStack() const { return m_chartStack; }
     [[nodiscard]] SourceView *sourceView() const { return m_sourceView; }
+    [[nodiscard]] ProcessView *processView() const { return m_processView; }
     [[nodiscard]] QTabWidget *centralTabs() const { return m_tabs; }
 
 public slots:
@@ -81,6 +83,7 @@ private:
     MetricPicker *m_metricPicker = nullptr;
     ChartStack *m_chartStack = nullptr;
     SourceView *m_sourceView = nullptr;
+    ProcessView *m_processView = nullptr;
     QTabWidget *m_tabs = nullptr;
     RecentFilesMenu *m_recentFiles = nullptr;
     QList<QDockWidget *> m_docks;

@@ -4,15 +4,20 @@
 #include "app/gui/importcontroller.h"
 #include "app/gui/importpreviewdialog.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/processview.h"
+#include "app/gui/sourceview.h"
 #include "app/gui/workspace.h"
 #include "app/pluraltranslator.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QItemSelectionModel>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -23,8 +28,31 @@ struct Shot
 {
     QString out;
     qsizetype visibleCaptures = -1; // the first N stay plotted; -1 = all
-    int tab = 0; // 0 = charts, 1 = source
+    QWidget *(*tab)(const vmscope::MainWindow *) = nullptr; // nullptr: the charts
+    int selectedProcesses = 0; // the first N rows of the process table are selected
 };
+
+QWidget *processesTab(const vmscope::MainWindow *window)
+{
+    return window->processView();
+}
+
+QWidget *sourceTab(const vmscope::MainWindow *window)
+{
+    return window->sourceView();
+}
+
+/// Selects the first `count` rows of the process table, as a Shift+click would.
+void selectProcesses(vmscope::MainWindow *window, int count)
+{
+    QTableView *table = window->processView()->table();
+    const int rows = std::min(count, table->model()->rowCount());
+    if (rows > 0) {
+        table->selectionModel()->select(
+            QItemSelection(table->model()->index(0, 0), table->model()->index(rows - 1, 0)),
+            QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    }
+}
 
 void arrange(vmscope::MainWindow *window, const Shot &shot)
 {
@@ -35,7 +63,10 @@ void arrange(vmscope::MainWindow *window, const Shot &shot)
     if (shot.visibleCaptures >= 0) {
         window->workspace()->showOnly(ids.mid(0, shot.visibleCaptures));
     }
-    window->centralTabs()->setCurrentIndex(shot.tab);
+    if (shot.tab) {
+        window->centralTabs()->setCurrentWidget(shot.tab(window));
+    }
+    selectProcesses(window, shot.selectedProcesses);
 }
 
 /// Accepts the import preview once it shows, saves the window once the import is in.
@@ -81,7 +112,11 @@ int main(int argc, char *argv[])
         u"size"_s, u"Window size (default 1600x1000)."_s, u"WxH"_s, u"1600x1000"_s);
     const QCommandLineOption show(u"show"_s, u"Plot only the first N captures."_s, u"N"_s);
     const QCommandLineOption source(u"source"_s, u"Show the Source tab, not the charts."_s);
-    parser.addOptions({ out, size, show, source });
+    const QCommandLineOption processes(
+        u"processes"_s, u"Show the Processes tab (the first top capture's processes)."_s);
+    const QCommandLineOption select(
+        u"select"_s, u"With --processes: select the first N processes of the table."_s, u"N"_s);
+    parser.addOptions({ out, size, show, source, processes, select });
     parser.addPositionalArgument(u"files"_s, u"Inputs to import."_s, u"FILE..."_s);
     parser.process(app);
     const QStringList dimensions = parser.value(size).split(u'x');
@@ -93,9 +128,14 @@ int main(int argc, char *argv[])
     window.resize(dimensions.at(0).toInt(), dimensions.at(1).toInt());
     window.show();
     window.openFiles(parser.positionalArguments());
-    const Shot shot { parser.value(out),
-        parser.isSet(show) ? parser.value(show).toLongLong() : qsizetype(-1),
-        parser.isSet(source) ? 1 : 0 };
+    Shot shot { parser.value(out),
+        parser.isSet(show) ? parser.value(show).toLongLong() : qsizetype(-1) };
+    if (parser.isSet(processes)) {
+        shot.tab = processesTab;
+    } else if (parser.isSet(source)) {
+        shot.tab = sourceTab;
+    }
+    shot.selectedProcesses = parser.value(select).toInt();
     saveWhenImported(&window, shot);
     return app.exec();
 }

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/gui/sparklinedelegate.h"
+
+#include "app/gui/processtablemodel.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace vmscope {
+namespace {
+
+/// Room (px) kept free above and below the line inside the cell.
+constexpr int verticalMargin = 3;
+constexpr int horizontalMargin = 4;
+constexpr int preferredWidth = 160;
+
+} // namespace
+
+SparklineDelegate::SparklineDelegate(const ProcessTableModel *model, QObject *parent)
+    : QStyledItemDelegate(parent)
+    , m_model(model)
+{
+}
+
+void SparklineDelegate::columnsOf(const ProcessHistory &history, qsizetype frameCount, int width,
+    std::vector<float> &columns)
+{
+    constexpr float missing = std::numeric_limits<float>::quiet_NaN();
+    const qsizetype count = std::max<qsizetype>(std::min<qsizetype>(width, frameCount), 0);
+    columns.assign(std::size_t(count), missing);
+    if (count == 0) {
+        return;
+    }
+    for (std::size_t row = 0; row < history.frames.size(); ++row) {
+        const qsizetype frame = history.frames[row];
+        const float cpu = history.cpuPercent[row];
+        if (frame < 0 || frame >= frameCount || std::isnan(cpu)) {
+            continue;
+        }
+        float &column = columns[std::size_t(frame * count / frameCount)];
+        if (!(cpu <= column)) { // NaN (empty column) compares false
+            column = cpu;
+        }
+    }
+}
+
+void SparklineDelegate::paint(
+    QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    // Background, selection and focus as for any cell; the cell has no text.
+    QStyleOptionViewItem cell = option;
+    initStyleOption(&cell, index);
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, widget);
+
+    const TopSession *session = m_model->session();
+    const QRectF area = QRectF(option.rect).adjusted(
+        horizontalMargin, verticalMargin, -horizontalMargin, -verticalMargin);
+    if (!session || area.width() < 2 || area.height() < 2 || session->frameCount() == 0) {
+        return;
+    }
+    const ProcessHistory &history
+        = m_model->process(int(index.data(ProcessTableModel::ProcessIndexRole).toLongLong()));
+    columnsOf(history, session->frameCount(), int(area.width()), m_columns);
+    const double scale = m_model->maxCpu() > 0.0 ? area.height() / m_model->maxCpu() : 0.0;
+    const double step = area.width() / double(m_columns.size());
+    const auto xOf = [&](std::size_t column) { return area.left() + (double(column) + 0.5) * step; };
+    const auto yOf = [&](double cpu) { return area.bottom() - cpu * scale; };
+
+    const bool selected = option.state & QStyle::State_Selected;
+    const QPalette::ColorGroup group
+        = option.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+    const QColor ink = option.palette.color(
+        group, selected ? QPalette::HighlightedText : QPalette::Highlight);
+    QColor fill = ink;
+    fill.setAlpha(60);
+    QColor baseline = option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
+    baseline.setAlpha(50);
+
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    // The session's whole span, so a process that left early visibly stops short.
+    painter->setPen(QPen(baseline, 1.0));
+    painter->drawLine(QPointF(area.left(), area.bottom()), QPointF(area.right(), area.bottom()));
+
+    // A run is the columns between two gaps; each is filled down to zero and outlined on top.
+    const QPen line(ink, 1.5);
+    std::size_t column = 0;
+    while (column < m_columns.size()) {
+        if (std::isnan(m_columns[column])) {
+            ++column;
+            continue;
+        }
+        const std::size_t first = column;
+        QPainterPath outline;
+        outline.moveTo(xOf(first), yOf(m_columns[first]));
+        for (; column < m_columns.size() && !std::isnan(m_columns[column]); ++column) {
+            outline.lineTo(xOf(column), yOf(m_columns[column]));
+        }
+        const std::size_t last = column - 1;
+        if (first == last) {
+            // One frame alone: a bar, since a line needs two points.
+            const double half = std::clamp(step / 4.0, 1.0, 3.0);
+            const QRectF bar(QPointF(xOf(first) - half, yOf(m_columns[first])),
+                QPointF(xOf(first) + half, area.bottom()));
+            painter->fillRect(bar, ink);
+            continue;
+        }
+        QPainterPath filled = outline;
+        filled.lineTo(xOf(last), yOf(0.0));
+        filled.lineTo(xOf(first), yOf(0.0));
+        filled.closeSubpath();
+        painter->fillPath(filled, fill);
+        painter->strokePath(outline, line);
+    }
+    painter->restore();
+}
+
+QSize SparklineDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    size.setWidth(std::max(size.width(), preferredWidth));
+    return size;
+}
+
+} // namespace vmscope
