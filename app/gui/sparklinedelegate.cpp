@@ -107,8 +107,9 @@ void SparklineDelegate::paint(
         if (first == last) {
             // One frame alone: a bar, since a line needs two points.
             const double half = std::clamp(step / 4.0, 1.0, 3.0);
-            const QRectF bar(QPointF(xOf(first) - half, yOf(m_columns[first])),
-                QPointF(xOf(first) + half, area.bottom()));
+            // At least two pixels tall: a frame of 5 % next to kswapd's 99.9 % must still show.
+            const double top = std::min(yOf(m_columns[first]), area.bottom() - 2.0);
+            const QRectF bar(QPointF(xOf(first) - half, top), QPointF(xOf(first) + half, area.bottom()));
             painter->fillRect(bar, ink);
             continue;
         }
