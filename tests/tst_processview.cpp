@@ -20,8 +20,8 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
-#include <QCheckBox>
 #include <QChart>
+#include <QCheckBox>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineSeries>
@@ -69,8 +69,7 @@ TopSession seedLikeSession()
             builder.addProcess(row(9, u"kupdated"_s, frame == 0 ? 30.3f : 12.0f, 0.0f, 0.0f, 'D'));
         }
         if (frame == 1 || frame >= 3) {
-            builder.addProcess(row(320, u"nfsd"_s, 7.0f + float(frame), 1.2f, 2.5f * 1024.0f,
-                'D'));
+            builder.addProcess(row(320, u"nfsd"_s, 7.0f + float(frame), 1.2f, 2.5f * 1024.0f, 'D'));
         }
         if (frame == 4) {
             builder.addProcess(
@@ -155,8 +154,8 @@ void TestProcessView::modelShowsPeakAndMean_data()
     QTest::addColumn<int>("column");
     QTest::addColumn<double>("value");
     QTest::addColumn<QString>("text");
-    QTest::newRow("kswapd peak %CPU") << u"kswapd"_s << int(ProcessTableModel::PeakCpuColumn)
-                                      << 99.9 << u"99.9"_s;
+    QTest::newRow("kswapd peak %CPU")
+        << u"kswapd"_s << int(ProcessTableModel::PeakCpuColumn) << 99.9 << u"99.9"_s;
     QTest::newRow("kswapd mean %CPU over its six frames")
         << u"kswapd"_s << int(ProcessTableModel::MeanCpuColumn)
         << (53.1 + 56.3 + 59.6 + 81.3 + 99.9 + 99.9) / 6 << u"75.0"_s;
@@ -165,15 +164,15 @@ void TestProcessView::modelShowsPeakAndMean_data()
         << u"21.1"_s; // 21.15 in float is 21.149…
     QTest::newRow("nfsd frames") << u"nfsd"_s << int(ProcessTableModel::FramesColumn) << 4.0
                                  << u"4 of 6"_s;
-    QTest::newRow("nfsd peak RES in KiB") << u"nfsd"_s << int(ProcessTableModel::PeakResidentColumn)
-                                          << 2560.0 << u"2560 KiB"_s;
+    QTest::newRow("nfsd peak RES in KiB")
+        << u"nfsd"_s << int(ProcessTableModel::PeakResidentColumn) << 2560.0 << u"2560 KiB"_s;
     QTest::newRow("bonnie peak RES of 3 GiB in MiB")
         << u"bonnie"_s << int(ProcessTableModel::PeakResidentColumn) << 3.0 * 1024 * 1024
         << u"3072 MiB"_s;
-    QTest::newRow("bonnie peak %MEM") << u"bonnie"_s << int(ProcessTableModel::PeakMemoryColumn)
-                                      << 10.0 << u"10.0"_s;
-    QTest::newRow("ps without %CPU") << u"ps"_s << int(ProcessTableModel::PeakCpuColumn)
-                                     << std::nan("") << u"–"_s;
+    QTest::newRow("bonnie peak %MEM")
+        << u"bonnie"_s << int(ProcessTableModel::PeakMemoryColumn) << 10.0 << u"10.0"_s;
+    QTest::newRow("ps without %CPU")
+        << u"ps"_s << int(ProcessTableModel::PeakCpuColumn) << std::nan("") << u"–"_s;
     QTest::newRow("pid") << u"nfsd"_s << int(ProcessTableModel::PidColumn) << 320.0 << u"320"_s;
 }
 
@@ -195,7 +194,8 @@ void TestProcessView::modelShowsPeakAndMean()
             || sameWithNan(model.numericValue(row, column), value),
         qPrintable(QString::number(model.numericValue(row, column))));
     QCOMPARE(model.index(row, column).data().toString(), text);
-    QCOMPARE(model.index(rowOf(model, u"kswapd"_s), ProcessTableModel::StateColumn).data().toString(),
+    QCOMPARE(
+        model.index(rowOf(model, u"kswapd"_s), ProcessTableModel::StateColumn).data().toString(),
         u"R"_s);
     QCOMPARE(model.maxCpu(), double(99.9f));
 }
@@ -217,10 +217,9 @@ void TestProcessView::sortsByNumberNotText_data()
     QTest::newRow("peak RES descending: 3 GiB before 2.5 MiB")
         << int(ProcessTableModel::PeakResidentColumn) << Qt::DescendingOrder
         << QStringList { u"bonnie"_s, u"nfsd"_s, u"kswapd"_s, u"kupdated"_s, u"ps"_s };
-    QTest::newRow("frames descending") << int(ProcessTableModel::FramesColumn)
-                                       << Qt::DescendingOrder
-                                       << QStringList { u"kswapd"_s, u"nfsd"_s, u"kupdated"_s,
-                                              u"bonnie"_s, u"ps"_s };
+    QTest::newRow("frames descending")
+        << int(ProcessTableModel::FramesColumn) << Qt::DescendingOrder
+        << QStringList { u"kswapd"_s, u"nfsd"_s, u"kupdated"_s, u"bonnie"_s, u"ps"_s };
     QTest::newRow("command ascending, as text")
         << int(ProcessTableModel::CommandColumn) << Qt::AscendingOrder
         << QStringList { u"bonnie"_s, u"kswapd"_s, u"kupdated"_s, u"nfsd"_s, u"ps"_s };
@@ -245,15 +244,13 @@ void TestProcessView::filtersByCommandUserOrPid_data()
     QTest::addColumn<QString>("filter");
     QTest::addColumn<QStringList>("commands");
     QTest::newRow("command, any case") << u"KSWAP"_s << QStringList { u"kswapd"_s };
-    QTest::newRow("part of a command") << u"k"_s
-                                       << QStringList { u"kswapd"_s, u"kupdated"_s };
+    QTest::newRow("part of a command") << u"k"_s << QStringList { u"kswapd"_s, u"kupdated"_s };
     QTest::newRow("user") << u"andrew"_s << QStringList { u"bonnie"_s, u"ps"_s };
     QTest::newRow("pid digits") << u"32"_s << QStringList { u"nfsd"_s };
     QTest::newRow("blanks around are ignored") << u"  nfsd "_s << QStringList { u"nfsd"_s };
     QTest::newRow("nothing matches") << u"sendmail"_s << QStringList {};
-    QTest::newRow("empty keeps all") << QString()
-                                     << QStringList { u"kswapd"_s, u"kupdated"_s, u"nfsd"_s,
-                                            u"bonnie"_s, u"ps"_s };
+    QTest::newRow("empty keeps all")
+        << QString() << QStringList { u"kswapd"_s, u"kupdated"_s, u"nfsd"_s, u"bonnie"_s, u"ps"_s };
 }
 
 void TestProcessView::filtersByCommandUserOrPid()
@@ -296,7 +293,8 @@ void TestProcessView::sparklineKeepsPeaksWhenFramesShareAPixel()
     }
     const TopSession session = builder.finish(1.0, false);
     std::vector<float> columns;
-    SparklineDelegate::columnsOf(session.processes.constFirst(), session.frameCount(), 100, columns);
+    SparklineDelegate::columnsOf(
+        session.processes.constFirst(), session.frameCount(), 100, columns);
     QCOMPARE(columns.size(), std::size_t(100));
     QCOMPARE(columns[25], 99.0f); // frames 250..259 share column 25
     QCOMPARE(columns[24], 1.0f);
@@ -340,8 +338,7 @@ void TestProcessView::selectingARowPlotsItsHistoryWithGaps()
     QTableView *table = view.table();
     const QModelIndex nfsdIndex = table->model()->index(2, ProcessTableModel::CommandColumn);
     QCOMPARE(nfsdIndex.data().toString(), u"nfsd"_s);
-    QTest::mouseClick(
-        table->viewport(), Qt::LeftButton, {}, table->visualRect(nfsdIndex).center());
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(nfsdIndex).center());
     QCOMPARE(view.selectedProcesses().size(), 1);
     QVERIFY(view.selectionCharts()->isVisible());
     TimeChartView *chart = view.selectionCharts()->chart(processCpuKey.toString());
@@ -363,8 +360,7 @@ void TestProcessView::selectingARowPlotsItsHistoryWithGaps()
 
     // RES and %MEM on request, on the same time axis.
     view.findChild<QCheckBox *>()->click();
-    QCOMPARE(view.selectionCharts()->metrics(),
-        (QStringList { u"%CPU"_s, u"RES"_s, u"%MEM"_s }));
+    QCOMPARE(view.selectionCharts()->metrics(), (QStringList { u"%CPU"_s, u"RES"_s, u"%MEM"_s }));
     QVERIFY(view.selectionCharts()->chart(u"RES"_s));
 
     // A clicked sample finds the frame's source line: the top capture and the frame.
@@ -379,8 +375,8 @@ void TestProcessView::gapsAreDrawnAsSeparateRuns()
     Document document;
     document.addCapture(topCapture(seedLikeSession()));
     const Capture &top = document.captures().at(0);
-    const Capture nfsd = processCapture(top, top.topSession()->processes.indexOf(
-                                                 *top.topSession()->process(320, u"nfsd")));
+    const Capture nfsd = processCapture(
+        top, top.topSession()->processes.indexOf(*top.topSession()->process(320, u"nfsd")));
     QCOMPARE(nfsd.id, top.id);
     QCOMPARE(nfsd.label, u"nfsd (320)"_s);
     QCOMPARE(nfsd.timeSeries()->sourceLines(), top.timeSeries()->sourceLines());
@@ -398,8 +394,8 @@ void TestProcessView::gapsAreDrawnAsSeparateRuns()
     QCOMPARE(second->color(), first->color());
 
     // Zoomed out so far that a frame is less than a pixel: the gaps close into one run.
-    fillTimeChart(chart.get(), TimeChartContent::of({ { &nfsd, Qt::blue } }, u"%CPU"_s), 0.0,
-        25.0, 2);
+    fillTimeChart(
+        chart.get(), TimeChartContent::of({ { &nfsd, Qt::blue } }, u"%CPU"_s), 0.0, 25.0, 2);
     QCOMPARE(chart->series().size(), 1);
 }
 
@@ -422,7 +418,8 @@ void TestProcessView::followsTheCurrentTopCapture()
     QCOMPARE(view.captureId(), captures.at(1).id);
     workspace.setCurrentCapture(captures.at(2).id);
     QCOMPARE(view.captureId(), captures.at(2).id);
-    QVERIFY(view.findChild<QLabel *>(u"processTitle"_s)->text().startsWith(u"second: 5 processes"_s));
+    QVERIFY(
+        view.findChild<QLabel *>(u"processTitle"_s)->text().startsWith(u"second: 5 processes"_s));
     view.selectProcess(1);
     workspace.setCurrentCapture(captures.at(0).id); // not top: keep showing the second
     QCOMPARE(view.captureId(), captures.at(2).id);
@@ -517,8 +514,8 @@ void TestProcessView::largeSessionStaysResponsive()
     QCOMPARE(view.table()->model()->index(0, ProcessTableModel::PidColumn).data().toInt(), 11234);
     view.setFilterText(QString());
     view.selectProcess(0); // kswapd: every frame
-    QCOMPARE(view.selectionCharts()->chart(u"%CPU"_s)->seriesNames(),
-        QStringList { u"kswapd (7)"_s });
+    QCOMPARE(
+        view.selectionCharts()->chart(u"%CPU"_s)->seriesNames(), QStringList { u"kswapd (7)"_s });
     qInfo("100001 processes over 40000 frames: shown in %lld ms, sorted in %lld ms, filtered in "
           "%lld ms",
         shown, sorted, filtered);

@@ -32,8 +32,7 @@ Capture processCapture(const Capture &top, qsizetype process)
             ++row; // not expected: frames ascend and are within the session
         }
         if (row < history.frames.size() && history.frames[row] == int(frame)) {
-            values = { history.cpuPercent[row], history.memPercent[row],
-                history.residentKiB[row] };
+            values = { history.cpuPercent[row], history.memPercent[row], history.residentKiB[row] };
             ++row;
         }
         const int line = frame < frames.sourceLines().size() ? frames.sourceLines()[frame] : 0;

@@ -143,8 +143,8 @@ std::vector<std::pair<std::size_t, std::size_t>> runsOf(const std::vector<double
         if (std::isnan(values[row])) {
             continue;
         }
-        const bool gap = previous != size && row > previous + 1
-            && time[row] - time[previous] > columnWidth;
+        const bool gap
+            = previous != size && row > previous + 1 && time[row] - time[previous] > columnWidth;
         if (previous == size || gap) {
             runs.emplace_back(row, row + 1);
         } else {
@@ -155,8 +155,8 @@ std::vector<std::pair<std::size_t, std::size_t>> runsOf(const std::vector<double
     return runs;
 }
 
-Decimated decimateLines(const TimeChartContent &content, double from, double to, int pixelWidth,
-    double divisor)
+Decimated decimateLines(
+    const TimeChartContent &content, double from, double to, int pixelWidth, double divisor)
 {
     Decimated decimated;
     const double columnWidth = (to - from) / pixelWidth;

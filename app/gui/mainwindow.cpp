@@ -2,9 +2,9 @@
 #include "app/gui/mainwindow.h"
 
 #include "app/charts/chartstack.h"
+#include "app/charts/metricpicker.h"
 #include "app/demothread.h"
 #include "app/embeddedresources.h"
-#include "app/charts/metricpicker.h"
 #include "app/gui/capturetree.h"
 #include "app/gui/diagnosticspanel.h"
 #include "app/gui/importcontroller.h"
@@ -169,10 +169,10 @@ void MainWindow::createViewMenu()
         tr("Double the time range shown"), m_chartStack, &ChartStack::zoomOut);
     menu->addSeparator();
     addMenuAction(menu, tr("&Charts"), { QKeySequence(Qt::ALT | Qt::Key_1) },
-        tr("Show the charts of the chosen metrics"), this,
-        [this] { m_tabs->setCurrentIndex(0); });
+        tr("Show the charts of the chosen metrics"), this, [this] { m_tabs->setCurrentIndex(0); });
     addMenuAction(menu, tr("&Processes"), { QKeySequence(Qt::ALT | Qt::Key_2) },
-        tr("Show the processes of a top capture"), this, [this] {
+        tr("Show the processes of a top capture"), this,
+        [this] {
             m_tabs->setCurrentWidget(m_processView);
             m_processView->table()->setFocus(Qt::ShortcutFocusReason);
         })

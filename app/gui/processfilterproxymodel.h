@@ -22,7 +22,8 @@ public:
     [[nodiscard]] QString filterText() const { return m_filterText; }
 
 protected:
-    [[nodiscard]] bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    [[nodiscard]] bool filterAcceptsRow(
+        int sourceRow, const QModelIndex &sourceParent) const override;
     [[nodiscard]] bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:

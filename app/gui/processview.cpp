@@ -109,7 +109,8 @@ void ProcessView::createToolBar(QWidget *content)
     m_title->setTextFormat(Qt::PlainText);
     m_filter = new QLineEdit;
     m_filter->setPlaceholderText(tr("Filter by command, user or PID (Ctrl+F)"));
-    m_filter->setToolTip(tr("Show only the processes whose command, user or PID contain this text"));
+    m_filter->setToolTip(
+        tr("Show only the processes whose command, user or PID contain this text"));
     m_filter->setClearButtonEnabled(true);
     m_filter->setMinimumWidth(260);
     connect(m_filter, &QLineEdit::textChanged, this, &ProcessView::setFilterText);

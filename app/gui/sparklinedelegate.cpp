@@ -27,8 +27,8 @@ SparklineDelegate::SparklineDelegate(const ProcessTableModel *model, QObject *pa
 {
 }
 
-void SparklineDelegate::columnsOf(const ProcessHistory &history, qsizetype frameCount, int width,
-    std::vector<float> &columns)
+void SparklineDelegate::columnsOf(
+    const ProcessHistory &history, qsizetype frameCount, int width, std::vector<float> &columns)
 {
     constexpr float missing = std::numeric_limits<float>::quiet_NaN();
     const qsizetype count = std::max<qsizetype>(std::min<qsizetype>(width, frameCount), 0);
@@ -60,8 +60,9 @@ void SparklineDelegate::paint(
     style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, widget);
 
     const TopSession *session = m_model->session();
-    const QRectF area = QRectF(option.rect).adjusted(
-        horizontalMargin, verticalMargin, -horizontalMargin, -verticalMargin);
+    const QRectF area
+        = QRectF(option.rect)
+              .adjusted(horizontalMargin, verticalMargin, -horizontalMargin, -verticalMargin);
     if (!session || area.width() < 2 || area.height() < 2 || session->frameCount() == 0) {
         return;
     }
@@ -70,17 +71,19 @@ void SparklineDelegate::paint(
     columnsOf(history, session->frameCount(), int(area.width()), m_columns);
     const double scale = m_model->maxCpu() > 0.0 ? area.height() / m_model->maxCpu() : 0.0;
     const double step = area.width() / double(m_columns.size());
-    const auto xOf = [&](std::size_t column) { return area.left() + (double(column) + 0.5) * step; };
+    const auto xOf
+        = [&](std::size_t column) { return area.left() + (double(column) + 0.5) * step; };
     const auto yOf = [&](double cpu) { return area.bottom() - cpu * scale; };
 
     const bool selected = option.state & QStyle::State_Selected;
     const QPalette::ColorGroup group
         = option.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
-    const QColor ink = option.palette.color(
-        group, selected ? QPalette::HighlightedText : QPalette::Highlight);
+    const QColor ink
+        = option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Highlight);
     QColor fill = ink;
     fill.setAlpha(60);
-    QColor baseline = option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
+    QColor baseline
+        = option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
     baseline.setAlpha(50);
 
     painter->save();
@@ -109,7 +112,8 @@ void SparklineDelegate::paint(
             const double half = std::clamp(step / 4.0, 1.0, 3.0);
             // At least two pixels tall: a frame of 5 % next to kswapd's 99.9 % must still show.
             const double top = std::min(yOf(m_columns[first]), area.bottom() - 2.0);
-            const QRectF bar(QPointF(xOf(first) - half, top), QPointF(xOf(first) + half, area.bottom()));
+            const QRectF bar(
+                QPointF(xOf(first) - half, top), QPointF(xOf(first) + half, area.bottom()));
             painter->fillRect(bar, ink);
             continue;
         }
@@ -123,7 +127,8 @@ void SparklineDelegate::paint(
     painter->restore();
 }
 
-QSize SparklineDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+QSize SparklineDelegate::sizeHint(
+    const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     QSize size = QStyledItemDelegate::sizeHint(option, index);
     size.setWidth(std::max(size.width(), preferredWidth));
