@@ -212,7 +212,7 @@ void TestGui::renameAndRemoveUpdateTheTree()
     tree->clearSelection();
     tree->setCurrentItem(tree->captureItem(id));
     QTest::keyClick(tree, Qt::Key_Delete);
-    QCOMPARE(tree->captureIds().size(), 8);
+    QCOMPARE(tree->captureIds().size(), 10);
     QVERIFY(!tree->captureItem(id));
 }
 
