@@ -13,6 +13,9 @@ const TimeSeries *Capture::timeSeries() const
     if (const TopSession *top = topSession()) {
         return &top->summary;
     }
+    if (const SlabSession *slabs = slabSession()) {
+        return &slabs->summary();
+    }
     return std::get_if<TimeSeries>(&payload);
 }
 

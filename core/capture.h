@@ -3,8 +3,9 @@
 
 #include "core/capturekind.h"
 #include "core/diagnostic.h"
-#include "core/profile.h"
 #include "core/oops.h"
+#include "core/profile.h"
+#include "core/slabsession.h"
 #include "core/sourceinfo.h"
 #include "core/timeseries.h"
 #include "core/topsession.h"
@@ -14,7 +15,7 @@
 namespace vmscope {
 
 /// What a capture holds. Later formats add their own value types here.
-using Payload = std::variant<TimeSeries, TopSession, Oops, Profile>;
+using Payload = std::variant<TimeSeries, TopSession, Oops, Profile, SlabSession>;
 
 /// One log found in the input: a vmstat run, a top session, a profile, an oops...
 struct Capture
@@ -29,11 +30,16 @@ struct Capture
 
     /// Samples for series, entries for profiles, frames for traces, rows for tables.
     [[nodiscard]] qsizetype rowCount() const;
-    /// The series to plot: a vmstat table, the summary lines of a top session; else nullptr.
+    /// The series to plot: a vmstat table, the summary lines of a top session, the totals of
+    /// a slab session; else nullptr.
     [[nodiscard]] const TimeSeries *timeSeries() const;
     [[nodiscard]] const TopSession *topSession() const { return std::get_if<TopSession>(&payload); }
     [[nodiscard]] const Profile *profile() const { return std::get_if<Profile>(&payload); }
     [[nodiscard]] const Oops *oops() const { return std::get_if<Oops>(&payload); }
+    [[nodiscard]] const SlabSession *slabSession() const
+    {
+        return std::get_if<SlabSession>(&payload);
+    }
 
     friend bool operator==(const Capture &, const Capture &) = default;
 };

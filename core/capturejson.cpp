@@ -2,6 +2,7 @@
 #include "core/capturejson.h"
 
 #include "core/columnsummary.h"
+#include "core/slabtables.h"
 
 #include <cmath>
 
@@ -202,6 +203,61 @@ void addSeries(QJsonObject &json, const Profile &profile, const JsonOptions &opt
             all.append(profileEntryToJson(profile, i));
         }
         json.insert(u"all_entries"_s, all);
+    }
+}
+
+/// The largest caches and the fastest growing in JSON; every cache only with --values.
+constexpr qsizetype slabCachesInJson = 20;
+
+QJsonObject slabCacheToJson(const SlabSession &session, qsizetype index, bool withValues)
+{
+    const SlabCacheHistory &cache = session.caches().at(index);
+    const std::size_t last = std::size_t(session.snapshotCount() - 1);
+    QJsonObject json{{u"name"_s, cache.name},
+                     {u"bytes"_s, number(cache.memoryBytes[last])},
+                     {u"active_objects"_s, number(cache.activeObjects[last])},
+                     {u"total_objects"_s, number(cache.totalObjects[last])},
+                     {u"object_size"_s, number(cache.objectSize[last])},
+                     {u"line"_s, cache.lines[last]}};
+    if (withValues) {
+        json.insert(u"bytes_by_snapshot"_s, numbers(cache.memoryBytes));
+        json.insert(u"active_objects_by_snapshot"_s, numbers(cache.activeObjects));
+    }
+    return json;
+}
+
+void addSeries(QJsonObject &json, const SlabSession &session, const JsonOptions &options)
+{
+    addSeries(json, session.summary(), options);
+    json.insert(u"format_version"_s, session.formatVersion());
+    json.insert(u"snapshots"_s, qint64(session.snapshotCount()));
+    json.insert(u"caches"_s, qint64(session.caches().size()));
+    json.insert(u"page_size"_s, session.pageSizeBytes());
+    json.insert(u"page_size_assumed"_s, session.pageSizeAssumed());
+    QJsonArray largest;
+    for (const qsizetype index : largestCaches(session, slabCachesInJson)) {
+        largest.append(slabCacheToJson(session, index, options.includeValues));
+    }
+    json.insert(u"largest"_s, largest);
+    const QList<SlabGrowth> growth = slabGrowth(session);
+    QJsonArray growing;
+    QJsonArray suspects;
+    for (qsizetype i = 0; i < growth.size(); ++i) {
+        if (i < slabCachesInJson) {
+            growing.append(slabGrowthToJson(growth.at(i)));
+        }
+        if (growth.at(i).onlyGrows) {
+            suspects.append(slabGrowthToJson(growth.at(i)));
+        }
+    }
+    json.insert(u"growth"_s, growing);
+    json.insert(u"leak_suspects"_s, suspects);
+    if (options.includeValues) {
+        QJsonArray all;
+        for (qsizetype i = 0; i < session.caches().size(); ++i) {
+            all.append(slabCacheToJson(session, i, true));
+        }
+        json.insert(u"all_caches"_s, all);
     }
 }
 

@@ -3,6 +3,7 @@
 
 #include "parsers/oopsparser.h"
 #include "parsers/profileparser.h"
+#include "parsers/slabinfoparser.h"
 #include "parsers/topparser.h"
 #include "parsers/vmstatcounterparser.h"
 #include "parsers/vmstatdiskparser.h"
@@ -21,6 +22,7 @@ ParserRegistry ParserRegistry::withBuiltins()
     registry.add(std::make_shared<TopParser>());
     registry.add(std::make_shared<OopsParser>());
     registry.add(std::make_shared<ProfileParser>());
+    registry.add(std::make_shared<SlabinfoParser>());
     return registry;
 }
 

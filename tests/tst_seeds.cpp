@@ -30,6 +30,8 @@ private slots:
     void writebackThreadOops();
     void seedsGainNoSpuriousOopses_data();
     void seedsGainNoSpuriousOopses();
+    void seedsGainNoSpuriousSlabs_data();
+    void seedsGainNoSpuriousSlabs();
 
 private:
     static LoadResult loadSeed(const QString &name)
@@ -385,4 +387,26 @@ void TestSeeds::seedsGainNoSpuriousOopses()
         QSKIP("seed thread not available");
     }
     QCOMPARE(capturesOf(result.document, CaptureKind::Oops).size(), oopses);
+}
+
+void TestSeeds::seedsGainNoSpuriousSlabs_data()
+{
+    QTest::addColumn<QString>("seed");
+    QTest::addColumn<int>("slabs");
+    QTest::newRow("000 writeback thread") << "000_afa3e04f98f9f577.txt" << 0;
+    QTest::newRow("001 flattened cfq tables") << "001_b9a028f62d95133a.txt" << 0;
+    QTest::newRow("002 NFS top screens") << "002_fafa354e787c718b.txt" << 0;
+    // The lone `buffer_head` 1.1 row (tst_slabinfoparser checks its numbers).
+    QTest::newRow("003 ext3 thread") << "003_1f34ba865f14a293.txt" << 1;
+}
+
+void TestSeeds::seedsGainNoSpuriousSlabs()
+{
+    QFETCH(QString, seed);
+    QFETCH(int, slabs);
+    const LoadResult result = loadSeed(seed);
+    if (!result.readable()) {
+        QSKIP("seed thread not available");
+    }
+    QCOMPARE(capturesOf(result.document, CaptureKind::Slabinfo).size(), slabs);
 }

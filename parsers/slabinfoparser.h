@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "parsers/logparser.h"
+
+namespace vmscope {
+
+/// /proc/slabinfo of every version (1.0 to 2.1, with or without its header, statistics
+/// columns included) and slabtop screens. Snapshots that follow each other with only blank
+/// lines, timestamps or shell commands between them make one session.
+class SlabinfoParser final : public LogParser
+{
+public:
+    [[nodiscard]] QString formatId() const override;
+    [[nodiscard]] CaptureKind kind() const override { return CaptureKind::Slabinfo; }
+    [[nodiscard]] std::optional<BlockExtent> detect(
+        const QList<CleanLine> &lines, qsizetype start) const override;
+    [[nodiscard]] ParseResult parse(
+        const TextBlock &block, const ParseContext &context) const override;
+};
+
+} // namespace vmscope
