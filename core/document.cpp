@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "core/document.h"
 
+#include <utility>
+
 namespace vmscope {
 
 QString Document::addCapture(Capture capture)
@@ -60,6 +62,11 @@ const Capture *Document::capture(QStringView id) const
         }
     }
     return nullptr;
+}
+
+Capture *Document::mutableCapture(QStringView id)
+{
+    return const_cast<Capture *>(std::as_const(*this).capture(id));
 }
 
 } // namespace vmscope

@@ -46,6 +46,8 @@ public:
     void merge(const Document &other);
 
     [[nodiscard]] const Capture *capture(QStringView id) const;
+    /// The capture to change in place (its id stays), or nullptr.
+    [[nodiscard]] Capture *mutableCapture(QStringView id);
     [[nodiscard]] bool isEmpty() const { return m_captures.isEmpty(); }
 
     friend bool operator==(const Document &, const Document &) = default;

@@ -147,32 +147,24 @@ int applySystemMap(Document &document, const SystemMap &map, const QString &mapN
 {
     int resolved = 0;
     int oopses = 0;
-    Document updated;
-    for (Capture capture : document.captures()) {
-        if (auto *oops = std::get_if<Oops>(&capture.payload)) {
+    for (qsizetype index = 0; index < document.captures().size(); ++index) {
+        Capture *capture = document.mutableCapture(document.captures().at(index).id);
+        if (auto *oops = std::get_if<Oops>(&capture->payload)) {
             resolved += resolveOops(*oops, map);
             ++oopses;
         }
-        updated.addCapture(std::move(capture));
     }
     if (oopses == 0) {
         return 0;
     }
-    for (qsizetype i = 0; i < document.diagnostics().size(); ++i) {
-        updated.addDiagnostic(document.diagnostics().at(i), document.diagnosticFile(i));
-    }
-    for (const SourceText &source : document.sources()) {
-        updated.addSource(source);
-    }
     const QString name = mapName.isEmpty() ? u"System.map"_s : mapName;
-    updated.addDiagnostic({Diagnostic::Severity::Note, 0,
-                           QCoreApplication::translate("vmscope::SystemMap",
-                                                       "%1: resolved %2 addresses in %n oops "
-                                                       "report(s)",
-                                                       nullptr, oopses)
-                               .arg(name)
-                               .arg(resolved)});
-    document = std::move(updated);
+    document.addDiagnostic({Diagnostic::Severity::Note, 0,
+                            QCoreApplication::translate("vmscope::SystemMap",
+                                                        "%1: resolved %2 addresses in %n oops "
+                                                        "report(s)",
+                                                        nullptr, oopses)
+                                .arg(name)
+                                .arg(resolved)});
     return resolved;
 }
 

@@ -49,8 +49,7 @@ private:
 int resolveOops(Oops &oops, const SystemMap &map);
 
 /// resolveOops() on every oops of `document`, with a note naming `mapName` and the count;
-/// returns how many addresses were resolved. The captures keep their order and, as the Document
-/// API renumbers, ids c1..cN: the ids they had unless captures were removed before.
+/// returns how many addresses were resolved. The captures are changed in place and keep their ids.
 int applySystemMap(Document &document, const SystemMap &map, const QString &mapName = {});
 
 } // namespace vmscope

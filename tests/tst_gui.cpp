@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/charts/chartmarkerlayer.h"
 #include "app/charts/chartstack.h"
 #include "app/charts/timechartview.h"
 #include "app/charts/valueformat.h"
@@ -7,6 +8,8 @@
 #include "app/gui/importcontroller.h"
 #include "app/gui/importpreviewdialog.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/oopsview.h"
+#include "app/gui/profileview.h"
 #include "app/gui/sourceview.h"
 #include "app/gui/workspace.h"
 #include "testutil.h"
@@ -19,6 +22,9 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTextBlock>
+#include <QTreeWidget>
+#include <QLabel>
+#include <QStatusBar>
 
 #include <memory>
 
@@ -57,6 +63,9 @@ private slots:
     void demoLoadsWithoutPreview();
     void droppedFileAndTextAreImported();
     void layoutIsKeptForTheNextStart();
+    void profileAndOopsPagesFollowTheCurrentCapture();
+    void systemMapResolvesARawOops();
+    void oopsIsMarkedOnTheCharts();
 
 private:
     /// Triggers the action named `name` as the menu would.
@@ -89,7 +98,8 @@ void TestGui::init()
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     // These read fixtures of their own; every other test starts from seed 000, pasted.
     static const QList<QByteArray> ownInput { "openFileByPathAndJumpToADiagnostic",
-        "demoLoadsWithoutPreview", "droppedFileAndTextAreImported", "layoutIsKeptForTheNextStart" };
+        "demoLoadsWithoutPreview", "droppedFileAndTextAreImported", "layoutIsKeptForTheNextStart",
+        "systemMapResolvesARawOops", "oopsIsMarkedOnTheCharts" };
     if (ownInput.contains(QTest::currentTestFunction())) {
         return;
     }
@@ -296,6 +306,96 @@ void TestGui::layoutIsKeptForTheNextStart()
     QVERIFY(!vmscope::MainWindow::isFirstStart());
     vmscope::MainWindow next;
     QCOMPARE(next.size(), QSize(900, 700));
+}
+
+
+namespace {
+
+QString firstOfKind(const vmscope::Document &document, vmscope::CaptureKind kind)
+{
+    for (const vmscope::Capture &capture : document.captures()) {
+        if (capture.kind == kind) {
+            return capture.id;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+void TestGui::profileAndOopsPagesFollowTheCurrentCapture()
+{
+    const vmscope::Document &document = m_window->workspace()->document();
+    const QString oopsId = firstOfKind(document, vmscope::CaptureKind::Oops);
+    const QString profileId = firstOfKind(document, vmscope::CaptureKind::Profile);
+    QVERIFY(!oopsId.isEmpty() && !profileId.isEmpty());
+    QTabWidget *tabs = m_window->centralTabs();
+    QCOMPARE(tabs->count(), 6);
+
+    m_window->workspace()->setCurrentCapture(oopsId);
+    QCOMPARE(tabs->currentWidget(), m_window->oopsView());
+    QVERIFY(m_window->oopsView()->header()->text().contains(u"__free_pages_ok+0x93/0x300"_s));
+    QCOMPARE(m_window->oopsView()->trace()->topLevelItemCount(), 9);
+
+    m_window->workspace()->setCurrentCapture(profileId);
+    vmscope::ProfileView *profile = m_window->profileView();
+    QCOMPARE(tabs->currentWidget(), profile);
+    QCOMPARE(profile->captureId(), profileId);
+    const vmscope::Profile &listing = *document.capture(profileId)->profile();
+    QCOMPARE(listing.entries.at(profile->topEntries().constFirst()).symbol,
+             u".text.lock.highmem"_s);
+    // A profile row asks for its line: the source page shows it.
+    const int line = listing.entries.at(profile->topEntries().constFirst()).line;
+    emit profile->sourceLineRequested(line);
+    QCOMPARE(tabs->currentWidget(), m_window->sourceView());
+    QCOMPARE(m_window->sourceView()->markedLine(), line);
+    QVERIFY(m_window->sourceView()->textCursor().block().text().contains(u".text.lock.highmem"_s));
+
+    // Back on the profile page, a vmstat run brings up the charts.
+    tabs->setCurrentWidget(profile);
+    m_window->workspace()->setCurrentCapture(capture(0).id);
+    QCOMPARE(tabs->currentIndex(), 0);
+    QCOMPARE(profile->captureId(), profileId); // the profile page keeps its profile
+}
+
+void TestGui::systemMapResolvesARawOops()
+{
+    QCOMPARE(m_window->loadSystemMap(vmscope::test::dataPath(u"oops/raw24.System.map"_s)), -1);
+    m_window->openFiles({ vmscope::test::dataPath(u"oops/raw24.txt"_s) });
+    acceptPreview(1);
+    const QString id = capture(0).id;
+    vmscope::OopsView *view = m_window->oopsView();
+    QCOMPARE(view->captureId(), id);
+    QCOMPARE(view->trace()->topLevelItem(0)->text(vmscope::OopsView::FunctionColumn),
+             u"c0190c06"_s);
+    QCOMPARE(m_window->loadSystemMap(vmscope::test::dataPath(u"oops/raw24.txt"_s)), -1);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(u"System.map"_s));
+
+    QCOMPARE(m_window->loadSystemMap(vmscope::test::dataPath(u"oops/raw24.System.map"_s)), 11);
+    QCOMPARE(capture(0).id, id); // resolved in place
+    QCOMPARE(view->captureId(), id);
+    QVERIFY(view->trace()->topLevelItem(0)->text(vmscope::OopsView::FunctionColumn)
+                .startsWith(u"pcmcia_suspend_card+"_s));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(u"raw24.System.map: 11 address"_s));
+    QVERIFY(vmscope::test::hasDiagnostic(m_window->workspace()->document(),
+                                         u"resolved 11 addresses"_s));
+}
+
+void TestGui::oopsIsMarkedOnTheCharts()
+{
+    m_window->openFiles({ vmscope::test::dataPath(u"oops/vmstat-t-then-oops.txt"_s) });
+    acceptPreview(2);
+    const QList<vmscope::TimeMarker> &markers = m_window->chartStack()->markers();
+    QCOMPARE(markers.size(), 1);
+    QCOMPARE(markers.at(0).captureId, capture(0).id);
+    QCOMPARE(markers.at(0).from, 4.0);
+    vmscope::TimeChartView *chart = m_window->chartStack()->chart(u"bo"_s);
+    QVERIFY(chart);
+    const vmscope::ChartMarkerLayer *layer = vmscope::ChartMarkerLayer::of(chart->chart());
+    QVERIFY(layer);
+    QCOMPARE(layer->markers().size(), 1);
+    QCOMPARE(layer->markers().at(0).caption, u"oops: foo_read"_s);
+    QCOMPARE(layer->markers().at(0).color, m_window->workspace()->captureColor(capture(0).id));
 }
 
 QTEST_MAIN(TestGui)

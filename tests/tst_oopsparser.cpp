@@ -195,8 +195,10 @@ void TestOopsParser::appliesSystemMapToDocument()
     QVERIFY(result.readable());
     QString error;
     const SystemMap map = SystemMap::fromFile(dataPath(u"oops/raw24.System.map"_s), &error);
+    const QString id = capturesOf(result.document, CaptureKind::Oops).at(0).id;
     QCOMPARE(applySystemMap(result.document, map), 11);
     const QList<Capture> oopses = capturesOf(result.document, CaptureKind::Oops);
+    QCOMPARE(oopses.at(0).id, id); // resolved in place
     QCOMPARE(oopses.at(0).oops()->frames.at(0).symbol, u"pcmcia_suspend_card"_s);
     QVERIFY(hasDiagnostic(result.document, u"resolved 11 addresses"_s));
 }

@@ -8,6 +8,7 @@
 #include <QClipboard>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTextBrowser>
 #include <QTreeWidget>
 
@@ -24,7 +25,9 @@ private slots:
     void showsWarningTrace();
     void showsKsymoopsDisassembly();
     void copiesMailReadyText();
-    void emptiesForOtherCaptures();
+    void keepsTheReportForOtherCaptures();
+    void groupsReportsBySignature();
+    void offersTheSystemMapForRawAddresses();
 
 private:
     Capture m_warning;
@@ -110,20 +113,84 @@ void TestOopsView::copiesMailReadyText()
     QVERIFY(text.contains(u"\n  ? __warn+0x7d/0x130\n")); // the form itself: tst_cli_oops
 }
 
-void TestOopsView::emptiesForOtherCaptures()
+void TestOopsView::keepsTheReportForOtherCaptures()
 {
     OopsView view;
     view.setCapture(&m_warning);
+    const QString shown = view.plainText();
+    const int frames = view.trace()->topLevelItemCount();
+    QVERIFY(frames > 0);
     const QList<Capture> vmstat =
         capturesOf(load(dataPath(u"cli/procps-ng.txt"_s)).document, CaptureKind::Vmstat);
     QVERIFY(!vmstat.isEmpty());
+    // Following the window's current capture: a vmstat run leaves the last report on screen.
     view.setCapture(&vmstat.constFirst());
+    view.setCapture(nullptr);
+    QCOMPARE(view.trace()->topLevelItemCount(), frames);
+    QCOMPARE(view.plainText(), shown);
+    QCOMPARE(view.captureId(), m_warning.id);
+    // No oops among the captures any more: empty.
+    view.setCaptures({&vmstat.constFirst()});
     QCOMPARE(view.trace()->topLevelItemCount(), 0);
     QCOMPARE(view.registers()->topLevelItemCount(), 0);
     QVERIFY(view.plainText().isEmpty());
+    QVERIFY(view.captureId().isEmpty());
+}
+
+void TestOopsView::groupsReportsBySignature()
+{
+    // The same WARNING pasted twice (another message, another kernel) and the ksymoops report.
+    Capture again = m_warning;
+    again.id = u"c90"_s;
+    again.label = u"again"_s;
+    std::get<Oops>(again.payload).kernelVersion = u"6.1.0-test"_s;
+    Capture first = m_warning;
+    first.id = u"c10"_s;
+    Capture ksymoops = m_ksymoops;
+    ksymoops.id = u"c20"_s;
+    OopsView view;
+    view.setCaptures({&first, &ksymoops, &again});
+    view.show();
+    QTreeWidget *reports = view.reports();
+    QVERIFY(reports->isVisible());
+    QCOMPARE(reports->topLevelItemCount(), 2);
+    QTreeWidgetItem *group = reports->topLevelItem(0); // the most frequent first
+    QCOMPARE(group->text(1), u"2"_s);
+    QCOMPARE(group->text(0), m_warning.oops()->signature());
+    QCOMPARE(group->childCount(), 2);
+    QVERIFY(group->text(2).contains(u"6.1.0-test"));
+    QCOMPARE(group->child(1)->text(0), u"again"_s);
+    QCOMPARE(view.captureId(), u"c10"_s); // the first, shown
+    QCOMPARE(reports->currentItem(), group->child(0));
+
+    QTreeWidgetItem *single = reports->topLevelItem(1);
+    QCOMPARE(single->text(1), u"1"_s);
+    reports->setCurrentItem(single);
+    QCOMPARE(view.captureId(), u"c20"_s);
+    QVERIFY(view.header()->text().contains(u"pcmcia_get_first_region+0x78/0xb0"));
+    // Following the window: choosing the other copy selects its row.
+    view.setCapture(&again);
+    QCOMPARE(reports->currentItem(), group->child(1));
+    // One report: no list.
+    view.setCaptures({&first});
+    QVERIFY(!reports->isVisible());
+}
+
+void TestOopsView::offersTheSystemMapForRawAddresses()
+{
+    const Capture raw = onlyOops(u"raw24.txt"_s);
+    QVERIFY(raw.oops());
+    OopsView view;
+    view.show();
+    auto *loadMap = view.findChild<QPushButton *>(u"oopsLoadMapButton"_s);
+    QVERIFY(loadMap);
     view.setCapture(&m_warning);
-    view.setCapture(nullptr);
-    QCOMPARE(view.trace()->topLevelItemCount(), 0);
+    QVERIFY(!loadMap->isVisible()); // every frame has its symbol
+    view.setCapture(&raw);
+    QVERIFY(loadMap->isVisible());
+    QSignalSpy requested(&view, &OopsView::systemMapRequested);
+    QTest::mouseClick(loadMap, Qt::LeftButton);
+    QCOMPARE(requested.size(), 1);
 }
 
 QTEST_MAIN(TestOopsView)

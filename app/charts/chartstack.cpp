@@ -44,6 +44,14 @@ void ChartStack::setCaptures(const QList<PlottedCapture> &captures)
     rebuild();
 }
 
+void ChartStack::setMarkers(const QList<TimeMarker> &markers)
+{
+    if (markers != m_markers) {
+        m_markers = markers;
+        rebuild();
+    }
+}
+
 void ChartStack::setMetrics(const QStringList &keys)
 {
     m_metrics = keys;
@@ -122,7 +130,7 @@ void ChartStack::rebuild()
 void ChartStack::addChart(const QString &key)
 {
     auto *view = new TimeChartView;
-    view->setContent(m_captures, key, m_timeAxisStyle);
+    view->setContent(m_captures, key, m_timeAxisStyle, m_markers);
     view->setMinimumHeight(chartMinimumHeight);
     connect(view, &TimeChartView::xRangeChanged, this, &ChartStack::shareXRange);
     connect(view, &TimeChartView::sampleClicked, this, &ChartStack::sampleClicked);

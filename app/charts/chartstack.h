@@ -29,6 +29,9 @@ public:
     /// The captures to plot, in legend order.
     void setCaptures(const QList<PlottedCapture> &captures);
 
+    /// Events and spans to mark on the charts of their captures (oopses, stalls, notes).
+    void setMarkers(const QList<TimeMarker> &markers);
+    [[nodiscard]] const QList<TimeMarker> &markers() const { return m_markers; }
     /// Metric keys ("bo", "free"), one chart each, top to bottom.
     void setMetrics(const QStringList &keys);
     [[nodiscard]] QStringList metrics() const { return m_metrics; }
@@ -60,6 +63,7 @@ private:
 
     QList<PlottedCapture> m_captures;
     QStringList m_metrics;
+    QList<TimeMarker> m_markers;
     TimeAxisStyle m_timeAxisStyle = TimeAxisStyle::Seconds;
     QStackedLayout *m_pages = nullptr;
     QLabel *m_hint = nullptr;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/charts/timechartbuilder.h"
 
+#include "app/charts/chartmarkerlayer.h"
+
 #include "app/charts/valueformat.h"
 #include "core/decimation.h"
 
@@ -303,6 +305,7 @@ QChart *buildTimeChart(
     } else {
         addValueAxis(chart, QString(), Qt::AlignBottom)->setObjectName(QLatin1String(timeAxisName));
     }
+    new ChartMarkerLayer(chart, content.markers);
     fillTimeChart(chart, content, from, to, pixelWidth);
     return chart;
 }
@@ -328,6 +331,9 @@ void fillTimeChart(
     }
     if (QDateTimeAxis *wallClock = wallClockAxis(chart)) {
         setWallClockRange(wallClock, content, from, to, columns);
+    }
+    if (ChartMarkerLayer *markers = ChartMarkerLayer::of(chart)) {
+        markers->setRange(from, to);
     }
 }
 

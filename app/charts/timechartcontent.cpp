@@ -21,7 +21,8 @@ double largestMagnitude(const std::vector<double> &values)
 
 } // namespace
 
-TimeChartContent TimeChartContent::of(const QList<PlottedCapture> &captures, const QString &metric)
+TimeChartContent TimeChartContent::of(
+    const QList<PlottedCapture> &captures, const QString &metric, const QList<TimeMarker> &markers)
 {
     TimeChartContent content;
     content.metric = metric;
@@ -42,6 +43,12 @@ TimeChartContent TimeChartContent::of(const QList<PlottedCapture> &captures, con
         content.last = spanSet ? std::max(content.last, last) : last;
         spanSet = true;
         content.maxAbs = std::max(content.maxAbs, largestMagnitude(series->values(column)));
+        for (TimeMarker marker : markers) {
+            if (marker.captureId == plotted.capture->id) {
+                marker.color = plotted.color;
+                content.markers.append(marker);
+            }
+        }
     }
     return content;
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/charts/plottedcapture.h"
+#include "app/charts/timemarker.h"
 
 #include <QList>
 #include <QString>
@@ -25,10 +26,12 @@ struct TimeChartContent
     double first = 0.0; // s since the first sample, over every line
     double last = 0.0;
     double maxAbs = 0.0; // largest magnitude of any value, for the axis unit
+    QList<TimeMarker> markers; // of the captures plotted, in their colours
 
-    /// The lines of `metric` over those of `captures` that have it.
-    [[nodiscard]] static TimeChartContent of(
-        const QList<PlottedCapture> &captures, const QString &metric);
+    /// The lines of `metric` over those of `captures` that have it, and the `markers` of
+    /// those captures.
+    [[nodiscard]] static TimeChartContent of(const QList<PlottedCapture> &captures,
+        const QString &metric, const QList<TimeMarker> &markers = {});
 
     [[nodiscard]] bool isEmpty() const { return lines.isEmpty(); }
     [[nodiscard]] const TimeSeries &series(qsizetype line) const;

@@ -53,10 +53,10 @@ TimeChartView::TimeChartView(QWidget *parent)
 
 TimeChartView::~TimeChartView() = default;
 
-void TimeChartView::setContent(
-    const QList<PlottedCapture> &captures, const QString &metric, TimeAxisStyle style)
+void TimeChartView::setContent(const QList<PlottedCapture> &captures, const QString &metric,
+    TimeAxisStyle style, const QList<TimeMarker> &markers)
 {
-    m_content = TimeChartContent::of(captures, metric);
+    m_content = TimeChartContent::of(captures, metric, markers);
     m_home = spanOf(m_content);
     m_from = m_home.first;
     m_to = m_home.second;

@@ -28,9 +28,10 @@ public:
     explicit TimeChartView(QWidget *parent = nullptr);
     ~TimeChartView() override;
 
-    /// Plots `metric` of the `captures` that have it and shows all of it.
+    /// Plots `metric` of the `captures` that have it, with the `markers` of those captures,
+    /// and shows all of it.
     void setContent(const QList<PlottedCapture> &captures, const QString &metric,
-        TimeAxisStyle style = TimeAxisStyle::Seconds);
+        TimeAxisStyle style = TimeAxisStyle::Seconds, const QList<TimeMarker> &markers = {});
     [[nodiscard]] QString metric() const { return m_content.metric; }
     [[nodiscard]] const TimeChartContent &content() const { return m_content; }
 

@@ -2,6 +2,7 @@
 #include "app/gui/mainwindow.h"
 
 #include "app/charts/chartstack.h"
+#include "app/charts/eventmarkers.h"
 #include "app/charts/metricpicker.h"
 #include "app/demothread.h"
 #include "app/embeddedresources.h"
@@ -10,10 +11,14 @@
 #include "app/gui/importcontroller.h"
 #include "app/gui/importpreviewdialog.h"
 #include "app/gui/importstatus.h"
+#include "app/gui/oopsview.h"
 #include "app/gui/processview.h"
+#include "app/gui/profilediffview.h"
+#include "app/gui/profileview.h"
 #include "app/gui/recentfilesmenu.h"
 #include "app/gui/sourceview.h"
 #include "app/gui/workspace.h"
+#include "core/systemmap.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -108,14 +113,23 @@ void MainWindow::createCentralArea()
     m_sourceView = new SourceView(this);
     m_tabs = new QTabWidget(this);
     m_processView = new ProcessView(m_workspace, this);
-    m_tabs->addTab(charts, tr("Charts"));
-    m_tabs->addTab(m_processView, tr("Processes"));
-    m_tabs->addTab(m_sourceView, tr("Source"));
-    m_tabs->setTabToolTip(0, tr("The chosen metrics of the visible captures, on one time axis"));
-    m_tabs->setTabToolTip(1,
+    m_profileView = new ProfileView(this);
+    m_profileDiffView = new ProfileDiffView(this);
+    m_oopsView = new OopsView(this);
+    const auto addTab = [this](QWidget *page, const QString &title, const QString &tip) {
+        m_tabs->setTabToolTip(m_tabs->addTab(page, title), tip);
+    };
+    addTab(charts, tr("Charts"), tr("The chosen metrics of the visible captures, on one time axis"));
+    addTab(m_processView, tr("Processes"),
         tr("The processes of a top capture: sortable table, busiest processes and the history "
            "of the selected ones"));
-    m_tabs->setTabToolTip(2, tr("The original text of the current capture's input"));
+    addTab(m_profileView, tr("Profile"),
+        tr("A kernel profile: where the time went, by symbol, with the top symbols as bars"));
+    addTab(m_profileDiffView, tr("Profile Diff"),
+        tr("Two or more profiles against a baseline: the symbols whose share changed most"));
+    addTab(m_oopsView, tr("Oops"),
+        tr("Oopses, BUGs and WARNINGs: the trace, registers and code, grouped by signature"));
+    addTab(m_sourceView, tr("Source"), tr("The original text of the current capture's input"));
     setCentralWidget(m_tabs);
 }
 
@@ -142,6 +156,11 @@ void MainWindow::createFileMenu()
         [this](const QString &path) { openFiles({ path }); });
     addMenuAction(menu, tr("&Close All"), { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W) },
         tr("Remove every capture from the window"), m_workspace, &Workspace::clear);
+    menu->addSeparator();
+    addMenuAction(menu, tr("Load System.&map…"), {},
+        tr("Resolve the raw addresses of the oopses with the kernel's System.map"), this,
+        &MainWindow::chooseSystemMap)
+        ->setObjectName(u"loadSystemMapAction"_s);
     menu->addSeparator();
     addMenuAction(menu, tr("&Quit"), { QKeySequence(Qt::CTRL | Qt::Key_Q) }, tr("Leave vmscope"),
         this, &QWidget::close);
@@ -177,7 +196,20 @@ void MainWindow::createViewMenu()
             m_processView->table()->setFocus(Qt::ShortcutFocusReason);
         })
         ->setObjectName(u"showProcessesAction"_s);
-    addMenuAction(menu, tr("&Source"), { QKeySequence(Qt::ALT | Qt::Key_3) },
+    addMenuAction(menu, tr("P&rofile"), { QKeySequence(Qt::ALT | Qt::Key_3) },
+        tr("Show a kernel profile"), this, [this] {
+            m_tabs->setCurrentWidget(m_profileView);
+            m_profileView->table()->setFocus(Qt::ShortcutFocusReason);
+        });
+    addMenuAction(menu, tr("Profile &Diff"), { QKeySequence(Qt::ALT | Qt::Key_4) },
+        tr("Compare two or more profiles"), this, [this] {
+            m_tabs->setCurrentWidget(m_profileDiffView);
+            m_profileDiffView->table()->setFocus(Qt::ShortcutFocusReason);
+        });
+    addMenuAction(menu, tr("&Oops"), { QKeySequence(Qt::ALT | Qt::Key_5) },
+        tr("Show the oopses, BUGs and WARNINGs"), this,
+        [this] { m_tabs->setCurrentWidget(m_oopsView); });
+    addMenuAction(menu, tr("&Source"), { QKeySequence(Qt::ALT | Qt::Key_6) },
         tr("Show the original text of the current capture"), this,
         [this] { m_tabs->setCurrentWidget(m_sourceView); });
     menu->addSeparator();
@@ -210,8 +242,8 @@ void MainWindow::createHelpMenu()
 
 void MainWindow::connectViews()
 {
-    connect(m_workspace, &Workspace::capturesChanged, this, &MainWindow::updateCharts);
-    connect(m_workspace, &Workspace::currentCaptureChanged, this, &MainWindow::showCurrentSource);
+    connect(m_workspace, &Workspace::capturesChanged, this, &MainWindow::updateViews);
+    connect(m_workspace, &Workspace::currentCaptureChanged, this, &MainWindow::followCurrentCapture);
     connect(
         m_workspace, &Workspace::sourceLineRequested, this, [this](const QString &file, int line) {
             showSourceLine(file, line);
@@ -219,6 +251,11 @@ void MainWindow::connectViews()
         });
     connect(m_chartStack, &ChartStack::sampleClicked, this, &MainWindow::showSample);
     connect(m_processView, &ProcessView::sampleClicked, this, &MainWindow::showSample);
+    connect(m_profileView, &ProfileView::sourceLineRequested, this, [this](int line) {
+        showSourceLine(m_profileView->sourceFile(), line);
+        m_tabs->setCurrentWidget(m_sourceView);
+    });
+    connect(m_oopsView, &OopsView::systemMapRequested, this, &MainWindow::chooseSystemMap);
     connect(m_metricPicker, &MetricPicker::metricsChanged, this, [this](const QStringList &keys) {
         // With no captures the picker offers nothing: keep the user's choice for the next load.
         if (m_workspace->document().isEmpty()) {
@@ -356,13 +393,14 @@ void MainWindow::showOnlySelected()
     }
 }
 
-void MainWindow::updateCharts()
+void MainWindow::updateViews()
 {
     QList<PlottedCapture> plotted;
     const QList<const Capture *> visible = m_workspace->visibleCaptures();
     for (const Capture *capture : visible) {
         plotted.append({ capture, m_workspace->captureColor(capture->id) });
     }
+    m_chartStack->setMarkers(oopsMarkers(m_workspace->document()));
     m_chartStack->setCaptures(plotted);
     QList<const Capture *> all;
     for (const Capture &capture : m_workspace->document().captures()) {
@@ -370,6 +408,64 @@ void MainWindow::updateCharts()
     }
     m_metricPicker->setCaptures(all);
     m_metricPicker->setSelectedMetrics(m_chartStack->metrics());
+    m_profileView->setCaptures(all);
+    m_profileDiffView->setCaptures(all);
+    m_oopsView->setCaptures(all);
+}
+
+void MainWindow::followCurrentCapture(const QString &captureId)
+{
+    showCurrentSource(captureId);
+    const Capture *capture = m_workspace->document().capture(captureId);
+    if (!capture) {
+        return;
+    }
+    m_profileView->setCapture(capture);
+    m_oopsView->setCapture(capture);
+    // Choosing a capture of another kind brings up the page that shows it; the source page
+    // and a page that already shows the capture stay.
+    QWidget *page = m_tabs->currentWidget();
+    if (page == m_sourceView) {
+        return;
+    }
+    if (capture->profile() && page != m_profileView && page != m_profileDiffView) {
+        m_tabs->setCurrentWidget(m_profileView);
+    } else if (capture->oops()) {
+        m_tabs->setCurrentWidget(m_oopsView);
+    } else if (capture->timeSeries() && page != m_processView) {
+        m_tabs->setCurrentIndex(0);
+    }
+}
+
+void MainWindow::chooseSystemMap()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load System.map"), QString(),
+        tr("System.map and kallsyms (System.map* *.map kallsyms*);;All files (*)"));
+    if (!path.isEmpty()) {
+        loadSystemMap(path);
+    }
+}
+
+int MainWindow::loadSystemMap(const QString &path)
+{
+    const QString name = QFileInfo(path).fileName();
+    bool hasOops = false;
+    for (const Capture &capture : m_workspace->document().captures()) {
+        hasOops = hasOops || capture.oops();
+    }
+    if (!hasOops) {
+        statusBar()->showMessage(tr("No oops to resolve: open a thread with an oops first"));
+        return -1;
+    }
+    QString error;
+    const SystemMap map = SystemMap::fromFile(path, &error);
+    if (map.isEmpty()) {
+        statusBar()->showMessage(error);
+        return -1;
+    }
+    const int resolved = m_workspace->applySystemMap(map, name);
+    statusBar()->showMessage(tr("%1: %n address(es) resolved", nullptr, resolved).arg(name));
+    return resolved;
 }
 
 void MainWindow::showCurrentSource(const QString &captureId)

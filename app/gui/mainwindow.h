@@ -15,7 +15,10 @@ class ChartStack;
 class DiagnosticsPanel;
 class ImportController;
 class MetricPicker;
+class OopsView;
 class ProcessView;
+class ProfileDiffView;
+class ProfileView;
 class RecentFilesMenu;
 class SourceView;
 class Workspace;
@@ -40,6 +43,9 @@ public:
     [[nodiscard]] ChartStack *chartStack() const { return m_chartStack; }
     [[nodiscard]] SourceView *sourceView() const { return m_sourceView; }
     [[nodiscard]] ProcessView *processView() const { return m_processView; }
+    [[nodiscard]] ProfileView *profileView() const { return m_profileView; }
+    [[nodiscard]] ProfileDiffView *profileDiffView() const { return m_profileDiffView; }
+    [[nodiscard]] OopsView *oopsView() const { return m_oopsView; }
     [[nodiscard]] QTabWidget *centralTabs() const { return m_tabs; }
 
 public slots:
@@ -50,6 +56,11 @@ public slots:
     void chooseFiles();
     void pasteClipboard();
     void showOnlySelected();
+    /// Asks for a System.map and resolves the oopses' raw addresses with it.
+    void chooseSystemMap();
+    /// Resolves the oopses' raw addresses with the System.map (or kallsyms) at `path`; says
+    /// in the status bar how many, or why not. Returns the count, -1 when the map is unusable.
+    int loadSystemMap(const QString &path);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -70,7 +81,8 @@ private:
     void receivePlans(const QList<ImportPlan> &plans);
     void addPlans(const QList<ImportPlan> &plans);
 
-    void updateCharts();
+    void updateViews();
+    void followCurrentCapture(const QString &captureId);
     void showCurrentSource(const QString &captureId);
     void showSourceLine(const QString &file, int line);
     void showSample(const QString &captureId, qsizetype row);
@@ -84,6 +96,9 @@ private:
     ChartStack *m_chartStack = nullptr;
     SourceView *m_sourceView = nullptr;
     ProcessView *m_processView = nullptr;
+    ProfileView *m_profileView = nullptr;
+    ProfileDiffView *m_profileDiffView = nullptr;
+    OopsView *m_oopsView = nullptr;
     QTabWidget *m_tabs = nullptr;
     RecentFilesMenu *m_recentFiles = nullptr;
     QList<QDockWidget *> m_docks;

@@ -1,19 +1,24 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/gui/oopsview.h"
 
-#include "core/capture.h"
+#include "core/oopsgroup.h"
 #include "core/oopstext.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QFontDatabase>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -108,13 +113,45 @@ QTreeWidget *makeTree(const QStringList &headers, QWidget *parent)
 OopsView::OopsView(QWidget *parent)
     : QWidget(parent)
 {
+    m_reports = new QTreeWidget(this);
+    m_reports->setObjectName(u"oopsReports"_s);
+    m_reports->setHeaderLabels({tr("Report"), tr("Seen"), tr("Kernels")});
+    m_reports->setUniformRowHeights(true);
+    m_reports->header()->setStretchLastSection(false);
+    m_reports->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_reports->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_reports->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_reports->setToolTip(tr("The reports, one row per crash: reports with the same faulting "
+                             "function and top frames are grouped, with how often they were "
+                             "seen"));
+    connect(m_reports, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (!item) {
+            return;
+        }
+        const QString id = item->data(0, CaptureIdRole).toString();
+        for (const Capture &capture : std::as_const(m_captures)) {
+            if (capture.id == id) {
+                showReport(capture);
+            }
+        }
+    });
+
     m_header = new QLabel(this);
     m_header->setObjectName(u"oopsHeader"_s);
     m_header->setTextFormat(Qt::RichText);
     m_header->setWordWrap(true);
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_loadMap = new QPushButton(tr("Load System.map…"), this);
+    m_loadMap->setObjectName(u"oopsLoadMapButton"_s);
+    m_loadMap->setToolTip(tr("This report has raw addresses: resolve them into "
+                             "function+offset/size with the kernel's System.map"));
+    connect(m_loadMap, &QPushButton::clicked, this, &OopsView::systemMapRequested);
+    auto *headerRow = new QHBoxLayout;
+    headerRow->addWidget(m_header, 1);
+    headerRow->addWidget(m_loadMap, 0, Qt::AlignTop);
 
-    auto *splitter = new QSplitter(Qt::Vertical, this);
+    auto *details = new QWidget(this);
+    auto *splitter = new QSplitter(Qt::Vertical, details);
     m_trace = makeTree({tr("#"), tr("Function"), tr("Module"), tr("Address")}, splitter);
     m_trace->setObjectName(u"oopsTrace"_s);
     auto *lower = new QSplitter(Qt::Horizontal, splitter);
@@ -126,33 +163,131 @@ OopsView::OopsView(QWidget *parent)
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
 
-    auto *copy = new QPushButton(tr("Copy as Text"), this);
+    auto *copy = new QPushButton(tr("Copy as Text"), details);
     copy->setObjectName(u"oopsCopyButton"_s);
+    copy->setToolTip(tr("Copy the report in a compact form fit for a mail reply"));
     connect(copy, &QPushButton::clicked, this, &OopsView::copyAsText);
 
+    auto *detailsLayout = new QVBoxLayout(details);
+    detailsLayout->setContentsMargins(0, 0, 0, 0);
+    detailsLayout->addLayout(headerRow);
+    detailsLayout->addWidget(splitter, 1);
+    detailsLayout->addWidget(copy, 0, Qt::AlignRight);
+
+    auto *sides = new QSplitter(Qt::Horizontal, this);
+    sides->addWidget(m_reports);
+    sides->addWidget(details);
+    sides->setStretchFactor(1, 1);
+    sides->setSizes({400, 900});
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_header);
-    layout->addWidget(splitter, 1);
-    layout->addWidget(copy, 0, Qt::AlignRight);
+    layout->addWidget(sides);
     clear();
+    m_reports->hide();
 }
 
 void OopsView::clear()
 {
-    m_header->setText(tr("No oops selected"));
+    m_header->setText(tr("No oops in the captures. Open or paste a thread with a kernel oops, "
+                         "BUG or WARNING to see its trace here."));
+    m_loadMap->hide();
     m_trace->clear();
     m_registers->clear();
     m_code->clear();
     m_plainText.clear();
+    m_shownId.clear();
+}
+
+void OopsView::setCaptures(const QList<const Capture *> &captures)
+{
+    const QString shown = m_shownId;
+    m_captures.clear();
+    for (const Capture *capture : captures) {
+        if (capture && capture->oops()) {
+            m_captures.append(*capture);
+        }
+    }
+    fillReports();
+    const auto kept = std::find_if(m_captures.cbegin(), m_captures.cend(),
+                                   [&shown](const Capture &capture) { return capture.id == shown; });
+    if (kept != m_captures.cend()) {
+        showReport(*kept);
+    } else if (!m_captures.isEmpty()) {
+        showReport(m_captures.constFirst());
+    } else {
+        clear();
+    }
 }
 
 void OopsView::setCapture(const Capture *capture)
 {
-    clear();
-    const Oops *oops = capture ? capture->oops() : nullptr;
-    if (!oops) {
+    if (!capture || !capture->oops()) {
         return;
     }
+    const auto known = std::find_if(m_captures.begin(), m_captures.end(),
+                                    [capture](const Capture &one) { return one.id == capture->id; });
+    if (known != m_captures.end()) {
+        *known = *capture;
+    } else {
+        m_captures.append(*capture);
+        fillReports();
+    }
+    showReport(*capture);
+}
+
+void OopsView::fillReports()
+{
+    const QSignalBlocker blocker(m_reports);
+    m_reports->clear();
+    const auto labelOf = [](const Capture &capture) -> QString {
+        return capture.label.isEmpty() ? capture.id : capture.label;
+    };
+    for (const OopsGroup &group : groupOopsBySignature(m_captures)) {
+        const auto first = std::find_if(
+            m_captures.cbegin(), m_captures.cend(),
+            [&group](const Capture &capture) { return capture.id == group.captureIds.first(); });
+        const Oops &oops = *first->oops();
+        const QString name = group.signature.isEmpty() ? oops.headline : group.signature;
+        auto *row = new QTreeWidgetItem(m_reports, {name, QString::number(group.count()),
+                                                    group.kernels.join(u", "_s)});
+        row->setData(0, CaptureIdRole, first->id);
+        row->setToolTip(0, oopsKindName(oops.kind) + u": "_s + oops.headline);
+        if (group.count() == 1) {
+            row->setText(0, labelOf(*first) + u" — "_s + name);
+            continue;
+        }
+        for (const QString &id : group.captureIds) {
+            for (const Capture &capture : std::as_const(m_captures)) {
+                if (capture.id == id) {
+                    auto *child = new QTreeWidgetItem(row, {labelOf(capture), QString(),
+                                                            capture.oops()->kernelVersion});
+                    child->setData(0, CaptureIdRole, id);
+                }
+            }
+        }
+        row->setExpanded(true);
+    }
+    m_reports->setVisible(m_captures.size() > 1);
+}
+
+void OopsView::selectReport(const QString &captureId)
+{
+    const QSignalBlocker blocker(m_reports);
+    for (QTreeWidgetItemIterator it(m_reports); *it; ++it) {
+        // A group's first child names the same capture as the group; prefer the child.
+        if ((*it)->data(0, CaptureIdRole).toString() == captureId && (*it)->childCount() == 0) {
+            m_reports->setCurrentItem(*it);
+            return;
+        }
+    }
+}
+
+void OopsView::showReport(const Capture &capture)
+{
+    const Oops *oops = capture.oops();
+    clear();
+    m_shownId = capture.id;
+    selectReport(capture.id);
+    m_loadMap->setVisible(oops->hasUnresolvedAddresses());
     m_header->setText(headerHtml(*oops));
     m_plainText = oopsToText(*oops).join(u'\n') + u'\n';
 

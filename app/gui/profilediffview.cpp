@@ -67,6 +67,7 @@ ProfileDiffView::ProfileDiffView(QWidget *parent)
     createChart();
     m_splitter = new ProfileSplitter(m_table, m_chartBox, chartWidth);
     layout->addWidget(m_splitter, 1);
+    layout->addLayout(createCopyButtons());
     updateColors();
     rebuild();
 }
@@ -77,13 +78,16 @@ void ProfileDiffView::createToolBar(QVBoxLayout *layout)
 {
     m_baseline = new QComboBox;
     m_baseline->setToolTip(tr("The profile the others are compared with"));
-    m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Labels can be whole sentences of prose: let the combo boxes elide them.
+    m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_baseline->setMinimumContentsLength(16);
     auto *baselineLabel = new QLabel(tr("&Baseline:"));
     baselineLabel->setBuddy(m_baseline);
     connect(m_baseline, &QComboBox::activated, this, &ProfileDiffView::setBaseline);
     m_compared = new QComboBox;
     m_compared->setToolTip(tr("The profile whose changes against the baseline the chart shows"));
-    m_compared->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_compared->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_compared->setMinimumContentsLength(16);
     m_comparedLabel = new QLabel(tr("C&hart:"));
     m_comparedLabel->setBuddy(m_compared);
     connect(m_compared, &QComboBox::activated, this, &ProfileDiffView::updateChart);
@@ -104,14 +108,6 @@ void ProfileDiffView::createToolBar(QVBoxLayout *layout)
     auto *topLabel = new QLabel(tr("&Top changes:"));
     topLabel->setBuddy(m_topCount);
     connect(m_topCount, &QSpinBox::valueChanged, this, &ProfileDiffView::updateChart);
-    auto *mail = new QPushButton(tr("Copy as &Mail Text"));
-    mail->setToolTip(tr("Copy the top changes (or the selected rows) as a plain-text table at "
-                        "most 72 columns wide, for a reply on the list"));
-    connect(mail, &QPushButton::clicked, this, &ProfileDiffView::copyAsMailText);
-    auto *csv = new QPushButton(tr("Copy as C&SV"));
-    csv->setToolTip(tr("Copy every row the table shows as comma-separated values"));
-    connect(csv, &QPushButton::clicked, this, &ProfileDiffView::copyAsCsv);
-
     auto *top = new QHBoxLayout;
     top->addWidget(baselineLabel);
     top->addWidget(m_baseline);
@@ -120,15 +116,31 @@ void ProfileDiffView::createToolBar(QVBoxLayout *layout)
     top->addSpacing(12);
     top->addWidget(groupsLabel);
     top->addWidget(m_groupsEdit, 1);
-    top->addSpacing(12);
-    top->addWidget(topLabel);
-    top->addWidget(m_topCount);
-    top->addSpacing(12);
-    top->addWidget(mail);
-    top->addWidget(csv);
     m_filter = new ProfileFilterBar(m_proxy, this);
+    // Two rows: one row for all is too wide for a laptop.
+    auto *second = new QHBoxLayout;
+    second->addWidget(m_filter, 1);
+    second->addWidget(topLabel);
+    second->addWidget(m_topCount);
     layout->addLayout(top);
-    layout->addWidget(m_filter);
+    layout->addLayout(second);
+}
+
+QHBoxLayout *ProfileDiffView::createCopyButtons()
+{
+    auto *mail = new QPushButton(tr("Copy as &Mail Text"));
+    mail->setToolTip(tr("Copy the top changes (or the selected rows) as a plain-text table at "
+                        "most 72 columns wide, for a reply on the list"));
+    connect(mail, &QPushButton::clicked, this, &ProfileDiffView::copyAsMailText);
+    auto *csv = new QPushButton(tr("Copy as C&SV"));
+    csv->setToolTip(tr("Copy every row the table shows as comma-separated values"));
+    connect(csv, &QPushButton::clicked, this, &ProfileDiffView::copyAsCsv);
+
+    auto *row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addWidget(mail);
+    row->addWidget(csv);
+    return row;
 }
 
 void ProfileDiffView::createTable()

@@ -8,6 +8,7 @@
 
 class QComboBox;
 class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -81,6 +82,7 @@ protected:
 
 private:
     void createToolBar(QVBoxLayout *layout);
+    [[nodiscard]] QHBoxLayout *createCopyButtons();
     void createTable();
     void createChart();
     void rebuild();

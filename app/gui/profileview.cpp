@@ -76,7 +76,9 @@ void ProfileView::createToolBar(QVBoxLayout *layout)
 {
     m_choice = new QComboBox;
     m_choice->setToolTip(tr("The profile to show"));
-    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Labels can be whole sentences of prose: let the combo box elide them.
+    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_choice->setMinimumContentsLength(24);
     m_choiceLabel = new QLabel(tr("&Profile:"));
     m_choiceLabel->setBuddy(m_choice);
     connect(m_choice, &QComboBox::activated, this, &ProfileView::showProfile);

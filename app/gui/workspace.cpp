@@ -2,6 +2,7 @@
 #include "app/gui/workspace.h"
 
 #include "app/charts/linepalette.h"
+#include "core/systemmap.h"
 
 namespace vmscope {
 
@@ -50,6 +51,13 @@ void Workspace::removeCapture(const QString &id)
         setCurrentCapture(m_document.captures().isEmpty() ? QString()
                                                           : m_document.captures().constFirst().id);
     }
+}
+
+int Workspace::applySystemMap(const SystemMap &map, const QString &mapName)
+{
+    const int resolved = vmscope::applySystemMap(m_document, map, mapName);
+    emit capturesChanged();
+    return resolved;
 }
 
 void Workspace::renameCapture(const QString &id, const QString &label)

@@ -10,6 +10,8 @@
 
 namespace vmscope {
 
+class SystemMap;
+
 /// The GUI's live document: the captures, how each is shown (colour, visible) and which one
 /// is current. Every view reads it and reacts to its signals; nothing else owns captures.
 class Workspace : public QObject
@@ -26,6 +28,9 @@ public:
 
     void removeCapture(const QString &id);
     void renameCapture(const QString &id, const QString &label);
+    /// Resolves the raw addresses of every oops with `map` (`mapName` names it in the note
+    /// this adds); returns how many addresses were resolved.
+    int applySystemMap(const SystemMap &map, const QString &mapName);
 
     [[nodiscard]] QColor captureColor(const QString &id) const;
     void setCaptureColor(const QString &id, const QColor &color);

@@ -4,6 +4,9 @@
 #include "app/gui/importcontroller.h"
 #include "app/gui/importpreviewdialog.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/oopsview.h"
+#include "app/gui/profilediffview.h"
+#include "app/gui/profileview.h"
 #include "app/gui/processview.h"
 #include "app/gui/sourceview.h"
 #include "app/gui/workspace.h"
@@ -28,18 +31,29 @@ struct Shot
 {
     QString out;
     qsizetype visibleCaptures = -1; // the first N stay plotted; -1 = all
-    QWidget *(*tab)(const vmscope::MainWindow *) = nullptr; // nullptr: the charts
+    QString tab; // a tab's name (see tabNamed()); empty: the charts
     int selectedProcesses = 0; // the first N rows of the process table are selected
+    QString systemMap; // applied once the import is in
 };
 
-QWidget *processesTab(const vmscope::MainWindow *window)
+QWidget *tabNamed(const vmscope::MainWindow *window, const QString &name)
 {
-    return window->processView();
-}
-
-QWidget *sourceTab(const vmscope::MainWindow *window)
-{
-    return window->sourceView();
+    if (name == u"processes") {
+        return window->processView();
+    }
+    if (name == u"profile") {
+        return window->profileView();
+    }
+    if (name == u"profile-diff") {
+        return window->profileDiffView();
+    }
+    if (name == u"oops") {
+        return window->oopsView();
+    }
+    if (name == u"source") {
+        return window->sourceView();
+    }
+    return window->centralTabs()->widget(0);
 }
 
 /// Selects the first `count` rows of the process table, as a Shift+click would.
@@ -63,9 +77,10 @@ void arrange(vmscope::MainWindow *window, const Shot &shot)
     if (shot.visibleCaptures >= 0) {
         window->workspace()->showOnly(ids.mid(0, shot.visibleCaptures));
     }
-    if (shot.tab) {
-        window->centralTabs()->setCurrentWidget(shot.tab(window));
+    if (!shot.systemMap.isEmpty()) {
+        window->loadSystemMap(shot.systemMap);
     }
+    window->centralTabs()->setCurrentWidget(tabNamed(window, shot.tab));
     selectProcesses(window, shot.selectedProcesses);
 }
 
@@ -116,7 +131,11 @@ int main(int argc, char *argv[])
         u"processes"_s, u"Show the Processes tab (the first top capture's processes)."_s);
     const QCommandLineOption select(
         u"select"_s, u"With --processes: select the first N processes of the table."_s, u"N"_s);
-    parser.addOptions({ out, size, show, source, processes, select });
+    const QCommandLineOption tab(u"tab"_s,
+        u"Show this tab: charts, processes, profile, profile-diff, oops or source."_s, u"NAME"_s);
+    const QCommandLineOption systemMap(
+        u"system-map"_s, u"Resolve the oopses' addresses with this System.map."_s, u"FILE"_s);
+    parser.addOptions({ out, size, show, source, processes, select, tab, systemMap });
     parser.addPositionalArgument(u"files"_s, u"Inputs to import."_s, u"FILE..."_s);
     parser.process(app);
     const QStringList dimensions = parser.value(size).split(u'x');
@@ -130,11 +149,10 @@ int main(int argc, char *argv[])
     window.openFiles(parser.positionalArguments());
     Shot shot { parser.value(out),
         parser.isSet(show) ? parser.value(show).toLongLong() : qsizetype(-1) };
-    if (parser.isSet(processes)) {
-        shot.tab = processesTab;
-    } else if (parser.isSet(source)) {
-        shot.tab = sourceTab;
-    }
+    shot.tab = parser.isSet(processes) ? u"processes"_s
+        : parser.isSet(source)             ? u"source"_s
+                                           : parser.value(tab);
+    shot.systemMap = parser.value(systemMap);
     shot.selectedProcesses = parser.value(select).toInt();
     saveWhenImported(&window, shot);
     return app.exec();

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/charts/chartmarkerlayer.h"
+
+#include <QChart>
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace vmscope {
+namespace {
+
+/// Above the lines, below the crosshair and the zoom band.
+constexpr qreal markerZValue = 6.0;
+/// Captions of neighbouring markers take turns on this many rows, so they rarely overlap.
+constexpr int captionRows = 3;
+constexpr int bandAlpha = 40;
+
+} // namespace
+
+ChartMarkerLayer::ChartMarkerLayer(QChart *chart, QList<TimeMarker> markers)
+    : QGraphicsItem(chart)
+    , m_chart(chart)
+    , m_markers(std::move(markers))
+{
+    setZValue(markerZValue);
+    setAcceptedMouseButtons(Qt::NoButton);
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, [this] { update(); });
+}
+
+ChartMarkerLayer *ChartMarkerLayer::of(const QChart *chart)
+{
+    const QList<QGraphicsItem *> children = chart->childItems();
+    for (QGraphicsItem *child : children) {
+        if (auto *layer = qgraphicsitem_cast<ChartMarkerLayer *>(child)) {
+            return layer;
+        }
+    }
+    return nullptr;
+}
+
+void ChartMarkerLayer::setRange(double from, double to)
+{
+    m_from = from;
+    m_to = to;
+    update();
+}
+
+qreal ChartMarkerLayer::xOf(double time) const
+{
+    const QRectF area = m_chart->plotArea();
+    return area.left() + (time - m_from) / (m_to - m_from) * area.width();
+}
+
+QList<QPair<const TimeMarker *, qreal>> ChartMarkerLayer::visibleMarkers() const
+{
+    QList<QPair<const TimeMarker *, qreal>> visible;
+    if (!(m_to > m_from)) {
+        return visible;
+    }
+    for (const TimeMarker &marker : m_markers) {
+        if (marker.to >= m_from && marker.from <= m_to) {
+            visible.append({ &marker, xOf(std::max(marker.from, m_from)) });
+        }
+    }
+    return visible;
+}
+
+QRectF ChartMarkerLayer::boundingRect() const
+{
+    return m_chart->plotArea();
+}
+
+void ChartMarkerLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    const QRectF area = m_chart->plotArea();
+    if (area.isEmpty()) {
+        return;
+    }
+    painter->save();
+    painter->setClipRect(area);
+    QFont font = m_chart->font();
+    font.setPointSizeF(font.pointSizeF() * 0.85);
+    painter->setFont(font);
+    const QFontMetricsF metrics(font);
+    const QColor fallback = m_chart->titleBrush().color(); // the theme's text colour
+    const QList<QPair<const TimeMarker *, qreal>> visible = visibleMarkers();
+    for (qsizetype index = 0; index < visible.size(); ++index) {
+        const TimeMarker &marker = *visible.at(index).first;
+        const qreal left = visible.at(index).second;
+        const QColor color = marker.color.isValid() ? marker.color : fallback;
+        if (marker.isInstant()) {
+            painter->setPen(QPen(color, 1.5, Qt::DashLine));
+            painter->drawLine(QPointF(left, area.top()), QPointF(left, area.bottom()));
+        } else {
+            QColor shade = color;
+            shade.setAlpha(bandAlpha);
+            const qreal right = std::min(xOf(marker.to), area.right());
+            painter->fillRect(QRectF(left, area.top(), std::max(right - left, 1.0), area.height()),
+                shade);
+        }
+        if (marker.caption.isEmpty()) {
+            continue;
+        }
+        // Beside the line, or left of it where the plot area ends.
+        const qreal width = metrics.horizontalAdvance(marker.caption) + 6.0;
+        const qreal top = area.top() + 2.0 + qreal(index % captionRows) * (metrics.height() + 2.0);
+        const qreal x = left + 3.0 + width > area.right() ? left - 3.0 - width : left + 3.0;
+        const QRectF box(x, top, width, metrics.height());
+        // The theme's background is a gradient, whose colour() says nothing: contrast the text.
+        QColor background = fallback.lightness() < 128 ? QColor(Qt::white) : QColor(Qt::black);
+        background.setAlpha(220);
+        painter->fillRect(box, background);
+        painter->fillRect(QRectF(box.left(), box.top(), 2.0, box.height()), color);
+        painter->setPen(fallback);
+        painter->drawText(box, Qt::AlignCenter, marker.caption);
+    }
+    painter->restore();
+}
+
+} // namespace vmscope

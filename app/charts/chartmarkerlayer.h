@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "app/charts/timemarker.h"
+
+#include <QGraphicsItem>
+#include <QList>
+
+class QChart;
+
+namespace vmscope {
+
+/// The markers of a time chart, painted over its plot area: a dashed line with its caption
+/// for an instant, a shaded band for a span. A child item of the chart, so that everything
+/// that renders the chart (the view, an export) draws them too.
+class ChartMarkerLayer : public QGraphicsItem
+{
+public:
+    enum { Type = UserType + 17 };
+
+    ChartMarkerLayer(QChart *chart, QList<TimeMarker> markers);
+
+    /// The layer of a chart made by buildTimeChart(), or nullptr.
+    [[nodiscard]] static ChartMarkerLayer *of(const QChart *chart);
+
+    [[nodiscard]] const QList<TimeMarker> &markers() const { return m_markers; }
+    /// The span of the time axis the plot area shows, s.
+    void setRange(double from, double to);
+    /// Markers drawn in the range shown now, with their x in chart coordinates.
+    [[nodiscard]] QList<QPair<const TimeMarker *, qreal>> visibleMarkers() const;
+
+    [[nodiscard]] int type() const override { return Type; }
+    [[nodiscard]] QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
+        QWidget *widget) override;
+
+private:
+    [[nodiscard]] qreal xOf(double time) const;
+
+    QChart *m_chart;
+    QList<TimeMarker> m_markers;
+    double m_from = 0.0;
+    double m_to = 1.0;
+};
+
+} // namespace vmscope

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/charts/eventmarkers.h"
+
+#include "core/eventtime.h"
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+QString oopsCaption(const Oops &oops)
+{
+    const QString where = oops.location.isResolved() ? baseSymbolName(oops.location.symbol)
+                                                     : oops.location.text();
+    return where.isEmpty() ? oopsKindName(oops.kind) : oopsKindName(oops.kind) + u": "_s + where;
+}
+
+} // namespace
+
+QList<TimeMarker> oopsMarkers(const Document &document)
+{
+    QList<TimeMarker> markers;
+    for (const Capture &event : document.captures()) {
+        const Oops *oops = event.oops();
+        if (!oops) {
+            continue;
+        }
+        for (const Capture &series : document.captures()) {
+            if (const std::optional<double> at = eventTimeOnSeries(event, series)) {
+                markers.append({ series.id, *at, *at, oopsCaption(*oops), {} });
+            }
+        }
+    }
+    return markers;
+}
+
+} // namespace vmscope

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "app/charts/timemarker.h"
+#include "core/document.h"
+
+#include <QList>
+
+namespace vmscope {
+
+/// A marker on every time series of `document` for each oops that happened during it
+/// (core/eventtime.h says when that is known), captioned with the kind and the faulting
+/// function.
+[[nodiscard]] QList<TimeMarker> oopsMarkers(const Document &document);
+
+} // namespace vmscope
