@@ -79,7 +79,8 @@ QString codeHtml(const Oops &oops)
         bytes.append(i == oops.faultingByte ? QString(u"<b><u>&lt;"_s + byte + u"&gt;</u></b>"_s)
                                             : byte);
     }
-    QString html = u"<pre>"_s;
+    // pre-wrap: the code bytes wrap at spaces instead of hiding behind a scroll bar.
+    QString html = u"<pre style=\"white-space: pre-wrap\">"_s;
     if (!bytes.isEmpty()) {
         html += u"Code: "_s + bytes.join(u' ') + u'\n';
     }
@@ -162,6 +163,9 @@ OopsView::OopsView(QWidget *parent)
     m_code->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
+    // Registers are short; the code line and its disassembly are long.
+    lower->setStretchFactor(1, 3);
+    lower->setSizes({220, 660});
 
     auto *copy = new QPushButton(tr("Copy as Text"), details);
     copy->setObjectName(u"oopsCopyButton"_s);
@@ -178,7 +182,7 @@ OopsView::OopsView(QWidget *parent)
     sides->addWidget(m_reports);
     sides->addWidget(details);
     sides->setStretchFactor(1, 1);
-    sides->setSizes({400, 900});
+    sides->setSizes({280, 1000});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(sides);
     clear();
