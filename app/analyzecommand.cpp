@@ -4,6 +4,7 @@
 #include "app/demothread.h"
 #include "core/capturejson.h"
 #include "core/oopstext.h"
+#include "core/slabtables.h"
 #include "core/systemmap.h"
 #include "parsers/loadfile.h"
 
@@ -107,6 +108,64 @@ void printOops(const Oops &oops, QTextStream &out)
     }
 }
 
+/// How many caches each slab table of the text output lists.
+constexpr qsizetype slabCachesListed = 5;
+
+/// A table under its capture line: indented, within 72 columns with the indent.
+void printIndented(const PlainTable &table, QTextStream &out)
+{
+    constexpr int indent = 9;
+    for (const QString &line : table.toText(72 - indent).split(u'\n', Qt::SkipEmptyParts)) {
+        out << QString(indent, u' ') << line << u'\n';
+    }
+}
+
+/// Names after a heading, wrapped to 72 columns.
+void printNames(const QString &heading, const QStringList &names, QTextStream &out)
+{
+    QString line = u"       "_s + heading;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const QString item = names.at(i) + (i + 1 < names.size() ? u","_s : QString());
+        if (line.size() + 1 + item.size() > 72) {
+            out << line << u'\n';
+            line = u"         "_s;
+        } else {
+            line += u' ';
+        }
+        line += item;
+    }
+    out << line << u'\n';
+}
+
+void printSlabSession(const SlabSession &session, QTextStream &out)
+{
+    out << u"       "_s
+        << tr("%n snapshot(s)", int(session.snapshotCount())) << u", "_s
+        << tr("%n cache(s)", int(session.caches().size()));
+    if (session.pageSizeAssumed()) {
+        out << u", "_s << tr("memory with 4 KiB pages assumed");
+    }
+    out << u'\n' << u"       "_s << tr("largest at the last snapshot:") << u'\n';
+    printIndented(slabLargestTable(session, slabCachesListed), out);
+    if (session.snapshotCount() < 2) {
+        return;
+    }
+    const QList<SlabGrowth> growth = slabGrowth(session);
+    out << u"       "_s << tr("growth from the first to the last snapshot:") << u'\n';
+    printIndented(slabGrowthTable(session, growth, slabCachesListed), out);
+    QStringList suspects;
+    for (const SlabGrowth &row : growth) {
+        if (row.onlyGrows) {
+            suspects.append(row.name);
+        }
+    }
+    if (suspects.isEmpty()) {
+        out << u"       "_s << tr("no cache only grew") << u'\n';
+    } else {
+        printNames(tr("only grew (leak suspects):"), suspects, out);
+    }
+}
+
 void printCapture(const Capture &capture, QTextStream &out)
 {
     const QString label = capture.label.isEmpty() ? tr("(no label)") : capture.label;
@@ -135,6 +194,9 @@ void printCapture(const Capture &capture, QTextStream &out)
     }
     if (const Profile *profile = capture.profile()) {
         printProfile(*profile, out);
+    }
+    if (const SlabSession *slabs = capture.slabSession()) {
+        printSlabSession(*slabs, out);
     }
 }
 

@@ -5,6 +5,7 @@
 #include "app/demothread.h"
 #include "core/capturejson.h"
 #include "core/comparetables.h"
+#include "core/slabtables.h"
 #include "parsers/loadfile.h"
 
 #include <QCoreApplication>
@@ -98,6 +99,93 @@ QJsonObject toJson(const QList<NamedProfile> &profiles, const ProfileDiff &diff)
     return json;
 }
 
+QString sourceText(const NamedProfile &named)
+{
+    return tr("%1 lines %2-%3")
+        .arg(named.file.section(u'/', -1))
+        .arg(named.capture->source.firstLine)
+        .arg(named.capture->source.lastLine);
+}
+
+/// Longer labels are cut in the slab diff's column titles; the list above the table has them.
+constexpr qsizetype slabLabelWidth = 12;
+
+void printSlabText(const QList<NamedProfile> &slabs, const SlabDiff &diff,
+                   const CompareOptions &options, QTextStream &out)
+{
+    out << tr("Slab diff against %1: memory at the last snapshots")
+               .arg(diff.labels.at(diff.baseline))
+        << u"\n\n"_s;
+    for (const NamedProfile &named : slabs) {
+        const SlabSession &session = *named.capture->slabSession();
+        const double total = session.summary().value(session.snapshotCount() - 1, u"size");
+        out << u"  "_s << named.name << u": "_s
+            << tr("%n snapshot(s)", int(session.snapshotCount())) << u", "_s
+            << tr("%1 KiB").arg(QString::number(total, 'f', 0)) << u'\n'
+            << u"    "_s << sourceText(named) << u'\n';
+    }
+    out << u'\n' << slabDiffTable(diff, options.rows, slabLabelWidth).toText(options.width);
+    if (options.rows >= 0 && diff.rows.size() > options.rows) {
+        out << tr("(%1 of %2 caches; --all lists every one)").arg(options.rows).arg(diff.rows.size())
+            << u'\n';
+    }
+}
+
+QJsonObject slabJson(const QList<NamedProfile> &slabs, const SlabDiff &diff)
+{
+    QJsonObject json = slabDiffToJson(diff);
+    QJsonArray sources;
+    for (const NamedProfile &named : slabs) {
+        const SlabSession &session = *named.capture->slabSession();
+        sources.append(QJsonObject{
+            {u"label"_s, named.name},
+            {u"file"_s, named.file},
+            {u"capture"_s, named.capture->id},
+            {u"snapshots"_s, qint64(session.snapshotCount())},
+            {u"size_kib"_s, session.summary().value(session.snapshotCount() - 1, u"size")},
+            {u"first_line"_s, named.capture->source.firstLine},
+            {u"last_line"_s, named.capture->source.lastLine}});
+    }
+    json.insert(u"slab_sessions"_s, sources);
+    json.insert(u"schema"_s, jsonSchemaVersion);
+    return json;
+}
+
+/// compare on slab captures: the diff of their last snapshots, as for profiles.
+int compareSlabs(const QList<QPair<QString, const Capture *>> &found, const CompareOptions &options,
+                 QTextStream &out, QTextStream &err)
+{
+    const QList<NamedProfile> slabs = nameProfiles(found);
+    QStringList names;
+    QList<SlabSession> sessions;
+    for (const NamedProfile &named : slabs) {
+        names.append(named.name);
+        sessions.append(*named.capture->slabSession());
+    }
+    const qsizetype baseline = options.baseline.isEmpty() ? 0 : names.indexOf(options.baseline);
+    if (baseline < 0) {
+        err << u"vmscope-cli: "_s
+            << tr("no slab capture is labelled '%1'; the labels are: %2")
+                   .arg(options.baseline, names.join(u", "_s))
+            << u'\n';
+        return ExitBadInput;
+    }
+    const SlabDiff diff = diffSlabs(sessions, names, baseline);
+    switch (options.format) {
+    case CompareOptions::Format::Text:
+        printSlabText(slabs, diff, options, out);
+        break;
+    case CompareOptions::Format::Csv:
+        out << slabDiffTable(diff).toCsv();
+        break;
+    case CompareOptions::Format::Json:
+        out << QString::fromUtf8(QJsonDocument(slabJson(slabs, diff)).toJson());
+        break;
+    }
+    out.flush();
+    return ExitOk;
+}
+
 } // namespace
 
 int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err)
@@ -106,6 +194,7 @@ int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err
     QList<LoadResult> loaded; // keeps the captures alive while they are compared
     loaded.reserve(options.inputs.size());
     QList<QPair<QString, const Capture *>> found;
+    QList<QPair<QString, const Capture *>> slabs;
     for (const QString &input : options.inputs) {
         const bool demo = input == QStringView(demoInputName);
         loaded.append(demo ? loadBytes(DemoThread::bytes(), DemoThread::name(), registry)
@@ -118,11 +207,24 @@ int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err
             if (capture.profile()) {
                 found.append({ demo ? DemoThread::name() : input, &capture });
             }
+            if (capture.slabSession()) {
+                slabs.append({demo ? DemoThread::name() : input, &capture});
+            }
         }
+    }
+    // Profiles first, as before slabs were read; slab captures when there are too few profiles.
+    if (found.size() < 2 && slabs.size() >= 2) {
+        return compareSlabs(slabs, options, out, err);
     }
     if (found.size() < 2) {
         err << u"vmscope-cli: "_s
-            << tr("compare needs two or more profiles; found %1").arg(found.size()) << u'\n';
+            << (slabs.isEmpty()
+                    ? tr("compare needs two or more profiles; found %1").arg(found.size())
+                    : tr("compare needs two or more profiles or slabinfo captures; found %1 "
+                         "and %2")
+                          .arg(found.size())
+                          .arg(slabs.size()))
+            << u'\n';
         return ExitNothingFound;
     }
     const QList<NamedProfile> profiles = nameProfiles(found);

@@ -6,7 +6,8 @@
 
 namespace vmscope {
 
-/// `vmscope-cli compare`: the profiles found in the inputs side by side against a baseline.
+/// `vmscope-cli compare`: the profiles found in the inputs side by side against a baseline;
+/// with fewer than two profiles, the slab captures (a slab diff of their last snapshots).
 struct CompareOptions
 {
     enum class Format { Text, Csv, Json };
@@ -20,7 +21,7 @@ struct CompareOptions
 };
 
 /// Runs the command; results go to `out`, reasons for failure to `err`. Exit codes as
-/// runAnalyze(): 0, 1 when fewer than two profiles were found, 2 on bad input or baseline.
+/// runAnalyze(): 0, 1 when fewer than two profiles (or slab captures) were found, 2 on bad input or baseline.
 [[nodiscard]] int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err);
 
 } // namespace vmscope

@@ -41,6 +41,9 @@ QString rateText(double value)
     if (std::isnan(value) || std::isinf(value)) {
         return u"-"_s;
     }
+    if (value == 0) {
+        return u"0"_s;
+    }
     const double magnitude = std::abs(value);
     const int decimals = magnitude >= 100 ? 0 : magnitude >= 1 ? 1 : 2;
     return signedText(QString::number(value, 'f', decimals), value);
@@ -103,17 +106,22 @@ PlainTable slabGrowthTable(
     return table;
 }
 
-PlainTable slabDiffTable(const SlabDiff &diff, qsizetype maxRows)
+PlainTable slabDiffTable(const SlabDiff &diff, qsizetype maxRows, qsizetype labelWidth)
 {
     const qsizetype sessions = diff.labels.size();
     const QString unit = diff.byObjects ? u"objs"_s : u"KiB"_s;
+    const auto label = [&diff, labelWidth](qsizetype p) -> QString {
+        const QString &full = diff.labels.at(p);
+        return labelWidth < 0 || full.size() <= labelWidth ? full
+                                                           : full.left(labelWidth - 1) + u'~';
+    };
     QList<PlainTable::Column> columns { { u"cache"_s, PlainTable::Align::Left, true } };
     for (qsizetype p = 0; p < sessions; ++p) {
-        columns.append({ diff.labels.at(p) + u' ' + unit });
+        columns.append({ label(p) + u' ' + unit });
     }
     for (qsizetype p = 0; p < sessions; ++p) {
         if (p != diff.baseline) {
-            const QString suffix = sessions > 2 ? u' ' + diff.labels.at(p) : QString();
+            const QString suffix = sessions > 2 ? u' ' + label(p) : QString();
             columns.append({ u"change"_s + suffix });
             columns.append({ u"%"_s + suffix });
         }

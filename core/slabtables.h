@@ -21,7 +21,10 @@ namespace vmscope {
 /// A slab diff for a mail reply: each session's KiB, then the change against the baseline in
 /// KiB and %, `new` or `gone` where a side does not list the cache. The first `maxRows` rows
 /// (all when < 0). Objects instead of KiB when a session gives no memory (version 1.0).
-[[nodiscard]] PlainTable slabDiffTable(const SlabDiff &diff, qsizetype maxRows = -1);
+/// Labels longer than `labelWidth` are cut in the column titles (never when < 0), so that
+/// long kernel names leave room for the cache names in a mail.
+[[nodiscard]] PlainTable slabDiffTable(
+    const SlabDiff &diff, qsizetype maxRows = -1, qsizetype labelWidth = -1);
 
 /// The same diff for scripts: labels, baseline and every row with its numbers.
 [[nodiscard]] QJsonObject slabDiffToJson(const SlabDiff &diff);

@@ -39,7 +39,8 @@ std::optional<TimestampLine> fromParts(
     if (!date.isValid() || !time.isValid()) {
         return std::nullopt;
     }
-    QDateTime wallClock(date, time, QTimeZone(offsetSeconds(zone)));
+    // In UTC, so that JSON and the charts print one form (`…Z`) whatever the zone was.
+    QDateTime wallClock = QDateTime(date, time, QTimeZone(offsetSeconds(zone))).toUTC();
     TimestampLine line;
     line.seconds = double(wallClock.toSecsSinceEpoch());
     line.wallClock = std::move(wallClock);
@@ -109,7 +110,7 @@ std::optional<TimestampLine> readTimestampLine(QStringView text)
     if (const auto m = epoch.match(line); m.hasMatch()) {
         TimestampLine stamp;
         stamp.seconds = m.capturedView(1).toDouble();
-        stamp.wallClock = QDateTime::fromSecsSinceEpoch(qint64(stamp.seconds), QTimeZone::utc());
+        stamp.wallClock = QDateTime::fromSecsSinceEpoch(qint64(stamp.seconds)).toUTC();
         return stamp;
     }
     return std::nullopt;

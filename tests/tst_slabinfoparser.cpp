@@ -229,19 +229,20 @@ void TestSlabinfoParser::realSnapshotsMakeOneTimedSession()
     const QList<Capture> slabs = slabsIn(result);
     QCOMPARE(slabs.size(), 1);
     const Capture &capture = slabs.constFirst();
-    QCOMPARE(capture.source.firstLine, 10); // the first `# date`
-    QCOMPARE(capture.source.lastLine, 1454);
+    QCOMPARE(capture.source.firstLine, 12); // the first `# date`
+    QCOMPARE(capture.source.lastLine, 1456);
     QVERIFY(capture.diagnostics.isEmpty());
+    QCOMPARE(capture.label, u"6.18.44"_s);
     const SlabSession &session = *capture.slabSession();
     QCOMPARE(session.snapshotCount(), 6);
     QCOMPARE(capture.rowCount(), 6);
     QVERIFY(session.timesKnown());
     QCOMPARE(session.time(), (std::vector<double> { 0, 4, 8, 13, 17, 21 }));
     QCOMPARE(session.snapshots().constFirst().wallClock,
-        QDateTime(QDate(2026, 11, 30), QTime(22, 53, 45), QTimeZone::utc()));
+        QDateTime(QDate(2026, 11, 30), QTime(22, 53, 45), QTimeZone::utc()).toUTC());
     QCOMPARE(session.summary().startTime(), session.snapshots().constFirst().wallClock);
     QCOMPARE(session.summary().sourceLines(),
-        (std::vector<int> { 13, 254, 495, 736, 977, 1218 })); // the version lines
+        (std::vector<int> { 15, 256, 497, 738, 979, 1220 })); // the version lines
     QVERIFY(session.pageSizeAssumed());
 
     const SlabCacheHistory &dentry = cacheOf(session, u"dentry"_s);
@@ -249,8 +250,8 @@ void TestSlabinfoParser::realSnapshotsMakeOneTimedSession()
         (std::vector<double> { 182137, 212100, 242109, 272097, 302106, 332115 }));
     QCOMPARE(dentry.memoryBytes.front(), 8771.0 * 4096);
     QCOMPARE(dentry.memoryBytes.back(), 15815.0 * 4096);
-    QCOMPARE(dentry.lines.front(), 167);
-    QCOMPARE(dentry.lines.back(), 1372);
+    QCOMPARE(dentry.lines.front(), 169);
+    QCOMPARE(dentry.lines.back(), 1374);
     // The totals: all 235 caches' slabs in KiB, summed by hand from the file.
     const TimeSeries *summary = capture.timeSeries();
     QVERIFY(summary);

@@ -67,7 +67,8 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QCoreApplication::translate(
         "main", "Finds vmstat, top, profile, oops and slabinfo logs in mail threads and capture "
                 "files.\n\nCommands:\n  analyze FILE...   list every log found, with diagnostics\n"
-                "  compare FILE...   the profiles found, side by side against a baseline"));
+                "  compare FILE...   the profiles (else the slabinfo captures) found, side by side\n"
+                "                    against a baseline"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(u"command"_s, QCoreApplication::translate("main", "analyze or compare"));
