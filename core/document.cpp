@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "core/document.h"
 
+#include <QHash>
+
 #include <utility>
 
 namespace vmscope {
@@ -14,8 +16,15 @@ QString Document::addCapture(Capture capture)
 
 void Document::merge(const Document &other)
 {
+    QHash<QString, QString> renamed;
     for (const Capture &capture : other.m_captures) {
-        addCapture(capture);
+        renamed.insert(capture.id, addCapture(capture));
+    }
+    for (Annotation annotation : other.m_annotations) {
+        annotation.captureId = renamed.value(annotation.captureId);
+        if (!annotation.captureId.isEmpty()) {
+            addAnnotation(std::move(annotation));
+        }
     }
     m_diagnostics.append(other.m_diagnostics);
     m_diagnosticFiles.append(other.m_diagnosticFiles);
@@ -30,7 +39,31 @@ void Document::addDiagnostic(Diagnostic diagnostic, const QString &file)
 
 bool Document::removeCapture(QStringView id)
 {
+    m_annotations.removeIf([id](const Annotation &note) { return note.captureId == id; });
     return m_captures.removeIf([id](const Capture &capture) { return capture.id == id; }) > 0;
+}
+
+QString Document::addAnnotation(Annotation annotation)
+{
+    annotation.id = QStringLiteral("n%1").arg(m_nextAnnotationId++);
+    m_annotations.append(std::move(annotation));
+    return m_annotations.constLast().id;
+}
+
+bool Document::setAnnotationText(QStringView id, const QString &text)
+{
+    for (Annotation &annotation : m_annotations) {
+        if (annotation.id == id) {
+            annotation.text = text;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool Document::removeAnnotation(QStringView id)
+{
+    return m_annotations.removeIf([id](const Annotation &note) { return note.id == id; }) > 0;
 }
 
 bool Document::setLabel(QStringView id, const QString &label)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "core/annotation.h"
 #include "core/capture.h"
 
 #include <QList>
@@ -38,11 +39,18 @@ public:
         return m_diagnosticFiles.value(index);
     }
     void addSource(SourceText source) { m_sources.append(std::move(source)); }
-    /// Removes the capture; false if there is none with that id.
+    /// Removes the capture and its annotations; false if there is none with that id.
     bool removeCapture(QStringView id);
+
+    [[nodiscard]] const QList<Annotation> &annotations() const { return m_annotations; }
+    /// Gives the note a fresh id and returns it.
+    QString addAnnotation(Annotation annotation);
+    /// Changes a note's text; false if there is none with that id.
+    bool setAnnotationText(QStringView id, const QString &text);
+    bool removeAnnotation(QStringView id);
     /// Renames the capture; false if there is none with that id.
     bool setLabel(QStringView id, const QString &label);
-    /// Appends another document's captures (renumbered) and diagnostics.
+    /// Appends another document's captures (renumbered), their annotations and diagnostics.
     void merge(const Document &other);
 
     [[nodiscard]] const Capture *capture(QStringView id) const;
@@ -57,7 +65,9 @@ private:
     Diagnostics m_diagnostics;
     QStringList m_diagnosticFiles; // parallel to m_diagnostics
     QList<SourceText> m_sources;
+    QList<Annotation> m_annotations;
     int m_nextId = 1;
+    int m_nextAnnotationId = 1;
 };
 
 } // namespace vmscope

@@ -12,6 +12,7 @@ private slots:
     void mergeKeepsEachDiagnosticsInput();
     void renumbersMergedCaptures();
     void renamesAndRemovesCaptures();
+    void annotationsFollowTheirCaptures();
 };
 
 namespace {
@@ -57,6 +58,33 @@ void TestDocument::renamesAndRemovesCaptures()
     QVERIFY(document.removeCapture(u"c1"));
     QVERIFY(document.isEmpty());
     QVERIFY(!document.removeCapture(u"c1"));
+}
+
+void TestDocument::annotationsFollowTheirCaptures()
+{
+    Document first = loadText(runWithNul, QStringLiteral("first.txt")).document;
+    QCOMPARE(first.addAnnotation({ {}, QStringLiteral("c1"), 1.0, 1.0, QStringLiteral("dd") }),
+        QStringLiteral("n1"));
+    QCOMPARE(first.addAnnotation({ {}, QStringLiteral("c1"), 0.0, 1.0, QStringLiteral("stall") }),
+        QStringLiteral("n2"));
+    QVERIFY(first.annotations().at(0).isInstant());
+    QVERIFY(!first.annotations().at(1).isInstant());
+    QVERIFY(first.setAnnotationText(u"n1", QStringLiteral("dd started")));
+    QVERIFY(!first.setAnnotationText(u"n9", QStringLiteral("nothing")));
+
+    // Merged after another input, the capture becomes c2 and its notes follow it.
+    Document merged = loadText(runWithNul, QStringLiteral("zero.txt")).document;
+    merged.merge(first);
+    QCOMPARE(merged.annotations().size(), 2);
+    QCOMPARE(merged.annotations().at(0).captureId, QStringLiteral("c2"));
+    QCOMPARE(merged.annotations().at(0).text, QStringLiteral("dd started"));
+    QCOMPARE(merged.annotations().at(1).from, 0.0);
+    QCOMPARE(merged.annotations().at(1).to, 1.0);
+
+    QVERIFY(merged.removeAnnotation(u"n1"));
+    QVERIFY(!merged.removeAnnotation(u"n1"));
+    QVERIFY(merged.removeCapture(u"c2"));
+    QVERIFY(merged.annotations().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestDocument)

@@ -8,6 +8,7 @@
 #include "core/eventtime.h"
 
 #include <QChart>
+#include <QSignalSpy>
 
 using namespace vmscope;
 using namespace vmscope::test;
@@ -25,6 +26,8 @@ private slots:
     void oopsOutsideTheRunGetsNoMarker();
     void placesConsoleOopsBesideItsSamples();
     void chartDrawsTheMarkerInTheRangeShown();
+    void ctrlDragAsksForANoteOverTheSpan();
+    void notesAreMarkedAndFoundUnderTheMouse();
 };
 
 void TestEventMarkers::initTestCase()
@@ -135,6 +138,59 @@ void TestEventMarkers::chartDrawsTheMarkerInTheRangeShown()
     view.setContent(plotted, u"bo"_s, TimeAxisStyle::Seconds,
                     {{u"c99"_s, 1.0, 1.0, u"elsewhere"_s, {}}});
     QVERIFY(ChartMarkerLayer::of(view.chart())->markers().isEmpty());
+}
+
+void TestEventMarkers::ctrlDragAsksForANoteOverTheSpan()
+{
+    const Document document = load(dataPath(u"oops/vmstat-t-then-oops.txt"_s)).document;
+    TimeChartView view;
+    view.resize(800, 300);
+    view.setContent({{&document.captures().at(0), Qt::blue}}, u"bo"_s);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy notes(&view, &TimeChartView::noteRequested);
+    const QRectF area = view.chart()->plotArea();
+    const auto at = [&](double seconds) {
+        return view.mapFromScene(view.chart()->mapToScene(
+            QPointF(area.left() + area.width() * seconds / 7.0, area.center().y())));
+    };
+    QTest::mousePress(view.viewport(), Qt::LeftButton, Qt::ControlModifier, at(2.0));
+    QTest::mouseMove(view.viewport(), at(3.0));
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, Qt::ControlModifier, at(5.0));
+    QCOMPARE(notes.size(), 1);
+    QCOMPARE(notes.at(0).at(0).toString(), document.captures().at(0).id);
+    QVERIFY(qAbs(notes.at(0).at(1).toDouble() - 2.0) < 0.05);
+    QVERIFY(qAbs(notes.at(0).at(2).toDouble() - 5.0) < 0.05);
+    // The range shown did not change: Ctrl+drag is not a zoom or a pan.
+    QCOMPARE(view.xRange(), qMakePair(0.0, 7.0));
+}
+
+void TestEventMarkers::notesAreMarkedAndFoundUnderTheMouse()
+{
+    Document document = load(dataPath(u"oops/vmstat-t-then-oops.txt"_s)).document;
+    const QString run = document.captures().at(0).id;
+    document.addAnnotation({{}, run, 1.0, 1.0, u"dd started"_s});
+    document.addAnnotation({{}, run, 5.0, 6.0, u"write burst"_s});
+    const QList<TimeMarker> notes = noteMarkers(document);
+    QCOMPARE(notes.size(), 2);
+    QCOMPARE(notes.at(0).kind, TimeMarker::Kind::Note);
+    QCOMPARE(notes.at(0).key, u"n1"_s);
+    QCOMPARE(notes.at(1).caption, u"write burst"_s);
+
+    TimeChartView view;
+    view.resize(800, 300);
+    view.setContent({{&document.captures().at(0), Qt::blue}}, u"bo"_s, TimeAxisStyle::Seconds,
+                    notes + oopsMarkers(document));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const ChartMarkerLayer *layer = ChartMarkerLayer::of(view.chart());
+    const QRectF area = view.chart()->plotArea();
+    const auto x = [&](double seconds) { return area.left() + area.width() * seconds / 7.0; };
+    QCOMPARE(layer->markerAt(x(1.0) + 2.0, TimeMarker::Kind::Note)->key, u"n1"_s);
+    QCOMPARE(layer->markerAt(x(5.5), TimeMarker::Kind::Note)->key, u"n2"_s); // inside the span
+    QVERIFY(!layer->markerAt(x(3.0), TimeMarker::Kind::Note));
+    QVERIFY(!layer->markerAt(x(4.0), TimeMarker::Kind::Note)); // the oops is no note
+    QCOMPARE(layer->markerAt(x(4.0), TimeMarker::Kind::Event)->caption, u"oops: foo_read"_s);
 }
 
 QTEST_MAIN(TestEventMarkers)

@@ -396,6 +396,17 @@ void TestGui::oopsIsMarkedOnTheCharts()
     QCOMPARE(layer->markers().size(), 1);
     QCOMPARE(layer->markers().at(0).caption, u"oops: foo_read"_s);
     QCOMPARE(layer->markers().at(0).color, m_window->workspace()->captureColor(capture(0).id));
+
+    // A note from the user joins the oops on every chart of the run, and leaves with it.
+    vmscope::Workspace *workspace = m_window->workspace();
+    const QString note = workspace->addAnnotation(capture(0).id, 5.0, 6.0, u"write burst"_s);
+    chart = m_window->chartStack()->chart(u"bo"_s);
+    QCOMPARE(vmscope::ChartMarkerLayer::of(chart->chart())->markers().size(), 2);
+    QCOMPARE(m_window->chartStack()->markers().at(1).key, note);
+    workspace->setAnnotationText(note, u"dd write burst"_s);
+    QCOMPARE(m_window->chartStack()->markers().at(1).caption, u"dd write burst"_s);
+    emit m_window->chartStack()->noteRemoveRequested(note);
+    QCOMPARE(m_window->chartStack()->markers().size(), 1);
 }
 
 QTEST_MAIN(TestGui)

@@ -15,6 +15,8 @@ constexpr qreal markerZValue = 6.0;
 /// Captions of neighbouring markers take turns on this many rows, so they rarely overlap.
 constexpr int captionRows = 3;
 constexpr int bandAlpha = 40;
+/// Long notes are cut to this width (px) on the chart; the full text is one click away.
+constexpr qreal maxCaptionWidth = 260.0;
 
 } // namespace
 
@@ -66,6 +68,20 @@ QList<QPair<const TimeMarker *, qreal>> ChartMarkerLayer::visibleMarkers() const
     return visible;
 }
 
+const TimeMarker *ChartMarkerLayer::markerAt(qreal x, TimeMarker::Kind kind, qreal slack) const
+{
+    const TimeMarker *found = nullptr;
+    for (const auto &[marker, left] : visibleMarkers()) {
+        const qreal right = marker->isInstant() ? left : xOf(marker->to);
+        // Instants win over spans: a point note inside a range note is what one aims at.
+        if (marker->kind == kind && x >= left - slack && x <= right + slack
+            && (!found || marker->isInstant())) {
+            found = marker;
+        }
+    }
+    return found;
+}
+
 QRectF ChartMarkerLayer::boundingRect() const
 {
     return m_chart->plotArea();
@@ -89,21 +105,30 @@ void ChartMarkerLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *
         const TimeMarker &marker = *visible.at(index).first;
         const qreal left = visible.at(index).second;
         const QColor color = marker.color.isValid() ? marker.color : fallback;
+        const bool note = marker.kind == TimeMarker::Kind::Note;
         if (marker.isInstant()) {
-            painter->setPen(QPen(color, 1.5, Qt::DashLine));
+            // Events dashed, the user's notes solid: what the log said vs what the user said.
+            painter->setPen(QPen(color, note ? 2.0 : 1.5, note ? Qt::SolidLine : Qt::DashLine));
             painter->drawLine(QPointF(left, area.top()), QPointF(left, area.bottom()));
         } else {
             QColor shade = color;
             shade.setAlpha(bandAlpha);
             const qreal right = std::min(xOf(marker.to), area.right());
-            painter->fillRect(QRectF(left, area.top(), std::max(right - left, 1.0), area.height()),
-                shade);
+            const QRectF band(left, area.top(), std::max(right - left, 1.0), area.height());
+            painter->fillRect(band, note ? QBrush(shade, Qt::BDiagPattern) : QBrush(shade));
+            if (note) {
+                shade.setAlpha(bandAlpha * 3);
+                painter->setPen(QPen(shade, 1.0));
+                painter->drawLine(band.topLeft(), band.bottomLeft());
+                painter->drawLine(band.topRight(), band.bottomRight());
+            }
         }
         if (marker.caption.isEmpty()) {
             continue;
         }
         // Beside the line, or left of it where the plot area ends.
-        const qreal width = metrics.horizontalAdvance(marker.caption) + 6.0;
+        const QString caption = metrics.elidedText(marker.caption, Qt::ElideRight, maxCaptionWidth);
+        const qreal width = metrics.horizontalAdvance(caption) + 6.0;
         const qreal top = area.top() + 2.0 + qreal(index % captionRows) * (metrics.height() + 2.0);
         const qreal x = left + 3.0 + width > area.right() ? left - 3.0 - width : left + 3.0;
         const QRectF box(x, top, width, metrics.height());
@@ -113,7 +138,7 @@ void ChartMarkerLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *
         painter->fillRect(box, background);
         painter->fillRect(QRectF(box.left(), box.top(), 2.0, box.height()), color);
         painter->setPen(fallback);
-        painter->drawText(box, Qt::AlignCenter, marker.caption);
+        painter->drawText(box, Qt::AlignCenter, caption);
     }
     painter->restore();
 }

@@ -28,6 +28,9 @@ public:
     void setRange(double from, double to);
     /// Markers drawn in the range shown now, with their x in chart coordinates.
     [[nodiscard]] QList<QPair<const TimeMarker *, qreal>> visibleMarkers() const;
+    /// The marker of `kind` drawn at (or, a span, over) chart x `x`, give or take `slack`
+    /// pixels; nullptr when none.
+    [[nodiscard]] const TimeMarker *markerAt(qreal x, TimeMarker::Kind kind, qreal slack = 4.0) const;
 
     [[nodiscard]] int type() const override { return Type; }
     [[nodiscard]] QRectF boundingRect() const override;

@@ -134,6 +134,9 @@ void ChartStack::addChart(const QString &key)
     view->setMinimumHeight(chartMinimumHeight);
     connect(view, &TimeChartView::xRangeChanged, this, &ChartStack::shareXRange);
     connect(view, &TimeChartView::sampleClicked, this, &ChartStack::sampleClicked);
+    connect(view, &TimeChartView::noteRequested, this, &ChartStack::noteRequested);
+    connect(view, &TimeChartView::noteEditRequested, this, &ChartStack::noteEditRequested);
+    connect(view, &TimeChartView::noteRemoveRequested, this, &ChartStack::noteRemoveRequested);
     connect(view, &TimeChartView::plotAreaChanged, this, &ChartStack::alignPlotAreas);
     m_layout->addWidget(view);
     m_charts.append(view);

@@ -51,6 +51,10 @@ public slots:
 signals:
     /// The user clicked the sample `row` of capture `captureId` (to show its source line).
     void sampleClicked(const QString &captureId, qsizetype row);
+    /// Forwarded from the charts: see TimeChartView.
+    void noteRequested(const QString &captureId, double from, double to);
+    void noteEditRequested(const QString &annotationId);
+    void noteRemoveRequested(const QString &annotationId);
 
 private:
     void rebuild();

@@ -34,4 +34,14 @@ QList<TimeMarker> oopsMarkers(const Document &document)
     return markers;
 }
 
+QList<TimeMarker> noteMarkers(const Document &document)
+{
+    QList<TimeMarker> markers;
+    for (const Annotation &note : document.annotations()) {
+        markers.append({ note.captureId, note.from, note.to, note.text, {}, TimeMarker::Kind::Note,
+            note.id });
+    }
+    return markers;
+}
+
 } // namespace vmscope

@@ -13,4 +13,7 @@ namespace vmscope {
 /// function.
 [[nodiscard]] QList<TimeMarker> oopsMarkers(const Document &document);
 
+/// A marker for each of the user's notes in `document`, keyed by the annotation's id.
+[[nodiscard]] QList<TimeMarker> noteMarkers(const Document &document);
+
 } // namespace vmscope

@@ -2,6 +2,7 @@
 #include "app/charts/timechartview.h"
 
 #include "app/charts/chartcrosshair.h"
+#include "app/charts/chartmarkerlayer.h"
 #include "app/charts/valueformat.h"
 
 #include <QChart>
@@ -9,10 +10,13 @@
 #include <QGraphicsRectItem>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QContextMenuEvent>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QWheelEvent>
 
 #include <cmath>
+#include <limits>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -185,7 +189,12 @@ void TimeChartView::mousePressEvent(QMouseEvent *event)
         QChartView::mousePressEvent(event);
         return;
     }
-    m_drag = event->modifiers() & Qt::ShiftModifier ? Drag::Band : Drag::Pan;
+    m_drag = event->modifiers() & Qt::ShiftModifier ? Drag::Band
+        : event->modifiers() & Qt::ControlModifier  ? Drag::NoteBand
+                                                    : Drag::Pan;
+    // The zoom band is blue; a note's band takes the colour of a note being written.
+    m_band->setBrush(m_drag == Drag::NoteBand ? QColor(255, 170, 0, 48) : QColor(64, 128, 255, 48));
+    m_band->setPen(QPen(m_drag == Drag::NoteBand ? QColor(255, 170, 0) : QColor(64, 128, 255)));
     m_pressPosition = event->position().toPoint();
     m_pressRange = { m_from, m_to };
     event->accept();
@@ -198,7 +207,7 @@ void TimeChartView::mouseMoveEvent(QMouseEvent *event)
         const double secondsPerPixel = (m_pressRange.second - m_pressRange.first) / pixelWidth();
         const double shift = (position.x() - m_pressPosition.x()) * secondsPerPixel;
         setXRange(m_pressRange.first - shift, m_pressRange.second - shift);
-    } else if (m_drag == Drag::Band) {
+    } else if (m_drag == Drag::Band || m_drag == Drag::NoteBand) {
         updateBand(position);
     }
     const QPointF chartPosition = chart()->mapFromScene(mapToScene(position));
@@ -220,6 +229,13 @@ void TimeChartView::mouseReleaseEvent(QMouseEvent *event)
     const bool click = (position - m_pressPosition).manhattanLength() < clickSlop;
     if (m_drag == Drag::Band) {
         finishBand(position);
+    } else if (m_drag == Drag::NoteBand) {
+        m_band->hide();
+        if (!click && !m_content.isEmpty()) {
+            const double a = valueAt(m_pressPosition).x();
+            const double b = valueAt(position).x();
+            emit noteRequested(captureAt(m_pressPosition), std::min(a, b), std::max(a, b));
+        }
     } else if (click) {
         emitNearestSample(position);
     }
@@ -296,15 +312,14 @@ void TimeChartView::finishBand(const QPoint &position)
     setXRange(std::min(a, b), std::max(a, b));
 }
 
-void TimeChartView::emitNearestSample(const QPoint &position)
+QPair<qsizetype, qsizetype> TimeChartView::nearestSample(const QPoint &position, qreal reach) const
 {
     const QPointF clicked = chart()->mapFromScene(mapToScene(position));
     const double x = valueAt(position).x();
     const double divisor = axisUnitFor(m_content.unit, m_content.maxAbs).divisor;
     const QList<QLineSeries *> series = lineSeries(chart());
-    qsizetype bestLine = -1;
-    qsizetype bestRow = -1;
-    qreal bestDistance = clickReach;
+    QPair<qsizetype, qsizetype> best { -1, -1 };
+    qreal bestDistance = reach;
     for (qsizetype line = 0; line < m_content.lines.size(); ++line) {
         const qsizetype row = m_content.nearestRow(line, x);
         const QPointF value(m_content.series(line).time()[std::size_t(row)],
@@ -313,13 +328,51 @@ void TimeChartView::emitNearestSample(const QPoint &position)
             = QLineF(chart()->mapToPosition(value, series.at(line)), clicked).length();
         if (distance < bestDistance) {
             bestDistance = distance;
-            bestLine = line;
-            bestRow = row;
+            best = { line, row };
         }
     }
-    if (bestLine >= 0) {
-        emit sampleClicked(m_content.lines.at(bestLine).plotted.capture->id, bestRow);
+    return best;
+}
+
+void TimeChartView::emitNearestSample(const QPoint &position)
+{
+    const auto [line, row] = nearestSample(position, clickReach);
+    if (line >= 0) {
+        emit sampleClicked(m_content.lines.at(line).plotted.capture->id, row);
     }
+}
+
+QString TimeChartView::captureAt(const QPoint &position) const
+{
+    const qsizetype line = nearestSample(position, std::numeric_limits<qreal>::max()).first;
+    return m_content.lines.at(std::max<qsizetype>(line, 0)).plotted.capture->id;
+}
+
+void TimeChartView::contextMenuEvent(QContextMenuEvent *event)
+{
+    if (m_content.isEmpty()) {
+        return;
+    }
+    const QPoint position = event->pos();
+    const double x = valueAt(position).x();
+    const qreal chartX = chart()->mapFromScene(mapToScene(position)).x();
+    QMenu menu(this);
+    const ChartMarkerLayer *layer = ChartMarkerLayer::of(chart());
+    if (const TimeMarker *note
+        = layer ? layer->markerAt(chartX, TimeMarker::Kind::Note) : nullptr) {
+        const QString id = note->key;
+        menu.addAction(tr("&Edit Note…"), this, [this, id] { emit noteEditRequested(id); });
+        menu.addAction(tr("&Delete Note"), this, [this, id] { emit noteRemoveRequested(id); });
+        menu.addSeparator();
+    }
+    const QString capture = captureAt(position);
+    menu.addAction(tr("&Add Note at %1…").arg(formatTime(x, m_to - m_from)), this,
+        [this, capture, x] { emit noteRequested(capture, x, x); });
+    menu.addAction(tr("Add Note over the &Shown Span…"), this,
+        [this, capture] { emit noteRequested(capture, m_from, m_to); });
+    menu.addSeparator();
+    menu.addAction(tr("&Reset Zoom"), this, &TimeChartView::resetZoom);
+    menu.exec(event->globalPos());
 }
 
 } // namespace vmscope

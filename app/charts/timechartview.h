@@ -69,6 +69,12 @@ signals:
     void plotAreaChanged();
     /// The user clicked near sample `row` of capture `captureId`.
     void sampleClicked(const QString &captureId, qsizetype row);
+    /// The user asked for a note on capture `captureId` at `from` (equal to `to`) or over the
+    /// span [from, to] (s): from the context menu, or by Ctrl+drag.
+    void noteRequested(const QString &captureId, double from, double to);
+    /// The user asked to edit or to delete the note (annotation id) under the mouse.
+    void noteEditRequested(const QString &annotationId);
+    void noteRemoveRequested(const QString &annotationId);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
@@ -77,9 +83,10 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
-    enum class Drag { None, Pan, Band };
+    enum class Drag { None, Pan, Band, NoteBand };
 
     void refill();
     void refillIfWidthChanged();
@@ -89,6 +96,12 @@ private:
     void updateBand(const QPoint &position);
     void finishBand(const QPoint &position);
     void emitNearestSample(const QPoint &position);
+    /// The line and row of the sample drawn nearest to a viewport position, if one is within
+    /// `reach` pixels; {-1, -1} otherwise.
+    [[nodiscard]] QPair<qsizetype, qsizetype> nearestSample(const QPoint &position, qreal reach) const;
+    /// The capture a note made at a viewport position is about: the nearest line's, else the
+    /// first line's.
+    [[nodiscard]] QString captureAt(const QPoint &position) const;
 
     TimeChartContent m_content;
     std::unique_ptr<ChartCrosshair> m_crosshair;

@@ -27,6 +27,8 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -250,6 +252,11 @@ void MainWindow::connectViews()
             m_tabs->setCurrentWidget(m_sourceView);
         });
     connect(m_chartStack, &ChartStack::sampleClicked, this, &MainWindow::showSample);
+    connect(m_chartStack, &ChartStack::noteRequested, this, &MainWindow::addNote);
+    connect(m_chartStack, &ChartStack::noteEditRequested, this, &MainWindow::editNote);
+    connect(m_chartStack, &ChartStack::noteRemoveRequested, m_workspace,
+        &Workspace::removeAnnotation);
+    connect(m_workspace, &Workspace::annotationsChanged, this, &MainWindow::updateMarkers);
     connect(m_processView, &ProcessView::sampleClicked, this, &MainWindow::showSample);
     connect(m_profileView, &ProfileView::sourceLineRequested, this, [this](int line) {
         showSourceLine(m_profileView->sourceFile(), line);
@@ -400,7 +407,7 @@ void MainWindow::updateViews()
     for (const Capture *capture : visible) {
         plotted.append({ capture, m_workspace->captureColor(capture->id) });
     }
-    m_chartStack->setMarkers(oopsMarkers(m_workspace->document()));
+    updateMarkers();
     m_chartStack->setCaptures(plotted);
     QList<const Capture *> all;
     for (const Capture &capture : m_workspace->document().captures()) {
@@ -411,6 +418,47 @@ void MainWindow::updateViews()
     m_profileView->setCaptures(all);
     m_profileDiffView->setCaptures(all);
     m_oopsView->setCaptures(all);
+}
+
+void MainWindow::updateMarkers()
+{
+    m_chartStack->setMarkers(
+        oopsMarkers(m_workspace->document()) + noteMarkers(m_workspace->document()));
+}
+
+void MainWindow::addNote(const QString &captureId, double from, double to)
+{
+    const Capture *capture = m_workspace->document().capture(captureId);
+    if (!capture) {
+        return;
+    }
+    const QString where = to > from ? tr("%1 s to %2 s").arg(from, 0, 'f', 1).arg(to, 0, 'f', 1)
+                                    : tr("%1 s").arg(from, 0, 'f', 1);
+    bool ok = false;
+    const QString text = QInputDialog::getText(this, tr("Add Note"),
+        tr("Note on %1 at %2:").arg(capture->label.isEmpty() ? capture->id : capture->label, where),
+        QLineEdit::Normal, QString(), &ok);
+    if (ok && !text.trimmed().isEmpty()) {
+        m_workspace->addAnnotation(captureId, from, to, text.trimmed());
+    }
+}
+
+void MainWindow::editNote(const QString &annotationId)
+{
+    for (const Annotation &note : m_workspace->document().annotations()) {
+        if (note.id != annotationId) {
+            continue;
+        }
+        bool ok = false;
+        const QString text = QInputDialog::getText(
+            this, tr("Edit Note"), tr("Note:"), QLineEdit::Normal, note.text, &ok);
+        if (ok && text.trimmed().isEmpty()) {
+            m_workspace->removeAnnotation(annotationId);
+        } else if (ok) {
+            m_workspace->setAnnotationText(annotationId, text.trimmed());
+        }
+        return;
+    }
 }
 
 void MainWindow::followCurrentCapture(const QString &captureId)

@@ -82,6 +82,10 @@ private:
     void addPlans(const QList<ImportPlan> &plans);
 
     void updateViews();
+    /// The charts' markers: oopses placed on their runs, and the user's notes.
+    void updateMarkers();
+    void addNote(const QString &captureId, double from, double to);
+    void editNote(const QString &annotationId);
     void followCurrentCapture(const QString &captureId);
     void showCurrentSource(const QString &captureId);
     void showSourceLine(const QString &file, int line);

@@ -53,6 +53,28 @@ void Workspace::removeCapture(const QString &id)
     }
 }
 
+QString Workspace::addAnnotation(
+    const QString &captureId, double from, double to, const QString &text)
+{
+    const QString id = m_document.addAnnotation({ {}, captureId, from, to, text });
+    emit annotationsChanged();
+    return id;
+}
+
+void Workspace::setAnnotationText(const QString &id, const QString &text)
+{
+    if (m_document.setAnnotationText(id, text)) {
+        emit annotationsChanged();
+    }
+}
+
+void Workspace::removeAnnotation(const QString &id)
+{
+    if (m_document.removeAnnotation(id)) {
+        emit annotationsChanged();
+    }
+}
+
 int Workspace::applySystemMap(const SystemMap &map, const QString &mapName)
 {
     const int resolved = vmscope::applySystemMap(m_document, map, mapName);

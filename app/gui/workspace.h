@@ -28,6 +28,10 @@ public:
 
     void removeCapture(const QString &id);
     void renameCapture(const QString &id, const QString &label);
+    /// Adds the user's note on a capture at `from` (equal to `to`) or over a span; returns its id.
+    QString addAnnotation(const QString &captureId, double from, double to, const QString &text);
+    void setAnnotationText(const QString &id, const QString &text);
+    void removeAnnotation(const QString &id);
     /// Resolves the raw addresses of every oops with `map` (`mapName` names it in the note
     /// this adds); returns how many addresses were resolved.
     int applySystemMap(const SystemMap &map, const QString &mapName);
@@ -52,6 +56,8 @@ public:
 signals:
     void capturesChanged(); // added, removed, renamed, recoloured or shown/hidden
     void currentCaptureChanged(const QString &id);
+    /// A note was added, edited or removed (removing a capture also removes its notes).
+    void annotationsChanged();
     void sourceLineRequested(const QString &file, int line);
 
 private:

@@ -34,7 +34,23 @@ struct Shot
     QString tab; // a tab's name (see tabNamed()); empty: the charts
     int selectedProcesses = 0; // the first N rows of the process table are selected
     QString systemMap; // applied once the import is in
+    QStringList notes; // "FROM[-TO]:TEXT", on the first capture
 };
+
+/// Adds a `--note FROM[-TO]:TEXT` to the first capture, as the chart's context menu would.
+void addNote(vmscope::MainWindow *window, const QString &spec)
+{
+    const qsizetype colon = spec.indexOf(u':');
+    const QStringList span = spec.left(colon).split(u'-');
+    const auto &captures = window->workspace()->document().captures();
+    if (colon < 0 || captures.isEmpty()) {
+        std::fprintf(stderr, "vmscope-screenshot: ignored note %s\n", qPrintable(spec));
+        return;
+    }
+    const double from = span.constFirst().toDouble();
+    const double to = span.size() > 1 ? span.at(1).toDouble() : from;
+    window->workspace()->addAnnotation(captures.constFirst().id, from, to, spec.mid(colon + 1));
+}
 
 QWidget *tabNamed(const vmscope::MainWindow *window, const QString &name)
 {
@@ -79,6 +95,9 @@ void arrange(vmscope::MainWindow *window, const Shot &shot)
     }
     if (!shot.systemMap.isEmpty()) {
         window->loadSystemMap(shot.systemMap);
+    }
+    for (const QString &note : shot.notes) {
+        addNote(window, note);
     }
     window->centralTabs()->setCurrentWidget(tabNamed(window, shot.tab));
     selectProcesses(window, shot.selectedProcesses);
@@ -135,7 +154,10 @@ int main(int argc, char *argv[])
         u"Show this tab: charts, processes, profile, profile-diff, oops or source."_s, u"NAME"_s);
     const QCommandLineOption systemMap(
         u"system-map"_s, u"Resolve the oopses' addresses with this System.map."_s, u"FILE"_s);
-    parser.addOptions({ out, size, show, source, processes, select, tab, systemMap });
+    const QCommandLineOption note(u"note"_s,
+        u"Add a note to the first capture at FROM s, or over FROM-TO s (repeatable)."_s,
+        u"FROM[-TO]:TEXT"_s);
+    parser.addOptions({ out, size, show, source, processes, select, tab, systemMap, note });
     parser.addPositionalArgument(u"files"_s, u"Inputs to import."_s, u"FILE..."_s);
     parser.process(app);
     const QStringList dimensions = parser.value(size).split(u'x');
@@ -153,6 +175,7 @@ int main(int argc, char *argv[])
         : parser.isSet(source)             ? u"source"_s
                                            : parser.value(tab);
     shot.systemMap = parser.value(systemMap);
+    shot.notes = parser.values(note);
     shot.selectedProcesses = parser.value(select).toInt();
     saveWhenImported(&window, shot);
     return app.exec();
