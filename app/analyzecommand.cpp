@@ -3,8 +3,11 @@
 
 #include "app/demothread.h"
 #include "core/capturejson.h"
+#include "core/findingjson.h"
 #include "core/oopstext.h"
 #include "core/slabtables.h"
+#include "core/stallrules.h"
+#include "core/stalltables.h"
 #include "core/systemmap.h"
 #include "parsers/loadfile.h"
 
@@ -212,18 +215,115 @@ void printDiagnostics(const Document &document, const QString &file, QTextStream
     }
 }
 
-void printText(const QString &file, const Document &document, QTextStream &out)
+QString findingTimeText(const Finding &finding)
+{
+    if (finding.start == 0 && finding.end == 0) {
+        return {};
+    }
+    return tr("%1-%2 s").arg(QString::number(finding.start, 'f', 1),
+                             QString::number(finding.end, 'f', 1));
+}
+
+/// `text` broken at blanks into lines of at most `width` columns after `indent`.
+void printWrapped(const QString &text, const QString &indent, int width, QTextStream &out)
+{
+    QString line;
+    for (const QString &word : text.split(u' ', Qt::SkipEmptyParts)) {
+        if (!line.isEmpty() && indent.size() + line.size() + 1 + word.size() > width) {
+            out << indent << line << u'\n';
+            line.clear();
+        }
+        if (!line.isEmpty()) {
+            line += u' ';
+        }
+        line += word;
+    }
+    if (!line.isEmpty()) {
+        out << indent << line << u'\n';
+    }
+}
+
+/// Where the finding's evidence wraps, as every text output fits a 72-column mail.
+constexpr int mailWidth = 72;
+
+/// One finding: capture, rule, severity and time, then the evidence wrapped below.
+void printFindings(const QList<Finding> &findings, QTextStream &out)
+{
+    if (findings.isEmpty()) {
+        out << u"  "_s << tr("no findings") << u'\n';
+        return;
+    }
+    out << u"  "_s << tr("%n finding(s):", int(findings.size())) << u'\n';
+    for (const Finding &finding : findings) {
+        const QString capture = finding.captureId.isEmpty() ? u"-"_s : finding.captureId;
+        QString heading = u"  "_s + capture.leftJustified(4) + u' '
+            + finding.rule.leftJustified(16) + u' '
+            + findingSeverityId(finding.severity).leftJustified(8) + u' '
+            + findingTimeText(finding);
+        while (heading.endsWith(u' ')) {
+            heading.chop(1);
+        }
+        out << heading << u'\n';
+        printWrapped(finding.evidence, u"       "_s, mailWidth, out);
+    }
+}
+
+void printText(const QString &file, const Document &document, const QList<Finding> &findings,
+               QTextStream &out)
 {
     out << file << u": "_s << tr("%n capture(s)", int(document.captures().size())) << u'\n';
     for (const Capture &capture : document.captures()) {
         printCapture(capture, out);
     }
+    printFindings(findings, out);
     printDiagnostics(document, file, out);
 }
 
-void appendJson(const QString &file, const Document &document, const AnalyzeOptions &options,
-                QJsonArray &captures, QJsonArray &diagnostics)
+/// The stall summary of every capture with a run (vmstat, top) of one input.
+QList<StallSummary> captureStallSummaries(const Document &document,
+                                          const QList<Finding> &findings)
 {
+    QList<StallSummary> summaries;
+    for (const Capture &capture : document.captures()) {
+        if (runSeconds(capture) > 0) {
+            summaries.append(summarizeStalls(capture, findings));
+        }
+    }
+    return summaries;
+}
+
+/// `stall_summary[]`: per label, ranked, with the summary of each of its captures.
+QJsonArray stallSummaryJson(const QList<StallSummary> &labels,
+                            const QList<std::pair<QString, StallSummary>> &captures)
+{
+    QJsonArray json;
+    for (const StallSummary &label : labels) {
+        QJsonObject entry = stallSummaryToJson(label);
+        QJsonArray perCapture;
+        for (const auto &[file, capture] : captures) {
+            if (capture.label == label.label) {
+                QJsonObject one = stallSummaryToJson(capture);
+                one.remove(u"rank"_s);
+                one.remove(u"label"_s);
+                one.remove(u"captures"_s);
+                one.insert(u"capture"_s, capture.captureIds.value(0));
+                one.insert(u"file"_s, file);
+                perCapture.append(one);
+            }
+        }
+        entry.insert(u"per_capture"_s, perCapture);
+        json.append(entry);
+    }
+    return json;
+}
+
+void appendJson(const QString &file, const Document &document, const AnalyzeOptions &options,
+                const QList<Finding> &findings, QJsonArray &captures, QJsonArray &diagnostics,
+                QJsonArray &findingsJson)
+{
+    for (const Finding &finding : findings) {
+        findingsJson.append(findingToJson(finding, file));
+    }
     for (const Capture &capture : document.captures()) {
         captures.append(captureToJson(capture, JsonOptions{options.values}));
         for (const Diagnostic &diagnostic : capture.diagnostics) {
@@ -259,6 +359,8 @@ int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err
     QJsonArray inputs;
     QJsonArray captures;
     QJsonArray diagnostics;
+    QJsonArray findingsJson;
+    QList<std::pair<QString, StallSummary>> captureSummaries; // with the input they are from
     bool anyUnreadable = false;
     qsizetype found = 0;
     for (const QString &input : options.inputs) {
@@ -276,17 +378,33 @@ int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err
         found += loaded.document.captures().size();
         inputs.append(QJsonObject{{u"file"_s, file}, {u"error"_s, QJsonValue::Null},
                                   {u"captures"_s, qint64(loaded.document.captures().size())}});
-        if (options.json) {
-            appendJson(file, loaded.document, options, captures, diagnostics);
-        } else {
-            printText(file, loaded.document, out);
+        const QList<Finding> findings = analyzeDocument(loaded.document, options.thresholds);
+        for (const StallSummary &summary : captureStallSummaries(loaded.document, findings)) {
+            captureSummaries.append({ file, summary });
         }
+        if (options.json) {
+            appendJson(file, loaded.document, options, findings, captures, diagnostics,
+                       findingsJson);
+        } else {
+            printText(file, loaded.document, findings, out);
+        }
+    }
+    QList<StallSummary> perCapture;
+    for (const auto &entry : captureSummaries) {
+        perCapture.append(entry.second);
+    }
+    const QList<StallSummary> labels = rankLabelsByStalls(perCapture);
+    if (!options.json && !labels.isEmpty()) {
+        out << tr("Stalls by label, least stalled first:") << u'\n'
+            << stallSummaryTable(labels).toText();
     }
     if (options.json) {
         const QJsonObject root{{u"schema"_s, jsonSchemaVersion},
                                {u"inputs"_s, inputs},
                                {u"captures"_s, captures},
-                               {u"diagnostics"_s, diagnostics}};
+                               {u"diagnostics"_s, diagnostics},
+                               {u"findings"_s, findingsJson},
+                               {u"stall_summary"_s, stallSummaryJson(labels, captureSummaries)}};
         out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     }
     out.flush();

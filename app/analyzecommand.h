@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "core/stallthresholds.h"
+
 #include <QStringList>
 #include <QTextStream>
 
@@ -13,6 +15,7 @@ struct AnalyzeOptions
     bool json = false;
     bool values = false; // with json: every column's values
     QString systemMap; // a System.map that resolves the raw addresses of oopses, or empty
+    StallThresholds thresholds; // of the stall rules (docs/stalls.md), `--threshold KEY=VALUE`
 };
 
 /// Exit codes shared by every CLI command (DESIGN.md).

@@ -88,6 +88,11 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Resolve raw oops addresses with this System.map."),
         u"FILE"_s);
     parser.addOption(systemMap);
+    const QCommandLineOption threshold(u"threshold"_s,
+        tr("analyze: set a stall rule threshold, as io-stall.min-samples=3 (docs/stalls.md); "
+           "repeatable."),
+        u"KEY=VALUE"_s);
+    parser.addOption(threshold);
     const QCommandLineOption baseline(u"baseline"_s,
         tr("compare: the label to compare against (default: the first found)."), u"LABEL"_s);
     const QCommandLineOption csv(u"csv"_s, tr("compare: write CSV."));
@@ -121,6 +126,9 @@ int main(int argc, char *argv[])
         return usageError(err, QCoreApplication::translate("main", "%1 needs at least one FILE")
                                    .arg(command));
     }
+    if (command == u"compare" && parser.isSet(threshold)) {
+        return usageError(err, tr("--threshold goes with analyze"));
+    }
     if (command == u"compare") {
         QString error;
         const std::optional<vmscope::CompareOptions> options = compareOptions(parser, &error);
@@ -139,5 +147,11 @@ int main(int argc, char *argv[])
     options.json = parser.isSet(json);
     options.values = parser.isSet(values);
     options.systemMap = parser.value(systemMap);
+    for (const QString &assignment : parser.values(threshold)) {
+        QString error;
+        if (!vmscope::applyThreshold(options.thresholds, assignment, &error)) {
+            return usageError(err, error);
+        }
+    }
     return vmscope::runAnalyze(options, out, err);
 }
