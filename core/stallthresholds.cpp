@@ -89,9 +89,10 @@ bool applyThreshold(StallThresholds &thresholds, QStringView assignment, QString
     const bool whole = !setting->integral || value == double(qint64(value));
     if (!ok || !whole || value < setting->minimum || value > setting->maximum) {
         if (error) {
-            *error = tr("threshold '%1' needs a %2 from %3 to %4")
-                         .arg(key, setting->integral ? tr("whole number") : tr("number"),
-                             QString::number(setting->minimum), QString::number(setting->maximum));
+            *error = (setting->integral ? tr("threshold '%1' needs a whole number from %2 to %3")
+                                        : tr("threshold '%1' needs a number from %2 to %3"))
+                         .arg(key, QString::number(setting->minimum),
+                             QString::number(setting->maximum));
         }
         return false;
     }
