@@ -98,6 +98,7 @@ private slots:
     void ioStallCountsWOnTwoFourLayouts();
     void outputGaps_data();
     void outputGaps();
+    void outputGapInVmstatT();
     void swapAndMemory();
     void reclaimStormSynthetic();
     void thresholdsParse();
@@ -203,6 +204,26 @@ void TestStallRules::outputGaps()
         QCOMPARE(gap.start, times[std::size_t(gap.firstRow)]);
         QCOMPARE(gap.end, times[std::size_t(gap.lastRow)]);
     }
+}
+
+void TestStallRules::outputGapInVmstatT()
+{
+    // Parsed end to end: rows at 10:00:00, :01, :09, :10 (lines 7-10); the first is since boot.
+    const LoadResult result = load(dataPath(u"stalls/vmstat-t-gap.txt"_s));
+    const QList<Capture> vmstat = capturesOf(result.document, CaptureKind::Vmstat);
+    QCOMPARE(vmstat.size(), qsizetype(1));
+    const QList<Finding> findings = analyzeCapture(vmstat.first());
+    QCOMPARE(findings.size(), qsizetype(1));
+    const Finding &gap = findings.first();
+    QCOMPARE(gap.rule, u"output-gap"_s);
+    QCOMPARE(gap.start, 1.0);
+    QCOMPARE(gap.end, 9.0);
+    QCOMPARE(gap.severity, FindingSeverity::Critical); // 8 s ≥ 5 s
+    QCOMPARE(gap.evidence,
+        u"samples 2-3 (lines 8-9): 8 s between two samples, 8 times the 1 s interval"_s);
+    const StallSummary summary = summarizeStalls(vmstat.first(), findings);
+    QCOMPARE(summary.stalledSeconds, 8.0);
+    QCOMPARE(summary.runSeconds, 10.0);
 }
 
 void TestStallRules::swapAndMemory()
