@@ -5,6 +5,8 @@
 #include "app/charts/valueformat.h"
 #include "app/gui/capturetree.h"
 #include "app/gui/diagnosticspanel.h"
+#include "app/gui/findingspanel.h"
+#include "app/gui/preferencesdialog.h"
 #include "app/gui/importcontroller.h"
 #include "app/gui/importpreviewdialog.h"
 #include "app/gui/mainwindow.h"
@@ -17,6 +19,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDoubleSpinBox>
 #include <QMimeData>
 #include <QSettings>
 #include <QStandardPaths>
@@ -66,6 +69,8 @@ private slots:
     void profileAndOopsPagesFollowTheCurrentCapture();
     void systemMapResolvesARawOops();
     void oopsIsMarkedOnTheCharts();
+    void findingsAreListedShadedAndZoomedTo();
+    void preferencesChangeTheThresholds();
 
 private:
     /// Triggers the action named `name` as the menu would.
@@ -407,6 +412,105 @@ void TestGui::oopsIsMarkedOnTheCharts()
     QCOMPARE(m_window->chartStack()->markers().at(1).caption, u"dd write burst"_s);
     emit m_window->chartStack()->noteRemoveRequested(note);
     QCOMPARE(m_window->chartStack()->markers().size(), 1);
+}
+
+void TestGui::findingsAreListedShadedAndZoomedTo()
+{
+    vmscope::Workspace *workspace = m_window->workspace();
+    const QList<vmscope::Finding> &findings = workspace->findings();
+    QVERIFY(!findings.isEmpty());
+    QTreeWidget *list = m_window->findingsPanel()->findings();
+    QCOMPARE(list->topLevelItemCount(), findings.size());
+
+    // The first io-stall of the first run (2.5.31-akpm): samples 2-3, lines 265-266.
+    qsizetype stall = -1;
+    for (qsizetype i = 0; i < findings.size() && stall < 0; ++i) {
+        if (findings.at(i).rule == u"io-stall" && findings.at(i).captureId == capture(0).id) {
+            stall = i;
+        }
+    }
+    QVERIFY(stall >= 0);
+    const vmscope::Finding &finding = findings.at(stall);
+    QCOMPARE(finding.firstLine, 265);
+    QCOMPARE(finding.lastLine, 266);
+
+    // Shaded on the run's charts, captioned with the rule.
+    vmscope::TimeChartView *chart = m_window->chartStack()->chart(u"bo"_s);
+    QVERIFY(chart);
+    const vmscope::ChartMarkerLayer *layer = vmscope::ChartMarkerLayer::of(chart->chart());
+    const auto shaded = std::find_if(layer->markers().begin(), layer->markers().end(),
+        [&](const vmscope::TimeMarker &marker) {
+            return marker.kind == vmscope::TimeMarker::Kind::Finding
+                && marker.key == QString::number(stall);
+        });
+    QVERIFY(shaded != layer->markers().end());
+    QCOMPARE(shaded->from, finding.start);
+    QCOMPARE(shaded->to, finding.end);
+    QVERIFY(shaded->caption.startsWith(u"io-stall"_s));
+
+    // Activating it in the panel zooms every chart to it, with some samples around.
+    m_window->centralTabs()->setCurrentWidget(m_window->sourceView());
+    QTreeWidgetItem *row = list->topLevelItem(int(stall));
+    QCOMPARE(row->data(0, vmscope::FindingsPanel::FindingIndexRole).toInt(), int(stall));
+    list->setCurrentItem(row);
+    QTest::keyClick(list, Qt::Key_Return);
+    QCOMPARE(m_window->centralTabs()->currentIndex(), 0);
+    QCOMPARE(workspace->currentCapture(), capture(0).id);
+    chart = m_window->chartStack()->chart(u"bo"_s);
+    const QPair<double, double> range = chart->xRange();
+    QVERIFY(range.first < finding.start && range.first >= finding.start - 4.0);
+    QVERIFY(range.second > finding.end && range.second <= finding.end + 4.0);
+    QCOMPARE(m_window->chartStack()->chart(u"id"_s)->xRange(), range);
+    QCOMPARE(m_window->statusBar()->currentMessage(), finding.evidence);
+
+    // The labels ranked by stall share, least first; each kernel has its row.
+    QTreeWidget *summary = m_window->findingsPanel()->summary();
+    QStringList labels;
+    double previousShare = -1.0;
+    for (int i = 0; i < summary->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = summary->topLevelItem(i);
+        labels.append(item->text(vmscope::FindingsPanel::LabelColumn));
+        QString share = item->text(vmscope::FindingsPanel::ShareColumn);
+        if (share.isEmpty()) {
+            continue; // runs without time come last
+        }
+        QCOMPARE(item->text(vmscope::FindingsPanel::RankColumn), QString::number(i + 1));
+        const double value = share.remove(u" %"_s).toDouble();
+        QVERIFY(value >= previousShare);
+        previousShare = value;
+    }
+    for (const QString &kernel : { u"2.5.31-akpm"_s, u"2.5.31"_s, u"2.4.19"_s }) {
+        QVERIFY2(labels.contains(kernel), qPrintable(labels.join(u", "_s)));
+    }
+}
+
+void TestGui::preferencesChangeTheThresholds()
+{
+    vmscope::Workspace *workspace = m_window->workspace();
+    const auto count = [workspace](const QString &rule) {
+        return std::count_if(workspace->findings().begin(), workspace->findings().end(),
+            [&rule](const vmscope::Finding &finding) { return finding.rule == rule; });
+    };
+    const auto stalls = count(u"io-stall"_s);
+    QVERIFY(stalls > 0);
+
+    vmscope::PreferencesDialog dialog(workspace->thresholds());
+    QDoubleSpinBox *minSamples = dialog.editor(u"io-stall.min-samples"_s);
+    QVERIFY(minSamples);
+    QCOMPARE(minSamples->value(), 2.0);
+    minSamples->setValue(1); // single idle samples count too: more stalls
+    vmscope::PreferencesDialog::saveThresholds(dialog.thresholds());
+    QCOMPARE(vmscope::PreferencesDialog::savedThresholds().ioStallMinSamples, 1.0);
+    workspace->setThresholds(vmscope::PreferencesDialog::savedThresholds());
+    QVERIFY(count(u"io-stall"_s) > stalls);
+    QCOMPARE(m_window->findingsPanel()->findings()->topLevelItemCount(),
+             workspace->findings().size());
+
+    // Back to the defaults: nothing stored, the first count again.
+    vmscope::PreferencesDialog::saveThresholds(vmscope::StallThresholds());
+    QVERIFY(!QSettings().contains(u"thresholds/io-stall.min-samples"_s));
+    workspace->setThresholds(vmscope::StallThresholds());
+    QCOMPARE(count(u"io-stall"_s), stalls);
 }
 
 QTEST_MAIN(TestGui)

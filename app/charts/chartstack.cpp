@@ -101,6 +101,11 @@ void ChartStack::zoomOut()
     }
 }
 
+void ChartStack::zoomTo(double from, double to)
+{
+    shareXRange(from, to);
+}
+
 void ChartStack::rebuild()
 {
     qDeleteAll(m_charts);

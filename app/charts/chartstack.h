@@ -47,6 +47,8 @@ public slots:
     void resetZoom();
     void zoomIn();
     void zoomOut();
+    /// Shows the span [from, to] (s) on every chart.
+    void zoomTo(double from, double to);
 
 signals:
     /// The user clicked the sample `row` of capture `captureId` (to show its source line).

@@ -34,6 +34,24 @@ QList<TimeMarker> oopsMarkers(const Document &document)
     return markers;
 }
 
+QList<TimeMarker> findingMarkers(const Document &document, const QList<Finding> &findings)
+{
+    QList<TimeMarker> markers;
+    for (qsizetype index = 0; index < findings.size(); ++index) {
+        const Finding &finding = findings.at(index);
+        const Capture *capture = document.capture(finding.captureId);
+        if (!capture || !capture->timeSeries() || finding.firstRow < 0) {
+            continue; // profiles, slabs and the input's log lines have no place on a time axis
+        }
+        const QString caption = finding.end > finding.start
+            ? u"%1 %2 s"_s.arg(finding.rule).arg(finding.duration(), 0, 'f', finding.duration() < 10 ? 1 : 0)
+            : finding.rule;
+        markers.append({ finding.captureId, finding.start, finding.end, caption, {},
+            TimeMarker::Kind::Finding, QString::number(index) });
+    }
+    return markers;
+}
+
 QList<TimeMarker> noteMarkers(const Document &document)
 {
     QList<TimeMarker> markers;

@@ -3,6 +3,7 @@
 
 #include "app/charts/timemarker.h"
 #include "core/document.h"
+#include "core/finding.h"
 
 #include <QList>
 
@@ -12,6 +13,11 @@ namespace vmscope {
 /// (core/eventtime.h says when that is known), captioned with the kind and the faulting
 /// function.
 [[nodiscard]] QList<TimeMarker> oopsMarkers(const Document &document);
+
+/// A marker for each finding of `findings` on a run's time axis (stalls, gaps, storms),
+/// keyed by its index, captioned with the rule and the duration.
+[[nodiscard]] QList<TimeMarker> findingMarkers(const Document &document,
+    const QList<Finding> &findings);
 
 /// A marker for each of the user's notes in `document`, keyed by the annotation's id.
 [[nodiscard]] QList<TimeMarker> noteMarkers(const Document &document);

@@ -8,10 +8,12 @@
 #include "app/embeddedresources.h"
 #include "app/gui/capturetree.h"
 #include "app/gui/diagnosticspanel.h"
+#include "app/gui/findingspanel.h"
 #include "app/gui/importcontroller.h"
 #include "app/gui/importpreviewdialog.h"
 #include "app/gui/importstatus.h"
 #include "app/gui/oopsview.h"
+#include "app/gui/preferencesdialog.h"
 #include "app/gui/processview.h"
 #include "app/gui/profilediffview.h"
 #include "app/gui/profileview.h"
@@ -37,6 +39,8 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -89,6 +93,12 @@ MainWindow::MainWindow(QWidget *parent)
         = addDock(m_diagnosticsPanel, tr("Diagnostics"), Qt::BottomDockWidgetArea);
     connect(m_diagnosticsPanel, &DiagnosticsPanel::countChanged, diagnostics,
         [diagnostics](int n) { diagnostics->setWindowTitle(tr("Diagnostics (%1)").arg(n)); });
+    m_findingsPanel = new FindingsPanel(m_workspace, this);
+    QDockWidget *findings = addDock(m_findingsPanel, tr("Findings"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(diagnostics, findings);
+    connect(m_findingsPanel, &FindingsPanel::countChanged, findings,
+        [findings](int n) { findings->setWindowTitle(tr("Findings (%1)").arg(n)); });
+    m_workspace->setThresholds(PreferencesDialog::savedThresholds());
     createFileMenu();
     createEditMenu();
     createViewMenu();
@@ -175,6 +185,10 @@ void MainWindow::createEditMenu()
     addMenuAction(menu, tr("&Paste"), { QKeySequence::Paste },
         tr("Import the logs in the clipboard's text"), this, &MainWindow::pasteClipboard)
         ->setObjectName(u"pasteAction"_s);
+    menu->addSeparator();
+    addMenuAction(menu, tr("P&references…"), { QKeySequence::Preferences },
+        tr("The thresholds of the stall and hotspot rules"), this, &MainWindow::editPreferences)
+        ->setObjectName(u"preferencesAction"_s);
 }
 
 void MainWindow::createViewMenu()
@@ -257,6 +271,8 @@ void MainWindow::connectViews()
     connect(m_chartStack, &ChartStack::noteRemoveRequested, m_workspace,
         &Workspace::removeAnnotation);
     connect(m_workspace, &Workspace::annotationsChanged, this, &MainWindow::updateMarkers);
+    connect(m_workspace, &Workspace::findingsChanged, this, &MainWindow::updateMarkers);
+    connect(m_findingsPanel, &FindingsPanel::findingActivated, this, &MainWindow::showFinding);
     connect(m_processView, &ProcessView::sampleClicked, this, &MainWindow::showSample);
     connect(m_profileView, &ProfileView::sourceLineRequested, this, [this](int line) {
         showSourceLine(m_profileView->sourceFile(), line);
@@ -422,8 +438,46 @@ void MainWindow::updateViews()
 
 void MainWindow::updateMarkers()
 {
-    m_chartStack->setMarkers(
-        oopsMarkers(m_workspace->document()) + noteMarkers(m_workspace->document()));
+    const Document &document = m_workspace->document();
+    m_chartStack->setMarkers(findingMarkers(document, m_workspace->findings())
+        + oopsMarkers(document) + noteMarkers(document));
+}
+
+void MainWindow::showFinding(int index)
+{
+    if (index < 0 || index >= m_workspace->findings().size()) {
+        return;
+    }
+    const Finding finding = m_workspace->findings().at(index);
+    statusBar()->showMessage(finding.evidence);
+    const Capture *capture = m_workspace->document().capture(finding.captureId);
+    if (!capture) {
+        return;
+    }
+    const TimeSeries *series = capture->timeSeries();
+    if (series && finding.firstRow >= 0) {
+        m_workspace->setCaptureVisible(capture->id, true);
+        m_workspace->setCurrentCapture(capture->id);
+        m_tabs->setCurrentIndex(0);
+        // Some context each side: a stall reads against the samples around it.
+        const double margin = std::max({ series->intervalSeconds() * 3, finding.duration() * 0.5, 1.0 });
+        m_chartStack->zoomTo(finding.start - margin, finding.end + margin);
+        return;
+    }
+    m_workspace->setCurrentCapture(capture->id);
+    if (capture->profile() && finding.firstRow >= 0) {
+        m_tabs->setCurrentWidget(m_profileView);
+        m_profileView->selectEntry(finding.firstRow);
+    }
+}
+
+void MainWindow::editPreferences()
+{
+    PreferencesDialog dialog(m_workspace->thresholds(), this);
+    if (dialog.exec() == QDialog::Accepted) {
+        PreferencesDialog::saveThresholds(dialog.thresholds());
+        m_workspace->setThresholds(dialog.thresholds());
+    }
 }
 
 void MainWindow::addNote(const QString &captureId, double from, double to)

@@ -13,6 +13,7 @@ namespace vmscope {
 class CaptureTree;
 class ChartStack;
 class DiagnosticsPanel;
+class FindingsPanel;
 class ImportController;
 class MetricPicker;
 class OopsView;
@@ -39,6 +40,7 @@ public:
     [[nodiscard]] ImportController *importController() const { return m_importController; }
     [[nodiscard]] CaptureTree *captureTree() const { return m_captureTree; }
     [[nodiscard]] DiagnosticsPanel *diagnosticsPanel() const { return m_diagnosticsPanel; }
+    [[nodiscard]] FindingsPanel *findingsPanel() const { return m_findingsPanel; }
     [[nodiscard]] MetricPicker *metricPicker() const { return m_metricPicker; }
     [[nodiscard]] ChartStack *chartStack() const { return m_chartStack; }
     [[nodiscard]] SourceView *sourceView() const { return m_sourceView; }
@@ -61,6 +63,10 @@ public slots:
     /// Resolves the oopses' raw addresses with the System.map (or kallsyms) at `path`; says
     /// in the status bar how many, or why not. Returns the count, -1 when the map is unusable.
     int loadSystemMap(const QString &path);
+    /// Shows finding `index` of the workspace: its capture plotted and current, the charts
+    /// zoomed to its span (a profile's: its symbol selected), the evidence in the status bar.
+    void showFinding(int index);
+    void editPreferences();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -96,6 +102,7 @@ private:
     ImportController *m_importController = nullptr;
     CaptureTree *m_captureTree = nullptr;
     DiagnosticsPanel *m_diagnosticsPanel = nullptr;
+    FindingsPanel *m_findingsPanel = nullptr;
     MetricPicker *m_metricPicker = nullptr;
     ChartStack *m_chartStack = nullptr;
     SourceView *m_sourceView = nullptr;

@@ -2,6 +2,7 @@
 #include "app/gui/workspace.h"
 
 #include "app/charts/linepalette.h"
+#include "core/stallrules.h"
 #include "core/systemmap.h"
 
 namespace vmscope {
@@ -9,6 +10,20 @@ namespace vmscope {
 Workspace::Workspace(QObject *parent)
     : QObject(parent)
 {
+}
+
+void Workspace::setThresholds(const StallThresholds &thresholds)
+{
+    if (thresholds != m_thresholds) {
+        m_thresholds = thresholds;
+        refreshFindings();
+    }
+}
+
+void Workspace::refreshFindings()
+{
+    m_findings = analyzeDocument(m_document, m_thresholds);
+    emit findingsChanged();
 }
 
 QColor Workspace::nextColor()
@@ -23,6 +38,7 @@ void Workspace::addDocument(const Document &document)
     for (qsizetype i = before; i < m_document.captures().size(); ++i) {
         m_colors.insert(m_document.captures().at(i).id, nextColor());
     }
+    refreshFindings();
     emit capturesChanged();
     if (m_current.isEmpty() && m_document.captures().size() > before) {
         setCurrentCapture(m_document.captures().at(before).id);
@@ -35,6 +51,7 @@ void Workspace::clear()
     m_colors.clear();
     m_hidden.clear();
     m_colorIndex = 0;
+    refreshFindings();
     emit capturesChanged();
     setCurrentCapture(QString());
 }
@@ -46,6 +63,7 @@ void Workspace::removeCapture(const QString &id)
     }
     m_colors.remove(id);
     m_hidden.remove(id);
+    refreshFindings();
     emit capturesChanged();
     if (m_current == id) {
         setCurrentCapture(m_document.captures().isEmpty() ? QString()
@@ -78,6 +96,7 @@ void Workspace::removeAnnotation(const QString &id)
 int Workspace::applySystemMap(const SystemMap &map, const QString &mapName)
 {
     const int resolved = vmscope::applySystemMap(m_document, map, mapName);
+    refreshFindings();
     emit capturesChanged();
     return resolved;
 }
@@ -85,6 +104,7 @@ int Workspace::applySystemMap(const SystemMap &map, const QString &mapName)
 void Workspace::renameCapture(const QString &id, const QString &label)
 {
     if (m_document.setLabel(id, label)) {
+        refreshFindings();
         emit capturesChanged();
     }
 }

@@ -2,6 +2,8 @@
 #pragma once
 
 #include "core/document.h"
+#include "core/finding.h"
+#include "core/stallthresholds.h"
 
 #include <QColor>
 #include <QHash>
@@ -36,6 +38,12 @@ public:
     /// this adds); returns how many addresses were resolved.
     int applySystemMap(const SystemMap &map, const QString &mapName);
 
+    /// What the analysis rules (docs/stalls.md) found in the document, with the thresholds
+    /// set; recomputed whenever captures come, go or are renamed, before capturesChanged().
+    [[nodiscard]] const QList<Finding> &findings() const { return m_findings; }
+    [[nodiscard]] const StallThresholds &thresholds() const { return m_thresholds; }
+    void setThresholds(const StallThresholds &thresholds);
+
     [[nodiscard]] QColor captureColor(const QString &id) const;
     void setCaptureColor(const QString &id, const QColor &color);
 
@@ -58,16 +66,21 @@ signals:
     void currentCaptureChanged(const QString &id);
     /// A note was added, edited or removed (removing a capture also removes its notes).
     void annotationsChanged();
+    /// findings() changed: other captures or other thresholds.
+    void findingsChanged();
     void sourceLineRequested(const QString &file, int line);
 
 private:
     [[nodiscard]] QColor nextColor();
+    void refreshFindings();
 
     Document m_document;
     QHash<QString, QColor> m_colors;
     QSet<QString> m_hidden;
     QString m_current;
     int m_colorIndex = 0;
+    StallThresholds m_thresholds;
+    QList<Finding> m_findings;
 };
 
 } // namespace vmscope
