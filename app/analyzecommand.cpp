@@ -4,6 +4,7 @@
 #include "app/demothread.h"
 #include "core/capturejson.h"
 #include "core/findingjson.h"
+#include "core/oopsgroup.h"
 #include "core/oopstext.h"
 #include "core/slabtables.h"
 #include "core/stallrules.h"
@@ -335,6 +336,52 @@ void appendJson(const QString &file, const Document &document, const AnalyzeOpti
     }
 }
 
+/// The oops captures of one input, their ids qualified by it (`a.txt:c3`), since every
+/// input numbers its captures from c1 and the groups span inputs.
+QList<Capture> qualifiedOopses(const Document &document, const QString &file)
+{
+    QList<Capture> oopses;
+    for (const Capture &capture : document.captures()) {
+        if (capture.oops()) {
+            oopses.append(capture);
+            oopses.last().id = QFileInfo(file).fileName() + u':' + capture.id;
+        }
+    }
+    return oopses;
+}
+
+/// The same crash seen several times (other messages, other kernels) is one group.
+void printOopsGroups(const QList<OopsGroup> &groups, QTextStream &out)
+{
+    out << tr("Oopses by signature, most frequent first:") << u'\n';
+    for (const OopsGroup &group : groups) {
+        const QString signature = group.signature.isEmpty() ? tr("(no symbols)") : group.signature;
+        // "  2x  sig < ..." with the wrapped rest of the signature under its first symbol.
+        QString wrapped;
+        QTextStream lines(&wrapped);
+        printWrapped(signature, u"      "_s, mailWidth, lines);
+        lines.flush();
+        out << u"  %1x"_s.arg(group.count()).leftJustified(6) << wrapped.mid(6);
+        QString where = group.captureIds.join(u", "_s);
+        if (!group.kernels.isEmpty()) {
+            where += u"; "_s + tr("kernels %1").arg(group.kernels.join(u", "_s));
+        }
+        printWrapped(where, u"        "_s, mailWidth, out);
+    }
+}
+
+QJsonArray oopsGroupsJson(const QList<OopsGroup> &groups)
+{
+    QJsonArray json;
+    for (const OopsGroup &group : groups) {
+        json.append(QJsonObject{{u"signature"_s, group.signature},
+                                {u"count"_s, qint64(group.count())},
+                                {u"captures"_s, QJsonArray::fromStringList(group.captureIds)},
+                                {u"kernels"_s, QJsonArray::fromStringList(group.kernels)}});
+    }
+    return json;
+}
+
 /// `--system-map`: read once for all inputs; nullopt (and the reason on `err`) if unreadable.
 std::optional<SystemMap> readSystemMap(const QString &path, QTextStream &err)
 {
@@ -361,6 +408,7 @@ int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err
     QJsonArray diagnostics;
     QJsonArray findingsJson;
     QList<std::pair<QString, StallSummary>> captureSummaries; // with the input they are from
+    QList<Capture> oopses; // of every input, for the groups by signature
     bool anyUnreadable = false;
     qsizetype found = 0;
     for (const QString &input : options.inputs) {
@@ -376,6 +424,7 @@ int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err
             continue;
         }
         found += loaded.document.captures().size();
+        oopses.append(qualifiedOopses(loaded.document, file));
         inputs.append(QJsonObject{{u"file"_s, file}, {u"error"_s, QJsonValue::Null},
                                   {u"captures"_s, qint64(loaded.document.captures().size())}});
         const QList<Finding> findings = analyzeDocument(loaded.document, options.thresholds);
@@ -398,13 +447,18 @@ int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err
         out << tr("Stalls by label, least stalled first:") << u'\n'
             << stallSummaryTable(labels).toText();
     }
+    const QList<OopsGroup> groups = groupOopsBySignature(oopses);
+    if (!options.json && oopses.size() > 1) {
+        printOopsGroups(groups, out);
+    }
     if (options.json) {
         const QJsonObject root{{u"schema"_s, jsonSchemaVersion},
                                {u"inputs"_s, inputs},
                                {u"captures"_s, captures},
                                {u"diagnostics"_s, diagnostics},
                                {u"findings"_s, findingsJson},
-                               {u"stall_summary"_s, stallSummaryJson(labels, captureSummaries)}};
+                               {u"stall_summary"_s, stallSummaryJson(labels, captureSummaries)},
+                               {u"oops_groups"_s, oopsGroupsJson(groups)}};
         out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     }
     out.flush();

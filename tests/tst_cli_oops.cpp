@@ -19,6 +19,7 @@ private slots:
     void resolvesWithSystemMap();
     void writesResolvedFramesInJson();
     void refusesUnreadableSystemMap();
+    void groupsTheSameCrashAcrossInputs();
 };
 
 void TestCliOops::printsTraceForMail()
@@ -93,6 +94,43 @@ void TestCliOops::refusesUnreadableSystemMap()
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains("/nonexistent/System.map: cannot read the System.map"), run.err.constData());
     QVERIFY(run.out.isEmpty());
+}
+
+void TestCliOops::groupsTheSameCrashAcrossInputs()
+{
+    // The -rc3 report, then a reply with the same WARNING on -rc4 and a new one.
+    const QStringList inputs{dataPath(u"oops/x86_64-warning.txt"_s),
+                             dataPath(u"oops/same-warning-rc4.txt"_s)};
+    const CliRun run = runCli(QStringList{u"analyze"_s} + inputs);
+    QCOMPARE(run.exitCode, 0);
+    const QString out = QString::fromUtf8(run.out);
+    const QStringList lines = out.split(u'\n');
+    const qsizetype heading = lines.indexOf(u"Oopses by signature, most frequent first:"_s);
+    QVERIFY2(heading > 0, qPrintable(out));
+    QVERIFY2(lines.at(heading + 1).startsWith(u"  2x  iomap_foo < end_page_writeback_irq"_s),
+             qPrintable(lines.at(heading + 1)));
+    QVERIFY(lines.contains(u"      iomap_writepage_map < write_cache_pages"_s));
+    QVERIFY(lines.contains(u"        x86_64-warning.txt:c1, same-warning-rc4.txt:c1; kernels"_s));
+    QVERIFY(lines.contains(u"        6.1.0-rc3, 6.1.0-rc4"_s));
+    QVERIFY(out.contains(u"  1x  iomap_bar < end_page_writeback_irq"_s));
+    for (const QString &line : lines.mid(heading)) {
+        QVERIFY2(line.size() <= 72, qPrintable(line));
+    }
+
+    const CliRun json = runCli(QStringList{u"analyze"_s, u"--json"_s} + inputs);
+    QCOMPARE(json.exitCode, 0);
+    const QJsonArray groups = QJsonDocument::fromJson(json.out).object().value(u"oops_groups"_s).toArray();
+    QCOMPARE(groups.size(), 2);
+    const QJsonObject same = groups.at(0).toObject();
+    QCOMPARE(same.value(u"count"_s).toInt(), 2);
+    QCOMPARE(same.value(u"kernels"_s).toArray(),
+             QJsonArray({u"6.1.0-rc3"_s, u"6.1.0-rc4"_s}));
+    QCOMPARE(same.value(u"captures"_s).toArray(),
+             QJsonArray({u"x86_64-warning.txt:c1"_s, u"same-warning-rc4.txt:c1"_s}));
+    QVERIFY(same.value(u"signature"_s).toString().startsWith(u"iomap_foo < "_s));
+
+    // One report alone has no group section.
+    QVERIFY(!QString::fromUtf8(runCli({u"analyze"_s, inputs.at(0)}).out).contains(u"by signature"_s));
 }
 
 QTEST_GUILESS_MAIN(TestCliOops)
