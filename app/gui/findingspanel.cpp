@@ -68,8 +68,8 @@ FindingsPanel::FindingsPanel(Workspace *workspace, QWidget *parent)
     m_findings = makeTree({ tr("Severity"), tr("Rule"), tr("Capture"), tr("When"), tr("Evidence") },
         splitter);
     m_findings->setObjectName(u"findingsTree"_s);
-    m_findings->setToolTip(tr("What the analysis rules found; double-click or Enter on one zooms "
-                              "the charts to it. Thresholds: Edit > Preferences"));
+    m_findings->setToolTip(tr("What the analysis rules found; click one to zoom the charts to it. "
+                              "Thresholds: Edit > Preferences"));
     m_findings->header()->setStretchLastSection(true);
     m_summary = makeTree({ tr("#"), tr("Label"), tr("Stalls"), tr("Stalled (s)"), tr("Share"),
                              tr("Mean (s)"), tr("Longest (s)") },
@@ -83,9 +83,12 @@ FindingsPanel::FindingsPanel(Workspace *workspace, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    connect(m_findings, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+    // A click shows the finding as Enter does: looking at one stall after another is the job.
+    const auto activate = [this](QTreeWidgetItem *item) {
         emit findingActivated(item->data(SeverityColumn, FindingIndexRole).toInt());
-    });
+    };
+    connect(m_findings, &QTreeWidget::itemActivated, this, activate);
+    connect(m_findings, &QTreeWidget::itemClicked, this, activate);
     connect(workspace, &Workspace::findingsChanged, this, &FindingsPanel::rebuild);
     // Labels change without new findings when a capture is renamed.
     connect(workspace, &Workspace::capturesChanged, this, &FindingsPanel::rebuildSummary);
