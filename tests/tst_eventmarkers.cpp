@@ -136,7 +136,7 @@ void TestEventMarkers::chartDrawsTheMarkerInTheRangeShown()
     QVERIFY(layer->visibleMarkers().isEmpty());
     // Markers of captures the chart does not plot are left out.
     view.setContent(plotted, u"bo"_s, TimeAxisStyle::Seconds,
-                    {{u"c99"_s, 1.0, 1.0, u"elsewhere"_s, {}}});
+                    {{u"c99"_s, 1.0, 1.0, u"elsewhere"_s, {}, TimeMarker::Kind::Event, u"c98"_s}});
     QVERIFY(ChartMarkerLayer::of(view.chart())->markers().isEmpty());
 }
 

@@ -27,7 +27,8 @@ QList<TimeMarker> oopsMarkers(const Document &document)
         }
         for (const Capture &series : document.captures()) {
             if (const std::optional<double> at = eventTimeOnSeries(event, series)) {
-                markers.append({ series.id, *at, *at, oopsCaption(*oops), {} });
+                markers.append({ series.id, *at, *at, oopsCaption(*oops), {},
+                    TimeMarker::Kind::Event, event.id });
             }
         }
     }

@@ -22,7 +22,7 @@ struct TimeMarker
     QString caption; // short, drawn on the chart: "oops: __free_pages_ok"
     QColor color; // the capture's; an invalid colour draws in the palette's text colour
     Kind kind = Kind::Event;
-    QString key; // what it stands for: the annotation's id for a note
+    QString key; // what it stands for: the oops capture, the finding index, the annotation id
 
     [[nodiscard]] bool isInstant() const { return to <= from; }
 
