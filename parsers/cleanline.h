@@ -3,6 +3,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringView>
 
 #include <algorithm>
 
@@ -32,6 +33,18 @@ struct CleanLine
 
     friend bool operator==(const CleanLine &, const CleanLine &) = default;
 };
+
+/// The text of `lines[i]`, empty past the end, so that a scanner can look ahead freely.
+[[nodiscard]] inline QStringView lineText(const QList<CleanLine> &lines, qsizetype i)
+{
+    return i < lines.size() ? QStringView(lines.at(i).text) : QStringView();
+}
+
+/// True when `lines[i]` exists and is quoted `depth` deep: a block never crosses quote levels.
+[[nodiscard]] inline bool atQuoteDepth(const QList<CleanLine> &lines, qsizetype i, int depth)
+{
+    return i < lines.size() && lines.at(i).quoteDepth == depth;
+}
 
 /// A mail message found in the input (mbox or pasted headers).
 struct MessageInfo

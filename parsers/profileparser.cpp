@@ -205,14 +205,8 @@ public:
     }
 
 private:
-    QStringView text(qsizetype i) const
-    {
-        return i < m_lines.size() ? QStringView(m_lines.at(i).text) : QStringView();
-    }
-    bool sameDepth(qsizetype i) const
-    {
-        return i < m_lines.size() && m_lines.at(i).quoteDepth == m_depth;
-    }
+    QStringView text(qsizetype i) const { return lineText(m_lines, i); }
+    bool sameDepth(qsizetype i) const { return atQuoteDepth(m_lines, i, m_depth); }
     /// perf's header is followed by its dotted ruler and a `#`; perf top's banner by a blank.
     qsizetype skipRulers(qsizetype i) const
     {

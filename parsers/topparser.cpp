@@ -87,14 +87,8 @@ public:
     [[nodiscard]] Diagnostics takeDiagnostics() { return std::move(m_diagnostics); }
 
 private:
-    QStringView text(qsizetype i) const
-    {
-        return i < m_lines.size() ? QStringView(m_lines.at(i).text) : QStringView();
-    }
-    bool sameDepth(qsizetype i) const
-    {
-        return i < m_lines.size() && m_lines.at(i).quoteDepth == m_depth;
-    }
+    QStringView text(qsizetype i) const { return lineText(m_lines, i); }
+    bool sameDepth(qsizetype i) const { return atQuoteDepth(m_lines, i, m_depth); }
     int physical(qsizetype i) const { return m_lines.at(i).physicalLine; }
 
     bool checkCancelled(qsizetype i)

@@ -119,7 +119,7 @@ public:
 private:
     bool sameDepth(qsizetype i) const
     {
-        return i < m_lines.size() && m_lines.at(i).quoteDepth == m_depth && !m_lines.at(i).isBlank();
+        return atQuoteDepth(m_lines, i, m_depth) && !m_lines.at(i).isBlank();
     }
     bool isHeaderAt(qsizetype i) const
     {
