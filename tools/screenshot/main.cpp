@@ -169,8 +169,9 @@ int main(int argc, char *argv[])
     window.resize(dimensions.at(0).toInt(), dimensions.at(1).toInt());
     window.show();
     window.openFiles(parser.positionalArguments());
-    Shot shot { parser.value(out),
-        parser.isSet(show) ? parser.value(show).toLongLong() : qsizetype(-1) };
+    Shot shot;
+    shot.out = parser.value(out);
+    shot.visibleCaptures = parser.isSet(show) ? parser.value(show).toLongLong() : qsizetype(-1);
     shot.tab = parser.isSet(processes) ? u"processes"_s
         : parser.isSet(source)             ? u"source"_s
                                            : parser.value(tab);
