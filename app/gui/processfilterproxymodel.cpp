@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/gui/processfilterproxymodel.h"
 
+#include "app/gui/numericsort.h"
 #include "app/gui/processtablemodel.h"
-
-#include <cmath>
 
 namespace vmscope {
 
@@ -46,16 +45,8 @@ bool ProcessFilterProxyModel::lessThan(const QModelIndex &left, const QModelInde
     }
     // Straight from the model's numbers: a QVariant per comparison would dominate the sort of
     // a hundred thousand rows.
-    const double a = m_source->numericValue(left.row(), column);
-    const double b = m_source->numericValue(right.row(), column);
-    if (std::isnan(a) || std::isnan(b)) {
-        // Unknown values go last whichever way the column is sorted.
-        if (sortOrder() == Qt::AscendingOrder) {
-            return !std::isnan(a) && std::isnan(b);
-        }
-        return std::isnan(a) && !std::isnan(b);
-    }
-    return a < b;
+    return numericLessThan(m_source->numericValue(left.row(), column),
+        m_source->numericValue(right.row(), column), sortOrder());
 }
 
 } // namespace vmscope

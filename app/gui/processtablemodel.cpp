@@ -2,6 +2,7 @@
 #include "app/gui/processtablemodel.h"
 
 #include "app/charts/valueformat.h"
+#include "app/gui/sparklinedelegate.h"
 
 #include <QLocale>
 
@@ -90,6 +91,21 @@ double ProcessTableModel::numericValue(int row, int column) const
     default:
         return notANumber;
     }
+}
+
+qsizetype ProcessTableModel::sparklineSampleCount() const
+{
+    return m_session ? m_session->frameCount() : 0;
+}
+
+std::pair<double, double> ProcessTableModel::sparklineRange(int) const
+{
+    return { 0.0, m_maxCpu };
+}
+
+void ProcessTableModel::sparklineColumns(int row, int width, std::vector<float> &columns) const
+{
+    SparklineDelegate::columnsOf(process(row), sparklineSampleCount(), width, columns);
 }
 
 int ProcessTableModel::rowCount(const QModelIndex &parent) const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "app/gui/sparklinesource.h"
 #include "core/topsession.h"
 
 #include <QAbstractTableModel>
@@ -12,7 +13,7 @@ namespace vmscope {
 /// The processes of one top session, one row each in order of first appearance, with what a
 /// reader compares them by: peak and mean %CPU, peak %MEM and RES, the frames that listed
 /// them and a %CPU history column (drawn by SparklineDelegate). The session is owned elsewhere.
-class ProcessTableModel : public QAbstractTableModel
+class ProcessTableModel : public QAbstractTableModel, public SparklineSource
 {
     Q_OBJECT
 
@@ -54,6 +55,11 @@ public:
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
     [[nodiscard]] QVariant headerData(
         int section, Qt::Orientation orientation, int role) const override;
+
+    /// %CPU over the frames, every row to the same scale, 0 to maxCpu(), so rows compare.
+    [[nodiscard]] qsizetype sparklineSampleCount() const override;
+    [[nodiscard]] std::pair<double, double> sparklineRange(int row) const override;
+    void sparklineColumns(int row, int width, std::vector<float> &columns) const override;
 
 private:
     /// Computed once per session, so sorting and painting never walk a history again.

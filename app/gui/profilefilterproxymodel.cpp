@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/gui/profilefilterproxymodel.h"
 
-#include <cmath>
+#include "app/gui/numericsort.h"
 
 namespace vmscope {
 
@@ -59,14 +59,7 @@ bool ProfileFilterProxyModel::lessThan(const QModelIndex &left, const QModelInde
     if (leftValue.typeId() != QMetaType::Double || rightValue.typeId() != QMetaType::Double) {
         return QSortFilterProxyModel::lessThan(left, right);
     }
-    const double a = leftValue.toDouble();
-    const double b = rightValue.toDouble();
-    if (std::isnan(a) || std::isnan(b)) {
-        // Unknown values go last whichever way the column is sorted.
-        return sortOrder() == Qt::AscendingOrder ? !std::isnan(a) && std::isnan(b)
-                                                 : std::isnan(a) && !std::isnan(b);
-    }
-    return a < b;
+    return numericLessThan(leftValue.toDouble(), rightValue.toDouble(), sortOrder());
 }
 
 } // namespace vmscope

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/gui/sparklinedelegate.h"
 
-#include "app/gui/processtablemodel.h"
+#include "app/gui/sparklinesource.h"
+#include "core/topsession.h"
 
+#include <QAbstractProxyModel>
 #include <QApplication>
 #include <QPainter>
 #include <QPainterPath>
@@ -19,11 +21,20 @@ constexpr int verticalMargin = 3;
 constexpr int horizontalMargin = 4;
 constexpr int preferredWidth = 160;
 
+/// The row of `index` in the model under the view's proxies.
+int sourceRow(QModelIndex index)
+{
+    while (const auto *proxy = qobject_cast<const QAbstractProxyModel *>(index.model())) {
+        index = proxy->mapToSource(index);
+    }
+    return index.row();
+}
+
 } // namespace
 
-SparklineDelegate::SparklineDelegate(const ProcessTableModel *model, QObject *parent)
+SparklineDelegate::SparklineDelegate(const SparklineSource *source, QObject *parent)
     : QStyledItemDelegate(parent)
-    , m_model(model)
+    , m_source(source)
 {
 }
 
@@ -49,6 +60,22 @@ void SparklineDelegate::columnsOf(
     }
 }
 
+void SparklineDelegate::columnsOf(
+    const std::vector<double> &values, int width, std::vector<float> &columns)
+{
+    constexpr float missing = std::numeric_limits<float>::quiet_NaN();
+    const qsizetype sampleCount = qsizetype(values.size());
+    const qsizetype count = std::max<qsizetype>(std::min<qsizetype>(width, sampleCount), 0);
+    columns.assign(std::size_t(count), missing);
+    for (qsizetype sample = 0; count > 0 && sample < sampleCount; ++sample) {
+        const double value = values[std::size_t(sample)];
+        float &column = columns[std::size_t(sample * count / sampleCount)];
+        if (!std::isnan(value) && !(value <= column)) { // NaN (empty column) compares false
+            column = float(value);
+        }
+    }
+}
+
 void SparklineDelegate::paint(
     QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
@@ -59,21 +86,23 @@ void SparklineDelegate::paint(
     QStyle *style = widget ? widget->style() : QApplication::style();
     style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, widget);
 
-    const TopSession *session = m_model->session();
     const QRectF area
         = QRectF(option.rect)
               .adjusted(horizontalMargin, verticalMargin, -horizontalMargin, -verticalMargin);
-    if (!session || area.width() < 2 || area.height() < 2 || session->frameCount() == 0) {
+    if (area.width() < 2 || area.height() < 2 || m_source->sparklineSampleCount() == 0) {
         return;
     }
-    const ProcessHistory &history
-        = m_model->process(int(index.data(ProcessTableModel::ProcessIndexRole).toLongLong()));
-    columnsOf(history, session->frameCount(), int(area.width()), m_columns);
-    const double scale = m_model->maxCpu() > 0.0 ? area.height() / m_model->maxCpu() : 0.0;
+    const int row = sourceRow(index);
+    m_source->sparklineColumns(row, int(area.width()), m_columns);
+    if (m_columns.empty()) {
+        return;
+    }
+    const auto [low, high] = m_source->sparklineRange(row);
+    const double scale = high > low ? area.height() / (high - low) : 0.0;
     const double step = area.width() / double(m_columns.size());
     const auto xOf
         = [&](std::size_t column) { return area.left() + (double(column) + 0.5) * step; };
-    const auto yOf = [&](double cpu) { return area.bottom() - cpu * scale; };
+    const auto yOf = [&](double value) { return area.bottom() - (value - low) * scale; };
 
     const bool selected = option.state & QStyle::State_Selected;
     const QPalette::ColorGroup group
@@ -88,7 +117,7 @@ void SparklineDelegate::paint(
 
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, true);
-    // The session's whole span, so a process that left early visibly stops short.
+    // The whole span of the samples, so a row whose samples end early visibly stops short.
     painter->setPen(QPen(baseline, 1.0));
     painter->drawLine(QPointF(area.left(), area.bottom()), QPointF(area.right(), area.bottom()));
 
@@ -108,7 +137,7 @@ void SparklineDelegate::paint(
         }
         const std::size_t last = column - 1;
         if (first == last) {
-            // One frame alone: a bar, since a line needs two points.
+            // One sample alone: a bar, since a line needs two points.
             const double half = std::clamp(step / 4.0, 1.0, 3.0);
             // At least two pixels tall: a frame of 5 % next to kswapd's 99.9 % must still show.
             const double top = std::min(yOf(m_columns[first]), area.bottom() - 2.0);
@@ -118,8 +147,8 @@ void SparklineDelegate::paint(
             continue;
         }
         QPainterPath filled = outline;
-        filled.lineTo(xOf(last), yOf(0.0));
-        filled.lineTo(xOf(first), yOf(0.0));
+        filled.lineTo(xOf(last), yOf(low));
+        filled.lineTo(xOf(first), yOf(low));
         filled.closeSubpath();
         painter->fillPath(filled, fill);
         painter->strokePath(outline, line);

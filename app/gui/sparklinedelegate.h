@@ -7,19 +7,20 @@
 
 namespace vmscope {
 
-class ProcessTableModel;
+class SparklineSource;
 struct ProcessHistory;
 
-/// Paints a process's %CPU over the session's frames into its table cell: one line per run of
-/// frames that listed it, gaps where top did not, every row to the same 0..max scale so rows
-/// compare. Cost follows the process's own samples and the cell's width, never the frames.
+/// Paints a row's line over the samples every row shares (a process's %CPU over the frames of
+/// top, a slab cache's memory over the snapshots) into its table cell: one line per run of
+/// samples with a value, gaps where there is none, to the range the source gives the row.
+/// Cost follows the cell's width, never the samples.
 class SparklineDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
 
 public:
-    /// `model` gives the processes and the shared scale; the view's model may be a proxy of it.
-    explicit SparklineDelegate(const ProcessTableModel *model, QObject *parent = nullptr);
+    /// `source` is the table model the view shows, possibly through proxies.
+    explicit SparklineDelegate(const SparklineSource *source, QObject *parent = nullptr);
 
     /// The %CPU of `history` over `frameCount` frames drawn `width` pixels wide: one column per
     /// frame when they fit, else frames share a column and it shows their highest %CPU (a
@@ -27,6 +28,9 @@ public:
     /// which is reused across calls.
     static void columnsOf(const ProcessHistory &history, qsizetype frameCount, int width,
         std::vector<float> &columns);
+    /// The same for `values`, one per sample, NaN where unknown.
+    static void columnsOf(
+        const std::vector<double> &values, int width, std::vector<float> &columns);
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
         const QModelIndex &index) const override;
@@ -34,7 +38,7 @@ public:
         const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 private:
-    const ProcessTableModel *m_model;
+    const SparklineSource *m_source;
     mutable std::vector<float> m_columns; // painting reuses it: no allocation per cell
 };
 
