@@ -5,6 +5,8 @@
 #include "app/demothread.h"
 #include "core/capturejson.h"
 #include "core/comparetables.h"
+#include "core/comparisonset.h"
+#include "core/comparisontables.h"
 #include "core/slabtables.h"
 #include "parsers/loadfile.h"
 
@@ -186,6 +188,65 @@ int compareSlabs(const QList<QPair<QString, const Capture *>> &found, const Comp
     return ExitOk;
 }
 
+/// The metrics compared when --metric is not given: writeout, interrupts, context switches
+/// and idle time, what the seed threads argue about.
+QStringList defaultMetrics()
+{
+    return {u"bo"_s, u"in"_s, u"cs"_s, u"id"_s};
+}
+
+/// compare on vmstat (or top) captures of two or more labels: a statistics table per metric.
+int compareStatistics(ComparisonSet set, const CompareOptions &options, QTextStream &out,
+                      QTextStream &err)
+{
+    if (!options.baseline.isEmpty() && !set.setBaseline(options.baseline)) {
+        err << u"vmscope-cli: "_s
+            << tr("no %1 capture is labelled '%2'; the labels are: %3")
+                   .arg(captureKindId(set.kind()), options.baseline, set.labels().join(u", "_s))
+            << u'\n';
+        return ExitBadInput;
+    }
+    const QStringList keys = options.metrics.isEmpty() ? defaultMetrics() : options.metrics;
+    const QStringList present = set.metricKeys();
+    QList<MetricComparison> comparisons;
+    for (const QString &key : keys) {
+        if (!present.contains(key)) {
+            err << u"vmscope-cli: "_s
+                << tr("no %1 capture has a column '%2'; the columns are: %3")
+                       .arg(captureKindId(set.kind()), key, present.join(u", "_s))
+                << u'\n';
+            return ExitBadInput;
+        }
+        comparisons.append(compareMetric(set, key, MetricDirections::defaults()));
+    }
+    switch (options.format) {
+    case CompareOptions::Format::Text:
+        out << tr("Statistics of %1 captures by label; %2 is the baseline")
+                   .arg(captureKindId(set.kind()), set.labels().at(set.baseline()))
+            << u"\n\n"_s << comparisonText(comparisons, options.width);
+        break;
+    case CompareOptions::Format::Csv:
+        out << comparisonCsvTable(comparisons).toCsv();
+        break;
+    case CompareOptions::Format::Json: {
+        QJsonObject json = comparisonToJson(comparisons);
+        json.insert(u"kind"_s, captureKindId(set.kind()));
+        json.insert(u"labels"_s, QJsonArray::fromStringList(set.labels()));
+        QJsonArray groups;
+        for (const ComparisonGroup &group : set.groups()) {
+            groups.append(QJsonObject{{u"label"_s, group.label},
+                {u"captures"_s, QJsonArray::fromStringList(group.captureIds)}});
+        }
+        json.insert(u"groups"_s, groups);
+        json.insert(u"schema"_s, jsonSchemaVersion);
+        out << QString::fromUtf8(QJsonDocument(json).toJson());
+        break;
+    }
+    }
+    out.flush();
+    return ExitOk;
+}
+
 } // namespace
 
 int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err)
@@ -195,6 +256,7 @@ int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err
     loaded.reserve(options.inputs.size());
     QList<QPair<QString, const Capture *>> found;
     QList<QPair<QString, const Capture *>> slabs;
+    QList<Capture> all; // every input's, ids made unique, for the statistics
     for (const QString &input : options.inputs) {
         const bool demo = input == QStringView(demoInputName);
         loaded.append(demo ? loadBytes(DemoThread::bytes(), DemoThread::name(), registry)
@@ -210,6 +272,18 @@ int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err
             if (capture.slabSession()) {
                 slabs.append({demo ? DemoThread::name() : input, &capture});
             }
+            all.append(capture);
+            if (options.inputs.size() > 1) {
+                all.last().id = QString::number(options.inputs.indexOf(input) + 1) + u':'
+                    + capture.id;
+            }
+        }
+    }
+    // Fewer than two profiles and slab captures: the statistics of the vmstat (else top) runs.
+    if (found.size() < 2 && slabs.size() < 2) {
+        QList<ComparisonSet> sets = ComparisonSet::fromCaptures(all);
+        if (!sets.isEmpty()) {
+            return compareStatistics(std::move(sets.first()), options, out, err);
         }
     }
     // Profiles first, as before slabs were read; slab captures when there are too few profiles.

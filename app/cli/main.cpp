@@ -31,6 +31,7 @@ std::optional<vmscope::CompareOptions> compareOptions(const QCommandLineParser &
     options.inputs = parser.positionalArguments().mid(1);
     options.baseline = parser.value(u"baseline"_s);
     options.groups = parser.values(u"group"_s);
+    options.metrics = parser.values(u"metric"_s);
     if (parser.isSet(u"json"_s) && parser.isSet(u"csv"_s)) {
         *error = tr("--json and --csv exclude each other");
         return std::nullopt;
@@ -68,7 +69,8 @@ int main(int argc, char *argv[])
         "main", "Finds vmstat, top, profile, oops and slabinfo logs in mail threads and capture "
                 "files.\n\nCommands:\n  analyze FILE...   list every log found, with diagnostics\n"
                 "  compare FILE...   the profiles (else the slabinfo captures) found, side by side\n"
-                "                    against a baseline"));
+                "                    against a baseline; else statistics of the vmstat (or top)\n"
+                "                    runs by label (mean, p95, Welch's t, Mann-Whitney U)"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(u"command"_s, QCoreApplication::translate("main", "analyze or compare"));
@@ -101,7 +103,11 @@ int main(int argc, char *argv[])
         u"PREFIX*"_s);
     const QCommandLineOption all(u"all"_s, tr("compare: list every symbol, not the 20 largest changes."));
     const QCommandLineOption width(u"width"_s, tr("compare: text width in columns (72)."), u"N"_s);
-    parser.addOptions({ baseline, csv, group, all, width });
+    const QCommandLineOption metric(u"metric"_s,
+        tr("compare: with vmstat or top runs, a column to tabulate (default bo, in, cs, id); "
+           "repeatable."),
+        u"KEY"_s);
+    parser.addOptions({ baseline, csv, group, all, width, metric });
     if (!parser.parse(app.arguments())) {
         return usageError(err, parser.errorText());
     }
@@ -134,7 +140,7 @@ int main(int argc, char *argv[])
         const std::optional<vmscope::CompareOptions> options = compareOptions(parser, &error);
         return options ? vmscope::runCompare(*options, out, err) : usageError(err, error);
     }
-    for (const QCommandLineOption &compareOnly : { baseline, csv, group, all, width }) {
+    for (const QCommandLineOption &compareOnly : { baseline, csv, group, all, width, metric }) {
         if (parser.isSet(compareOnly)) {
             return usageError(err, tr("--%1 goes with compare").arg(compareOnly.names().constFirst()));
         }

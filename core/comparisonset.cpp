@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "core/comparisonset.h"
+
+#include "core/document.h"
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+
+namespace vmscope {
+
+ComparisonSet::ComparisonSet(CaptureKind kind, const QList<Capture> &captures)
+    : m_kind(kind)
+{
+    for (const Capture &capture : captures) {
+        const TimeSeries *series = capture.timeSeries();
+        if (capture.kind != kind || series == nullptr || series->sampleCount() == 0
+            || capture.label.trimmed().isEmpty()) {
+            continue;
+        }
+        const QString label = capture.label.trimmed();
+        auto group = std::find_if(m_groups.begin(), m_groups.end(),
+                                  [&](const ComparisonGroup &g) { return g.label == label; });
+        if (group == m_groups.end()) {
+            m_groups.append(ComparisonGroup{.label = label, .captureIds = {}, .runs = {}});
+            group = std::prev(m_groups.end());
+        }
+        group->captureIds.append(capture.id);
+        group->runs.append(*series);
+    }
+}
+
+QList<ComparisonSet> ComparisonSet::fromCaptures(const QList<Capture> &captures)
+{
+    QList<ComparisonSet> sets;
+    // Only the kinds whose series are samples over time: a slab session's totals are
+    // snapshots of one machine, not runs to put side by side.
+    for (const CaptureKind kind : {CaptureKind::Vmstat, CaptureKind::Top}) {
+        ComparisonSet set(kind, captures);
+        if (set.isComparison()) {
+            sets.append(std::move(set));
+        }
+    }
+    return sets;
+}
+
+QList<ComparisonSet> ComparisonSet::fromDocument(const Document &document)
+{
+    return fromCaptures(document.captures());
+}
+
+QStringList ComparisonSet::labels() const
+{
+    QStringList labels;
+    for (const ComparisonGroup &group : m_groups) {
+        labels.append(group.label);
+    }
+    return labels;
+}
+
+bool ComparisonSet::setBaseline(const QString &label)
+{
+    const qsizetype index = labels().indexOf(label);
+    if (index < 0) {
+        return false;
+    }
+    m_baseline = index;
+    return true;
+}
+
+QStringList ComparisonSet::metricKeys() const
+{
+    QStringList keys;
+    for (const ComparisonGroup &group : m_groups) {
+        for (const TimeSeries &run : group.runs) {
+            for (const ColumnInfo &column : run.columns()) {
+                if (!keys.contains(column.key)) {
+                    keys.append(column.key);
+                }
+            }
+        }
+    }
+    return keys;
+}
+
+qsizetype ComparisonSet::firstRow(const TimeSeries &run) const
+{
+    return run.firstSampleIsSinceBoot() && !m_includeSinceBootRows ? 1 : 0;
+}
+
+std::vector<double> ComparisonSet::values(qsizetype index, QStringView key) const
+{
+    std::vector<double> pooled;
+    for (const TimeSeries &run : m_groups.at(index).runs) {
+        const qsizetype column = run.columnIndex(key);
+        if (column < 0) {
+            continue;
+        }
+        const std::vector<double> &values = run.values(column);
+        for (std::size_t row = std::size_t(firstRow(run)); row < values.size(); ++row) {
+            if (!std::isnan(values[row])) {
+                pooled.push_back(values[row]);
+            }
+        }
+    }
+    return pooled;
+}
+
+AlignedSeries ComparisonSet::alignedSeries(qsizetype index, QStringView key) const
+{
+    AlignedSeries aligned;
+    double offset = 0;
+    for (const TimeSeries &run : m_groups.at(index).runs) {
+        const qsizetype column = run.columnIndex(key);
+        const qsizetype first = firstRow(run);
+        const double start = first < run.sampleCount() ? run.time()[std::size_t(first)] : 0;
+        double last = offset;
+        for (qsizetype row = first; row < run.sampleCount(); ++row) {
+            const double x = m_alignment == ComparisonAlignment::SampleIndex
+                ? offset + double(row - first)
+                : offset + run.time()[std::size_t(row)] - start;
+            aligned.x.push_back(x);
+            aligned.y.push_back(column < 0 ? std::nan("") : run.values(column)[std::size_t(row)]);
+            last = x;
+        }
+        offset = last
+            + (m_alignment == ComparisonAlignment::SampleIndex ? 1.0 : run.intervalSeconds());
+    }
+    return aligned;
+}
+
+} // namespace vmscope

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// `vmscope-cli compare` on vmstat runs of several kernels: the statistics tables.
+#include "testutil.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace vmscope::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// Two kernels' `vmstat 1` pasted into one message, as threads do.
+const QByteArray twoKernels = R"(With 2.4.19:
+procs memory swap io system cpu
+r b w swpd free buff cache si so bi bo in cs us sy id
+1 0 0 0 4384 2124 140132 0 0 0 52 6961 645 0 54 45
+1 0 0 0 4372 2132 140024 0 0 0 100 6994 653 1 50 50
+0 1 1 0 4360 2136 139916 0 0 0 200 6189 577 1 44 55
+0 1 1 0 4360 2136 139916 0 0 0 300 223 14 0 2 97
+2.5.31:
+procs memory swap io system cpu
+r b w swpd free buff cache si so bi bo in cs us sy id
+1 0 0 0 118940 0 28240 0 0 4 0 4171 256 1 21 78
+1 0 0 0 110904 0 36036 0 0 0 1000 8937 590 1 53 46
+1 0 0 0 103260 0 43452 0 0 0 2000 8558 559 1 50 49
+0 0 0 0 97100 0 49424 0 0 0 3000 6919 460 1 41 58
+)";
+
+} // namespace
+
+class TestCliStats : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+    void printsTablesPerMetric();
+    void writesJsonAndCsv();
+    void refusesUnknownBaselineOrMetric();
+    void seed000();
+};
+
+void TestCliStats::printsTablesPerMetric()
+{
+    const CliRun run = runCli({u"compare"_s, u"--metric"_s, u"bo"_s, u"-"_s}, twoKernels);
+    QCOMPARE(run.exitCode, 0);
+    const QString out = QString::fromUtf8(run.out);
+    // The since-boot first rows are out: 2.4.19 bo = 100, 200, 300 (mean 200), 2.5.31
+    // 1000, 2000, 3000 (mean 2000): +900 %.
+    QVERIFY2(out.contains(u"bo (higher is better), baseline 2.4.19\n"), qPrintable(out));
+    QVERIFY(out.contains(u"+900.0"));
+    QVERIFY(out.contains(u"* p < 0.05"));
+    QVERIFY(!out.contains(u"\ncs ("));
+    for (const QString &line : out.split(u'\n')) {
+        QVERIFY2(line.size() <= 72, qPrintable(line));
+    }
+}
+
+void TestCliStats::writesJsonAndCsv()
+{
+    const CliRun run = runCli(
+        {u"compare"_s, u"--json"_s, u"--baseline"_s, u"2.5.31"_s, u"-"_s}, twoKernels);
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(json.value(u"kind"_s).toString(), u"vmstat"_s);
+    QCOMPARE(json.value(u"labels"_s).toArray().size(), 2);
+    const QJsonArray metrics = json.value(u"metrics"_s).toArray();
+    QCOMPARE(metrics.size(), 4); // bo, in, cs, id
+    const QJsonObject bo = metrics.first().toObject();
+    QCOMPARE(bo.value(u"key"_s).toString(), u"bo"_s);
+    QCOMPARE(bo.value(u"baseline"_s).toString(), u"2.5.31"_s);
+    const QJsonObject first = bo.value(u"rows"_s).toArray().first().toObject();
+    QCOMPARE(first.value(u"label"_s).toString(), u"2.4.19"_s);
+    QCOMPARE(first.value(u"mean"_s).toDouble(), 200.0);
+    QCOMPARE(first.value(u"delta_percent"_s).toDouble(), -90.0);
+    QVERIFY(first.value(u"welch"_s).toObject().contains(u"df"_s));
+    QVERIFY(first.value(u"mann_whitney"_s).toObject().contains(u"z"_s));
+
+    const CliRun csv = runCli({u"compare"_s, u"--csv"_s, u"--metric"_s, u"bo"_s, u"--metric"_s,
+                               u"cs"_s, u"-"_s},
+                              twoKernels);
+    QCOMPARE(csv.exitCode, 0);
+    QVERIFY(csv.out.startsWith("metric,label,baseline,n,mean,"));
+    QCOMPARE(csv.out.count('\n'), 5);
+}
+
+void TestCliStats::refusesUnknownBaselineOrMetric()
+{
+    const CliRun baseline =
+        runCli({u"compare"_s, u"--baseline"_s, u"2.6.0"_s, u"-"_s}, twoKernels);
+    QCOMPARE(baseline.exitCode, 2);
+    QVERIFY(baseline.err.contains("2.4.19, 2.5.31"));
+    const CliRun metric = runCli({u"compare"_s, u"--metric"_s, u"nope"_s, u"-"_s}, twoKernels);
+    QCOMPARE(metric.exitCode, 2);
+    QVERIFY(metric.err.contains("'nope'"));
+}
+
+void TestCliStats::seed000()
+{
+    const QString path = seedPath(u"000_afa3e04f98f9f577.txt"_s);
+    if (path.isEmpty()) {
+        QSKIP("../shared/seeds is not beside the checkout");
+    }
+    const CliRun run = runCli({u"compare"_s, u"--baseline"_s, u"2.4.19"_s, path});
+    QCOMPARE(run.exitCode, 0);
+    const QString out = QString::fromUtf8(run.out);
+    for (const QString &heading : {u"bo (higher"_s, u"in (no"_s, u"cs (no"_s, u"id (higher"_s}) {
+        QVERIFY2(out.contains(heading), qPrintable(out));
+    }
+    // Hand-computed in tst_comparisonstats: akpm's bo mean 3166.9 is -41.9 % of 5450.1.
+    QVERIFY2(out.contains(u"3167"), qPrintable(out));
+    QVERIFY(out.contains(u"-41.9"));
+    for (const QString &line : out.split(u'\n')) {
+        QVERIFY2(line.size() <= 72, qPrintable(line));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestCliStats)
+#include "tst_cli_stats.moc"
