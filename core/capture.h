@@ -5,6 +5,7 @@
 #include "core/diagnostic.h"
 #include "core/oops.h"
 #include "core/profile.h"
+#include "core/resulttable.h"
 #include "core/slabsession.h"
 #include "core/sourceinfo.h"
 #include "core/timeseries.h"
@@ -15,7 +16,7 @@
 namespace vmscope {
 
 /// What a capture holds. Later formats add their own value types here.
-using Payload = std::variant<TimeSeries, TopSession, Oops, Profile, SlabSession>;
+using Payload = std::variant<TimeSeries, TopSession, Oops, Profile, SlabSession, ResultTable>;
 
 /// One log found in the input: a vmstat run, a top session, a profile, an oops...
 struct Capture
@@ -39,6 +40,10 @@ struct Capture
     [[nodiscard]] const SlabSession *slabSession() const
     {
         return std::get_if<SlabSession>(&payload);
+    }
+    [[nodiscard]] const ResultTable *resultTable() const
+    {
+        return std::get_if<ResultTable>(&payload);
     }
 
     friend bool operator==(const Capture &, const Capture &) = default;

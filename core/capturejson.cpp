@@ -261,6 +261,42 @@ void addSeries(QJsonObject &json, const SlabSession &session, const JsonOptions 
     }
 }
 
+QJsonObject resultRowToJson(const ResultTable &table, qsizetype index)
+{
+    const ResultRow &row = table.rows.at(index);
+    QJsonArray values;
+    QJsonArray pasted;
+    QJsonArray recomputed;
+    for (qsizetype column = 0; column < row.values.size(); ++column) {
+        values.append(number(row.values.at(column)));
+        pasted.append(optionalNumber(row.pastedDeltas.value(column)));
+        recomputed.append(optionalNumber(table.recomputedDelta(index, column)));
+    }
+    return QJsonObject{{u"key"_s, row.key},
+                       {u"values"_s, values},
+                       {u"pasted_deltas"_s, pasted},
+                       {u"deltas"_s, recomputed},
+                       {u"flags"_s, QJsonArray::fromStringList(row.flags)},
+                       {u"line"_s, row.line}};
+}
+
+void addSeries(QJsonObject &json, const ResultTable &table, const JsonOptions &)
+{
+    json.insert(u"benchmark"_s, table.benchmark);
+    json.insert(u"title"_s, table.title);
+    json.insert(u"columns"_s, QJsonArray::fromStringList(table.columns));
+    json.insert(u"units"_s, QJsonArray::fromStringList(table.units));
+    json.insert(u"columns_are"_s,
+                table.columnKind == ResultTable::ColumnKind::Measures ? u"measures"_s
+                                                                      : u"configurations"_s);
+    json.insert(u"better"_s, betterId(table.better));
+    QJsonArray rows;
+    for (qsizetype i = 0; i < table.rows.size(); ++i) {
+        rows.append(resultRowToJson(table, i));
+    }
+    json.insert(u"table"_s, rows);
+}
+
 } // namespace
 
 QJsonObject diagnosticToJson(const Diagnostic &diagnostic, const QString &file)

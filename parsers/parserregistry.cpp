@@ -3,6 +3,7 @@
 
 #include "parsers/oopsparser.h"
 #include "parsers/profileparser.h"
+#include "parsers/resulttableparser.h"
 #include "parsers/slabinfoparser.h"
 #include "parsers/topparser.h"
 #include "parsers/vmstatcounterparser.h"
@@ -23,6 +24,7 @@ ParserRegistry ParserRegistry::withBuiltins()
     registry.add(std::make_shared<OopsParser>());
     registry.add(std::make_shared<ProfileParser>());
     registry.add(std::make_shared<SlabinfoParser>());
+    registry.add(std::make_shared<ResultTableParser>());
     return registry;
 }
 

@@ -144,7 +144,7 @@ void TestGui::pasteSeed()
     QVERIFY(!text.isEmpty());
     QGuiApplication::clipboard()->setText(QString::fromUtf8(text));
     trigger(u"pasteAction"_s);
-    acceptPreview(11); // nine vmstat runs, the oops and the profile
+    acceptPreview(16); // nine vmstat runs, the oops, the profile and five result tables
 }
 
 const vmscope::Capture &TestGui::capture(qsizetype index) const
@@ -157,7 +157,7 @@ void TestGui::pasteImportsElevenCapturesThroughThePreview()
     QVERIFY(!m_window->findChild<vmscope::ImportPreviewDialog *>());
     vmscope::CaptureTree *tree = m_window->captureTree();
     const QStringList ids = tree->captureIds();
-    QCOMPARE(ids.size(), 11);
+    QCOMPARE(ids.size(), 16);
     QStringList labels;
     QStringList otherKinds;
     for (const QString &id : ids) {
@@ -172,7 +172,9 @@ void TestGui::pasteImportsElevenCapturesThroughThePreview()
         }
     }
     QCOMPARE(labels.mid(0, 3), (QStringList { u"2.5.31-akpm"_s, u"2.5.31"_s, u"2.4.19"_s }));
-    QCOMPARE(otherKinds, (QStringList { u"oops"_s, u"profile"_s }));
+    const QString results = u"results"_s;
+    QCOMPARE(otherKinds,
+        (QStringList { results, u"oops"_s, results, results, results, results, u"profile"_s }));
     QCOMPARE(tree->captureItem(capture(0).id)->text(vmscope::CaptureTree::RowsColumn), u"20"_s);
 }
 

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "parsers/logparser.h"
+
+namespace vmscope {
+
+/// Benchmark results pasted in threads: mmtests compare tables, SPEC SFS result rows, `time`
+/// output (bash and zsh), dbench `Throughput` lines and per-kernel run times
+/// (`2.5.31-akpm: 2m 43s`). Each block becomes one ResultTable capture.
+class ResultTableParser final : public LogParser
+{
+public:
+    [[nodiscard]] QString formatId() const override;
+    [[nodiscard]] CaptureKind kind() const override { return CaptureKind::Results; }
+    [[nodiscard]] std::optional<BlockExtent> detect(
+        const QList<CleanLine> &lines, qsizetype start) const override;
+    [[nodiscard]] ParseResult parse(
+        const TextBlock &block, const ParseContext &context) const override;
+};
+
+} // namespace vmscope
