@@ -149,7 +149,14 @@ void TestGui::pasteSeed()
 
 const vmscope::Capture &TestGui::capture(qsizetype index) const
 {
-    return m_window->workspace()->document().captures().at(index);
+    // Result tables (run times, dbench lines) stand between the logs; the charts never plot
+    // them, so the tests count only the logs.
+    for (const vmscope::Capture &capture : m_window->workspace()->document().captures()) {
+        if (capture.kind != vmscope::CaptureKind::Results && index-- == 0) {
+            return capture;
+        }
+    }
+    qFatal("no capture %lld", static_cast<long long>(index));
 }
 
 void TestGui::pasteImportsElevenCapturesThroughThePreview()
@@ -174,7 +181,7 @@ void TestGui::pasteImportsElevenCapturesThroughThePreview()
     QCOMPARE(labels.mid(0, 3), (QStringList { u"2.5.31-akpm"_s, u"2.5.31"_s, u"2.4.19"_s }));
     const QString results = u"results"_s;
     QCOMPARE(otherKinds,
-        (QStringList { results, u"oops"_s, results, results, results, results, u"profile"_s }));
+        (QStringList { results, u"oops"_s, results, results, results, u"profile"_s, results }));
     QCOMPARE(tree->captureItem(capture(0).id)->text(vmscope::CaptureTree::RowsColumn), u"20"_s);
 }
 
@@ -229,7 +236,7 @@ void TestGui::renameAndRemoveUpdateTheTree()
     tree->clearSelection();
     tree->setCurrentItem(tree->captureItem(id));
     QTest::keyClick(tree, Qt::Key_Delete);
-    QCOMPARE(tree->captureIds().size(), 10);
+    QCOMPARE(tree->captureIds().size(), 15); // sixteen, one removed
     QVERIFY(!tree->captureItem(id));
 }
 
