@@ -31,21 +31,44 @@ Capture withSource(Capture capture, const TextBlock &block, const QString &name)
     return capture;
 }
 
-/// The earlier block whose captures `later` repeats, as "lines A-B", or empty.
-QString findRepeat(const QList<BlockImport> &earlierBlocks, const BlockImport &later)
+/// Finds the earlier block whose captures a later block repeats, as "lines A-B".
+class BlockRepeats
 {
-    if (later.captures.isEmpty()) {
-        return {};
+public:
+    explicit BlockRepeats(const QList<BlockImport> &blocks)
+        : m_blocks(blocks)
+        , m_finder([this](qsizetype index) -> const Capture & { return captureAt(index); })
+    {
     }
-    for (const BlockImport &earlier : earlierBlocks) {
-        for (const Capture &capture : earlier.captures) {
-            if (isRepeatOf(later.captures.constFirst(), capture)) {
-                return tr("lines %1-%2").arg(capture.source.firstLine).arg(capture.source.lastLine);
+
+    /// Call for each block once it is in `blocks`, in order.
+    QString repeatOfLast()
+    {
+        const qsizetype block = m_blocks.size() - 1;
+        const QList<Capture> &captures = m_blocks.constLast().captures;
+        QString repeatOf;
+        for (qsizetype c = 0; c < captures.size(); ++c) {
+            const qsizetype original = m_finder.findThenAdd(captures.at(c));
+            m_where.append({block, c});
+            if (c == 0 && original >= 0) { // a block repeats as its first capture does
+                const SourceInfo &earlier = captureAt(original).source;
+                repeatOf = tr("lines %1-%2").arg(earlier.firstLine).arg(earlier.lastLine);
             }
         }
+        return repeatOf;
     }
-    return {};
-}
+
+private:
+    [[nodiscard]] const Capture &captureAt(qsizetype index) const
+    {
+        const auto [block, capture] = m_where.at(index);
+        return m_blocks.at(block).captures.at(capture);
+    }
+
+    const QList<BlockImport> &m_blocks;
+    QList<std::pair<qsizetype, qsizetype>> m_where; // finder index → (block, capture)
+    RepeatFinder m_finder;
+};
 
 /// Spreads the stages of one import over a single 0..1000 progress. The shares are what each
 /// stage cost on a 1 GB `top -b` log (tools/bench): decoding 5%, cleaning 25%, segmenting
@@ -194,6 +217,7 @@ ImportPlan planDecoded(DecodedText decoded, const QString &name, const ParserReg
     }
     const qsizetype totalLines = lineCount(blocks);
     qsizetype linesDone = 0;
+    BlockRepeats repeats(plan.blocks);
     for (TextBlock &block : blocks) {
         if (context.cancelled()) {
             break;
@@ -206,9 +230,10 @@ ImportPlan planDecoded(DecodedText decoded, const QString &name, const ParserReg
         BlockImport import = importBlock(std::move(block), std::move(parsed), name);
         linesDone += lines;
         progress.report(StagedProgress::parsed(linesDone, totalLines));
-        import.repeatOf = findRepeat(plan.blocks, import);
-        import.selected = import.repeatOf.isEmpty();
         plan.blocks.append(std::move(import));
+        BlockImport &added = plan.blocks.last();
+        added.repeatOf = repeats.repeatOfLast();
+        added.selected = added.repeatOf.isEmpty();
     }
     plan.cancelled = context.cancelled();
     progress.report(1000);

@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -79,6 +80,7 @@ private slots:
     void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void deliversPlanWithRepeatDeselected_data();
     void deliversPlanWithRepeatDeselected();
+    void repeatNeedsQuotingOrThreeRows();
     void planImportReportsProgressOfEveryStage();
     void cancelStopsPromptlyAndKeepsWhatWasRead();
     void queuesAnImportRequestedWhileOneRuns();
@@ -147,6 +149,26 @@ void TestImport::deliversPlanWithRepeatDeselected()
     QVERIFY(!values.isEmpty());
     QCOMPARE(values.constLast(), 1000);
     QVERIFY(std::is_sorted(values.cbegin(), values.cend()));
+}
+
+void TestImport::repeatNeedsQuotingOrThreeRows()
+{
+    // One run of six rows, then rows 3-4 quoted, rows 3-4 pasted again and rows 4-6 again.
+    QFile file(dataPath(u"mail/quoted-repeats.txt"_s));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const ImportPlan plan = planImport(file.readAll(), u"quoted-repeats.txt"_s,
+                                       ParserRegistry::withBuiltins(), {});
+    QList<int> firstLines;
+    QStringList repeatOf;
+    for (const BlockImport &import : plan.blocks) {
+        QCOMPARE(import.kindId(), u"vmstat"_s);
+        QCOMPARE(import.selected, import.repeatOf.isEmpty());
+        firstLines << import.block.firstLine();
+        repeatOf << import.repeatOf;
+    }
+    QCOMPARE(firstLines, (QList<int> { 3, 14, 21, 28 }));
+    // Two unquoted rows that agree are two snapshots; quoted, or three rows, they repeat.
+    QCOMPARE(repeatOf, (QStringList { {}, u"lines 3-10"_s, {}, u"lines 3-10"_s }));
 }
 
 void TestImport::planImportReportsProgressOfEveryStage()
