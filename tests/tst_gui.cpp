@@ -12,6 +12,9 @@
 #include "app/gui/mainwindow.h"
 #include "app/gui/oopsview.h"
 #include "app/gui/profileview.h"
+#include "app/gui/slabfilterproxymodel.h"
+#include "app/gui/slabtablemodel.h"
+#include "app/gui/slabview.h"
 #include "app/gui/sourceview.h"
 #include "app/gui/workspace.h"
 #include "testutil.h"
@@ -68,6 +71,7 @@ private slots:
     void layoutIsKeptForTheNextStart();
     void profileAndOopsPagesFollowTheCurrentCapture();
     void systemMapResolvesARawOops();
+    void slabPageShowsASlabCapture();
     void oopsIsMarkedOnTheCharts();
     void findingsAreListedShadedAndZoomedTo();
     void preferencesChangeTheThresholds();
@@ -104,7 +108,7 @@ void TestGui::init()
     // These read fixtures of their own; every other test starts from seed 000, pasted.
     static const QList<QByteArray> ownInput { "openFileByPathAndJumpToADiagnostic",
         "demoLoadsWithoutPreview", "droppedFileAndTextAreImported", "layoutIsKeptForTheNextStart",
-        "systemMapResolvesARawOops", "oopsIsMarkedOnTheCharts" };
+        "systemMapResolvesARawOops", "slabPageShowsASlabCapture", "oopsIsMarkedOnTheCharts" };
     if (ownInput.contains(QTest::currentTestFunction())) {
         return;
     }
@@ -344,7 +348,7 @@ void TestGui::profileAndOopsPagesFollowTheCurrentCapture()
     const QString profileId = firstOfKind(document, vmscope::CaptureKind::Profile);
     QVERIFY(!oopsId.isEmpty() && !profileId.isEmpty());
     QTabWidget *tabs = m_window->centralTabs();
-    QCOMPARE(tabs->count(), 6);
+    QCOMPARE(tabs->count(), 7);
 
     m_window->workspace()->setCurrentCapture(oopsId);
     QCOMPARE(tabs->currentWidget(), m_window->oopsView());
@@ -393,6 +397,36 @@ void TestGui::systemMapResolvesARawOops()
     QVERIFY(m_window->statusBar()->currentMessage().contains(u"raw24.System.map: 11 address"_s));
     QVERIFY(vmscope::test::hasDiagnostic(m_window->workspace()->document(),
                                          u"resolved 11 addresses"_s));
+}
+
+void TestGui::slabPageShowsASlabCapture()
+{
+    m_window->openFiles({ vmscope::test::dataPath(u"slabinfo/growth-2.1.txt"_s) });
+    acceptPreview(1);
+    const QString id = capture(0).id;
+    QCOMPARE(capture(0).kind, vmscope::CaptureKind::Slabinfo);
+    vmscope::SlabView *view = m_window->slabView();
+    QCOMPARE(view->captureId(), id);
+    QCOMPARE(view->proxy()->index(0, vmscope::SlabTableModel::NameColumn).data().toString(),
+             u"ext4_inode_cache"_s); // largest memory first
+
+    // From another page, choosing the capture brings up the slab page; Alt+6 does too.
+    QTabWidget *tabs = m_window->centralTabs();
+    tabs->setCurrentWidget(m_window->oopsView());
+    m_window->workspace()->setCurrentCapture(QString());
+    m_window->workspace()->setCurrentCapture(id);
+    QCOMPARE(tabs->currentWidget(), view);
+    tabs->setCurrentIndex(0);
+    QTest::keyClick(m_window.get(), Qt::Key_6, Qt::AltModifier);
+    QCOMPARE(tabs->currentWidget(), view);
+
+    // A cache asks for its line: the source page shows the cache's row.
+    const QModelIndex first = view->proxy()->index(0, vmscope::SlabTableModel::NameColumn);
+    view->selectCache(first.data(vmscope::SlabTableModel::CacheIndexRole).value<qsizetype>());
+    view->showCurrentInSource();
+    QCOMPARE(tabs->currentWidget(), m_window->sourceView());
+    QVERIFY(m_window->sourceView()->textCursor().block().text().startsWith(
+        first.data().toString()));
 }
 
 void TestGui::oopsIsMarkedOnTheCharts()

@@ -18,6 +18,7 @@
 #include "app/gui/profilediffview.h"
 #include "app/gui/profileview.h"
 #include "app/gui/recentfilesmenu.h"
+#include "app/gui/slabview.h"
 #include "app/gui/sourceview.h"
 #include "app/gui/workspace.h"
 #include "core/systemmap.h"
@@ -128,6 +129,7 @@ void MainWindow::createCentralArea()
     m_profileView = new ProfileView(this);
     m_profileDiffView = new ProfileDiffView(this);
     m_oopsView = new OopsView(this);
+    m_slabView = new SlabView(this);
     const auto addTab = [this](QWidget *page, const QString &title, const QString &tip) {
         m_tabs->setTabToolTip(m_tabs->addTab(page, title), tip);
     };
@@ -141,6 +143,9 @@ void MainWindow::createCentralArea()
         tr("Two or more profiles against a baseline: the symbols whose share changed most"));
     addTab(m_oopsView, tr("Oops"),
         tr("Oopses, BUGs and WARNINGs: the trace, registers and code, grouped by signature"));
+    addTab(m_slabView, tr("Slabs"),
+        tr("The slab caches of a slabinfo capture: memory, growth, leak suspects and their "
+           "history"));
     addTab(m_sourceView, tr("Source"), tr("The original text of the current capture's input"));
     setCentralWidget(m_tabs);
 }
@@ -225,7 +230,12 @@ void MainWindow::createViewMenu()
     addMenuAction(menu, tr("&Oops"), { QKeySequence(Qt::ALT | Qt::Key_5) },
         tr("Show the oopses, BUGs and WARNINGs"), this,
         [this] { m_tabs->setCurrentWidget(m_oopsView); });
-    addMenuAction(menu, tr("&Source"), { QKeySequence(Qt::ALT | Qt::Key_6) },
+    addMenuAction(menu, tr("S&labs"), { QKeySequence(Qt::ALT | Qt::Key_6) },
+        tr("Show the slab caches of a slabinfo capture"), this, [this] {
+            m_tabs->setCurrentWidget(m_slabView);
+            m_slabView->table()->setFocus(Qt::ShortcutFocusReason);
+        });
+    addMenuAction(menu, tr("&Source"), { QKeySequence(Qt::ALT | Qt::Key_7) },
         tr("Show the original text of the current capture"), this,
         [this] { m_tabs->setCurrentWidget(m_sourceView); });
     menu->addSeparator();
@@ -279,6 +289,10 @@ void MainWindow::connectViews()
         m_tabs->setCurrentWidget(m_sourceView);
     });
     connect(m_oopsView, &OopsView::systemMapRequested, this, &MainWindow::chooseSystemMap);
+    connect(m_slabView, &SlabView::sourceLineRequested, this, [this](int line) {
+        showSourceLine(m_slabView->sourceFile(), line);
+        m_tabs->setCurrentWidget(m_sourceView);
+    });
     connect(m_metricPicker, &MetricPicker::metricsChanged, this, [this](const QStringList &keys) {
         // With no captures the picker offers nothing: keep the user's choice for the next load.
         if (m_workspace->document().isEmpty()) {
@@ -434,6 +448,7 @@ void MainWindow::updateViews()
     m_profileView->setCaptures(all);
     m_profileDiffView->setCaptures(all);
     m_oopsView->setCaptures(all);
+    m_slabView->setCaptures(all);
 }
 
 void MainWindow::updateMarkers()
@@ -524,6 +539,7 @@ void MainWindow::followCurrentCapture(const QString &captureId)
     }
     m_profileView->setCapture(capture);
     m_oopsView->setCapture(capture);
+    m_slabView->setCapture(capture);
     // Choosing a capture of another kind brings up the page that shows it; the source page
     // and a page that already shows the capture stay.
     QWidget *page = m_tabs->currentWidget();
@@ -534,6 +550,11 @@ void MainWindow::followCurrentCapture(const QString &captureId)
         m_tabs->setCurrentWidget(m_profileView);
     } else if (capture->oops()) {
         m_tabs->setCurrentWidget(m_oopsView);
+    } else if (capture->slabSession()) {
+        // Its memory totals are charts too: the charts page may stay.
+        if (page != m_tabs->widget(0)) {
+            m_tabs->setCurrentWidget(m_slabView);
+        }
     } else if (capture->timeSeries() && page != m_processView) {
         m_tabs->setCurrentIndex(0);
     }

@@ -17,6 +17,7 @@ class FindingsPanel;
 class ImportController;
 class MetricPicker;
 class OopsView;
+class SlabView;
 class ProcessView;
 class ProfileDiffView;
 class ProfileView;
@@ -48,6 +49,7 @@ public:
     [[nodiscard]] ProfileView *profileView() const { return m_profileView; }
     [[nodiscard]] ProfileDiffView *profileDiffView() const { return m_profileDiffView; }
     [[nodiscard]] OopsView *oopsView() const { return m_oopsView; }
+    [[nodiscard]] SlabView *slabView() const { return m_slabView; }
     [[nodiscard]] QTabWidget *centralTabs() const { return m_tabs; }
 
 public slots:
@@ -110,6 +112,7 @@ private:
     ProfileView *m_profileView = nullptr;
     ProfileDiffView *m_profileDiffView = nullptr;
     OopsView *m_oopsView = nullptr;
+    SlabView *m_slabView = nullptr;
     QTabWidget *m_tabs = nullptr;
     RecentFilesMenu *m_recentFiles = nullptr;
     QList<QDockWidget *> m_docks;

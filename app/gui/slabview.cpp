@@ -92,6 +92,8 @@ SlabView::SlabView(QWidget *parent)
     // Half each: a chart squeezed under a long table loses its axis titles.
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
+    // One whole chart (ChartStack's minimum) with its title and axis, never a scrolled part.
+    m_chartGroup->setMinimumHeight(300);
     layout->addWidget(splitter, 1);
 
     auto *find = new QShortcut(QKeySequence::Find, this, this, &SlabView::focusFilter);

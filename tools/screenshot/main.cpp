@@ -7,6 +7,7 @@
 #include "app/gui/oopsview.h"
 #include "app/gui/profilediffview.h"
 #include "app/gui/profileview.h"
+#include "app/gui/slabview.h"
 #include "app/gui/processview.h"
 #include "app/gui/sourceview.h"
 #include "app/gui/workspace.h"
@@ -65,6 +66,9 @@ QWidget *tabNamed(const vmscope::MainWindow *window, const QString &name)
     }
     if (name == u"oops") {
         return window->oopsView();
+    }
+    if (name == u"slabs") {
+        return window->slabView();
     }
     if (name == u"source") {
         return window->sourceView();
@@ -151,7 +155,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption select(
         u"select"_s, u"With --processes: select the first N processes of the table."_s, u"N"_s);
     const QCommandLineOption tab(u"tab"_s,
-        u"Show this tab: charts, processes, profile, profile-diff, oops or source."_s, u"NAME"_s);
+        u"Show this tab: charts, processes, profile, profile-diff, oops, slabs or source."_s, u"NAME"_s);
     const QCommandLineOption systemMap(
         u"system-map"_s, u"Resolve the oopses' addresses with this System.map."_s, u"FILE"_s);
     const QCommandLineOption note(u"note"_s,
