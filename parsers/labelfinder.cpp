@@ -48,6 +48,14 @@ bool isProse(const QString &line)
     return letters * 10 >= visible * 6;
 }
 
+/// `/proc/slabinfo (the only suspicious entry)`: a file named, then what it shows, as a caption.
+bool isPathCaption(const QString &line)
+{
+    static const QRegularExpression caption(uR"(^/[\w/.:-]+\s+\(([^()]+)\):?$)"_s);
+    const auto match = caption.match(line);
+    return match.hasMatch() && wordCount(match.captured(1)) >= 2;
+}
+
 /// A label line that starts in lower case finishes a sentence that mail wrapped: take the
 /// lines above it back to where the sentence began.
 QString withWrappedStart(const QList<CleanLine> &preamble, qsizetype index)
@@ -113,7 +121,7 @@ QString LabelFinder::find(const QList<CleanLine> &preamble)
             continue;
         }
         ++seen;
-        if (isProse(line)) {
+        if (isProse(line) || isPathCaption(line)) {
             return shortened(withWrappedStart(preamble, i));
         }
     }

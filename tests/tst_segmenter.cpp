@@ -17,6 +17,7 @@ private slots:
     void dropsQuotedRepeats();
     void keepsEqualShortSnapshots();
     void fallsBackToSubject();
+    void pathWithACaptionLabelsItsBlock();
     void kernelLabelLines_data();
     void kernelLabelLines();
 };
@@ -64,6 +65,21 @@ void TestSegmenter::dropsQuotedRepeats()
     const LoadResult result = load(dataPath(QStringLiteral("segmenter/labels.txt")));
     QVERIFY(hasDiagnostic(result.document, QStringLiteral("repeats the one on lines 8-10"), 36));
     QVERIFY(hasDiagnostic(result.document, QStringLiteral("repeats the one on lines 18-22"), 40));
+}
+
+void TestSegmenter::pathWithACaptionLabelsItsBlock()
+{
+    // A one-line slabinfo paste under the file's name and a remark on it.
+    const QByteArray text = "The buffer heads never go away here.\n"
+                            "\n"
+                            "/proc/slabinfo (only the entry that grows)\n"
+                            "buffer_head 134513 159440 96 3543 3986 1 : 252 126\n"
+                            "\n"
+                            "It only happens with data=ordered.\n";
+    const LoadResult result = loadText(text);
+    QCOMPARE(result.document.captures().size(), 1);
+    QCOMPARE(result.document.captures().constFirst().label,
+             QStringLiteral("/proc/slabinfo (only the entry that grows)"));
 }
 
 void TestSegmenter::keepsEqualShortSnapshots()
