@@ -348,6 +348,13 @@ int compareByKernel(std::optional<ComparisonSet> set, const QList<ResultComparis
         // One table per CSV: the statistics when there are runs, else the result tables.
         if (set) {
             out << comparisonCsvTable(comparisons).toCsv();
+            if (!results.isEmpty()) {
+                err << u"vmscope-cli: "_s
+                    << tr("the CSV holds the statistics; the %n result table(s) are in "
+                          "--format json",
+                           int(results.size()))
+                    << u'\n';
+            }
         } else {
             QList<ResultTable> tables;
             for (const ResultComparison &result : results) {
