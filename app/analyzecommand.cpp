@@ -6,10 +6,12 @@
 #include "core/findingjson.h"
 #include "core/oopsgroup.h"
 #include "core/oopstext.h"
+#include "core/resulttabletext.h"
 #include "core/slabtables.h"
 #include "core/stallrules.h"
 #include "core/stalltables.h"
 #include "core/systemmap.h"
+#include "core/wordwrap.h"
 #include "parsers/loadfile.h"
 
 #include <QCoreApplication>
@@ -49,6 +51,9 @@ QString rangeText(const SourceInfo &source)
         ? tr("line %1").arg(source.firstLine)
         : tr("lines %1-%2").arg(source.firstLine).arg(source.lastLine);
 }
+
+/// Where labels, evidence and tables wrap, as every text output fits a 72-column mail.
+constexpr int mailWidth = 72;
 
 /// How many of a top session's processes the text output lists.
 constexpr qsizetype busiestProcessesListed = 5;
@@ -115,13 +120,32 @@ void printOops(const Oops &oops, QTextStream &out)
 /// How many caches each slab table of the text output lists.
 constexpr qsizetype slabCachesListed = 5;
 
-/// A table under its capture line: indented, within 72 columns with the indent.
+/// A table under its capture line: indented, within 72 columns with the indent; the parts
+/// of a wrapped table stay a blank line apart.
 void printIndented(const PlainTable &table, QTextStream &out)
 {
     constexpr int indent = 9;
-    for (const QString &line : table.toText(72 - indent).split(u'\n', Qt::SkipEmptyParts)) {
-        out << QString(indent, u' ') << line << u'\n';
+    QString text = table.toText(72 - indent);
+    text.chop(text.endsWith(u'\n') ? 1 : 0);
+    for (const QString &line : text.split(u'\n')) {
+        out << (line.isEmpty() ? QString() : QString(indent, u' ') + line) << u'\n';
     }
+}
+
+/// `text` broken at blanks into lines of at most `width` columns after `indent`.
+void printWrapped(const QString &text, const QString &indent, int width, QTextStream &out)
+{
+    for (const QString &line : wordWrapped(text, width, indent, indent)) {
+        out << line << u'\n';
+    }
+}
+
+/// A result table as mmtests prints it, deltas recomputed; the pasted ones that do not fit
+/// are the capture's diagnostics, listed with the input's.
+void printResultTable(const ResultTable &table, QTextStream &out)
+{
+    printWrapped(resultTableHeading(table), u"       "_s, 72, out);
+    printIndented(resultPlainTable(table), out);
 }
 
 /// Names after a heading, wrapped to 72 columns.
@@ -173,8 +197,13 @@ void printSlabSession(const SlabSession &session, QTextStream &out)
 void printCapture(const Capture &capture, QTextStream &out)
 {
     const QString label = capture.label.isEmpty() ? tr("(no label)") : capture.label;
-    out << u"  "_s << capture.id.leftJustified(4) << u' '
-        << captureKindId(capture.kind).leftJustified(9) << label << u'\n';
+    const QString lead = u"  "_s + capture.id.leftJustified(4) + u' '
+        + captureKindId(capture.kind).leftJustified(9);
+    // A prose label (the sentence before the log) wraps under itself.
+    const QStringList lines = wordWrapped(label, mailWidth, lead, QString(lead.size(), u' '));
+    for (const QString &line : lines.isEmpty() ? QStringList { lead } : lines) {
+        out << line << u'\n';
+    }
     QString shape = tr("%n row(s)", int(capture.rowCount()));
     if (const TimeSeries *series = capture.timeSeries()) {
         shape += u", "_s + tr("%n column(s)", int(series->columnCount()));
@@ -182,14 +211,14 @@ void printCapture(const Capture &capture, QTextStream &out)
             + (series->intervalIsAssumed() ? tr("interval %1 s assumed") : tr("interval %1 s"))
                   .arg(series->intervalSeconds());
     }
-    out << u"       "_s << shape << u"; "_s << rangeText(capture.source);
+    shape += u"; "_s + rangeText(capture.source);
     if (capture.source.quoteDepth > 0) {
-        out << u"; "_s << tr("quoted at depth %1").arg(capture.source.quoteDepth);
+        shape += u"; "_s + tr("quoted at depth %1").arg(capture.source.quoteDepth);
     }
     if (!capture.layout.isEmpty()) {
-        out << u"; "_s << capture.layout;
+        shape += u"; "_s + capture.layout;
     }
-    out << u'\n';
+    printWrapped(shape, u"       "_s, mailWidth, out);
     if (const TopSession *session = capture.topSession()) {
         printTopSession(*session, out);
     }
@@ -201,6 +230,9 @@ void printCapture(const Capture &capture, QTextStream &out)
     }
     if (const SlabSession *slabs = capture.slabSession()) {
         printSlabSession(*slabs, out);
+    }
+    if (const ResultTable *table = capture.resultTable()) {
+        printResultTable(*table, out);
     }
 }
 
@@ -224,28 +256,6 @@ QString findingTimeText(const Finding &finding)
     return tr("%1-%2 s").arg(QString::number(finding.start, 'f', 1),
                              QString::number(finding.end, 'f', 1));
 }
-
-/// `text` broken at blanks into lines of at most `width` columns after `indent`.
-void printWrapped(const QString &text, const QString &indent, int width, QTextStream &out)
-{
-    QString line;
-    for (const QString &word : text.split(u' ', Qt::SkipEmptyParts)) {
-        if (!line.isEmpty() && indent.size() + line.size() + 1 + word.size() > width) {
-            out << indent << line << u'\n';
-            line.clear();
-        }
-        if (!line.isEmpty()) {
-            line += u' ';
-        }
-        line += word;
-    }
-    if (!line.isEmpty()) {
-        out << indent << line << u'\n';
-    }
-}
-
-/// Where the finding's evidence wraps, as every text output fits a 72-column mail.
-constexpr int mailWidth = 72;
 
 /// One finding: capture, rule, severity and time, then the evidence wrapped below.
 void printFindings(const QList<Finding> &findings, QTextStream &out)

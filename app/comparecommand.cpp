@@ -7,12 +7,18 @@
 #include "core/comparetables.h"
 #include "core/comparisonset.h"
 #include "core/comparisontables.h"
+#include "core/resultcomparison.h"
+#include "core/resulttabletext.h"
 #include "core/slabtables.h"
+#include "core/wordwrap.h"
 #include "parsers/loadfile.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include <algorithm>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -195,17 +201,10 @@ QStringList defaultMetrics()
     return {u"bo"_s, u"in"_s, u"cs"_s, u"id"_s};
 }
 
-/// compare on vmstat (or top) captures of two or more labels: a statistics table per metric.
-int compareStatistics(ComparisonSet set, const CompareOptions &options, QTextStream &out,
-                      QTextStream &err)
+/// The statistics tables of the metrics asked for, or nullopt (and the reason on `err`).
+std::optional<QList<MetricComparison>> compareMetrics(
+    const ComparisonSet &set, const CompareOptions &options, QTextStream &err)
 {
-    if (!options.baseline.isEmpty() && !set.setBaseline(options.baseline)) {
-        err << u"vmscope-cli: "_s
-            << tr("no %1 capture is labelled '%2'; the labels are: %3")
-                   .arg(captureKindId(set.kind()), options.baseline, set.labels().join(u", "_s))
-            << u'\n';
-        return ExitBadInput;
-    }
     const QStringList keys = options.metrics.isEmpty() ? defaultMetrics() : options.metrics;
     const QStringList present = set.metricKeys();
     QList<MetricComparison> comparisons;
@@ -215,29 +214,158 @@ int compareStatistics(ComparisonSet set, const CompareOptions &options, QTextStr
                 << tr("no %1 capture has a column '%2'; the columns are: %3")
                        .arg(captureKindId(set.kind()), key, present.join(u", "_s))
                 << u'\n';
-            return ExitBadInput;
+            return std::nullopt;
         }
         comparisons.append(compareMetric(set, key, MetricDirections::defaults()));
     }
+    return comparisons;
+}
+
+/// One group's runs, its labels as found when they differ from its name, wrapped.
+void printGroup(const ComparisonGroup &group, int width, QTextStream &out)
+{
+    QString line = group.label + u": "_s + tr("%n run(s)", int(group.runs.size())) + u" ("_s
+        + group.captureIds.join(u", "_s) + u')';
+    if (group.labels.size() > 1 || group.labels.value(0) != group.label) {
+        line += u", "_s + tr("labelled %1").arg(u'"' + group.labels.join(u"\", \""_s) + u'"');
+    }
+    for (const QString &wrapped : wordWrapped(line, width, u"  "_s, u"      "_s)) {
+        out << wrapped << u'\n';
+    }
+}
+
+/// Which runs each row of the statistics stands for: a kernel may pool runs the thread
+/// introduced in different words. Runs set aside under a sentence are listed in full.
+void printGroups(const ComparisonSet &set, int width, QTextStream &out)
+{
+    for (const ComparisonGroup &group : set.groups()) {
+        printGroup(group, width, out);
+    }
+    if (!set.setAside().isEmpty()) {
+        out << tr("Not compared, labelled by a sentence that names no kernel:") << u'\n';
+        for (const ComparisonGroup &group : set.setAside()) {
+            printGroup(group, width, out);
+        }
+    }
+}
+
+void printResultComparisons(
+    const QList<ResultComparison> &results, const CompareOptions &options, QTextStream &out)
+{
+    out << tr("Benchmark results by kernel; deltas against the first column, recomputed")
+        << u"\n"_s;
+    for (const ResultComparison &result : results) {
+        QStringList captures = result.captureIds;
+        captures.removeDuplicates();
+        const QString heading = resultTableHeading(result.table) + u"; "_s
+            + tr("baseline %1; from %2")
+                  .arg(result.table.columns.constFirst(), captures.join(u", "_s));
+        out << u'\n';
+        for (const QString &line : wordWrapped(heading, options.width, QString(), u"  "_s)) {
+            out << line << u'\n';
+        }
+        out << resultPlainTable(result.table).toText(options.width);
+    }
+}
+
+QJsonArray resultComparisonsJson(const QList<ResultComparison> &results)
+{
+    QJsonArray json;
+    for (const ResultComparison &result : results) {
+        QJsonObject table = resultTableToJson(result.table);
+        table.insert(u"baseline"_s, result.table.columns.constFirst());
+        table.insert(u"captures"_s, QJsonArray::fromStringList(result.captureIds));
+        json.append(table);
+    }
+    return json;
+}
+
+QJsonObject statisticsJson(const ComparisonSet &set, const QList<MetricComparison> &comparisons)
+{
+    QJsonObject json = comparisonToJson(comparisons);
+    json.insert(u"kind"_s, captureKindId(set.kind()));
+    json.insert(u"labels"_s, QJsonArray::fromStringList(set.labels()));
+    const auto groupsJson = [](const QList<ComparisonGroup> &groups) {
+        QJsonArray json;
+        for (const ComparisonGroup &group : groups) {
+            json.append(QJsonObject { { u"label"_s, group.label },
+                { u"labelled"_s, QJsonArray::fromStringList(group.labels) },
+                { u"captures"_s, QJsonArray::fromStringList(group.captureIds) } });
+        }
+        return json;
+    };
+    json.insert(u"groups"_s, groupsJson(set.groups()));
+    json.insert(u"set_aside"_s, groupsJson(set.setAside()));
+    return json;
+}
+
+/// compare by kernel: the statistics of the vmstat (or top) runs of two or more kernels and
+/// the benchmark result tables, each against the baseline.
+int compareByKernel(std::optional<ComparisonSet> set, const QList<ResultComparison> &results,
+    const CompareOptions &options, QTextStream &out, QTextStream &err)
+{
+    if (!options.baseline.isEmpty()) {
+        const bool inSet = set && set->setBaseline(options.baseline);
+        const bool inResults = std::any_of(results.cbegin(), results.cend(),
+            [](const ResultComparison &result) { return result.baselineChosen; });
+        if (!inSet && !inResults) {
+            QStringList labels = set ? set->labels() : QStringList();
+            for (const QString &label : resultComparisonLabels(results)) {
+                if (!labels.contains(label)) {
+                    labels.append(label);
+                }
+            }
+            err << u"vmscope-cli: "_s
+                << tr("nothing to compare is labelled '%1'; the labels are: %2")
+                       .arg(options.baseline, labels.join(u", "_s))
+                << u'\n';
+            return ExitBadInput;
+        }
+    }
+    QList<MetricComparison> comparisons;
+    if (set) {
+        const auto metrics = compareMetrics(*set, options, err);
+        if (!metrics) {
+            return ExitBadInput;
+        }
+        comparisons = *metrics;
+    }
     switch (options.format) {
     case CompareOptions::Format::Text:
-        out << tr("Statistics of %1 captures by label; %2 is the baseline")
-                   .arg(captureKindId(set.kind()), set.labels().at(set.baseline()))
-            << u"\n\n"_s << comparisonText(comparisons, options.width);
+        if (set) {
+            out << tr("Statistics of %1 captures by kernel; %2 is the baseline")
+                       .arg(captureKindId(set->kind()), set->labels().at(set->baseline()))
+                << u"\n"_s;
+            printGroups(*set, options.width, out);
+            out << u'\n' << comparisonText(comparisons, options.width);
+        }
+        if (!results.isEmpty()) {
+            out << (set ? u"\n"_s : QString());
+            printResultComparisons(results, options, out);
+        }
         break;
     case CompareOptions::Format::Csv:
-        out << comparisonCsvTable(comparisons).toCsv();
+        // One table per CSV: the statistics when there are runs, else the result tables.
+        if (set) {
+            out << comparisonCsvTable(comparisons).toCsv();
+            if (!results.isEmpty()) {
+                err << u"vmscope-cli: "_s
+                    << tr("the CSV holds the statistics; the %n result table(s) are in "
+                          "--format json",
+                           int(results.size()))
+                    << u'\n';
+            }
+        } else {
+            QList<ResultTable> tables;
+            for (const ResultComparison &result : results) {
+                tables.append(result.table);
+            }
+            out << resultCsvTable(tables).toCsv();
+        }
         break;
     case CompareOptions::Format::Json: {
-        QJsonObject json = comparisonToJson(comparisons);
-        json.insert(u"kind"_s, captureKindId(set.kind()));
-        json.insert(u"labels"_s, QJsonArray::fromStringList(set.labels()));
-        QJsonArray groups;
-        for (const ComparisonGroup &group : set.groups()) {
-            groups.append(QJsonObject{{u"label"_s, group.label},
-                {u"captures"_s, QJsonArray::fromStringList(group.captureIds)}});
-        }
-        json.insert(u"groups"_s, groups);
+        QJsonObject json = set ? statisticsJson(*set, comparisons) : QJsonObject();
+        json.insert(u"result_tables"_s, resultComparisonsJson(results));
         json.insert(u"schema"_s, jsonSchemaVersion);
         out << QString::fromUtf8(QJsonDocument(json).toJson());
         break;
@@ -279,11 +407,15 @@ int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err
             }
         }
     }
-    // Fewer than two profiles and slab captures: the statistics of the vmstat (else top) runs.
+    // Fewer than two profiles and slab captures: the statistics of the vmstat (else top) runs
+    // and the result tables, by kernel.
     if (found.size() < 2 && slabs.size() < 2) {
-        QList<ComparisonSet> sets = ComparisonSet::fromCaptures(all);
-        if (!sets.isEmpty()) {
-            return compareStatistics(std::move(sets.first()), options, out, err);
+        const QList<ComparisonSet> sets = ComparisonSet::fromCaptures(all);
+        const QList<ResultComparison> results = compareResultTables(all, options.baseline);
+        if (!sets.isEmpty() || !results.isEmpty()) {
+            return compareByKernel(
+                sets.isEmpty() ? std::nullopt : std::optional<ComparisonSet>(sets.first()), results,
+                options, out, err);
         }
     }
     // Profiles first, as before slabs were read; slab captures when there are too few profiles.
@@ -293,11 +425,13 @@ int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err
     if (found.size() < 2) {
         err << u"vmscope-cli: "_s
             << (slabs.isEmpty()
-                    ? tr("compare needs two or more profiles; found %1").arg(found.size())
-                    : tr("compare needs two or more profiles or slabinfo captures; found %1 "
-                         "and %2")
-                          .arg(found.size())
-                          .arg(slabs.size()))
+                       ? tr("compare needs two or more profiles; found %1 (nor are there runs of "
+                            "two or more kernels or result tables to compare)")
+                             .arg(found.size())
+                       : tr("compare needs two or more profiles or slabinfo captures; found %1 "
+                            "and %2")
+                             .arg(found.size())
+                             .arg(slabs.size()))
             << u'\n';
         return ExitNothingFound;
     }

@@ -272,32 +272,36 @@ QJsonObject resultRowToJson(const ResultTable &table, qsizetype index)
         pasted.append(optionalNumber(row.pastedDeltas.value(column)));
         recomputed.append(optionalNumber(table.recomputedDelta(index, column)));
     }
-    return QJsonObject{{u"key"_s, row.key},
-                       {u"values"_s, values},
-                       {u"pasted_deltas"_s, pasted},
-                       {u"deltas"_s, recomputed},
-                       {u"flags"_s, QJsonArray::fromStringList(row.flags)},
-                       {u"line"_s, row.line}};
+    return QJsonObject { { u"key"_s, row.key }, { u"values"_s, values },
+        { u"pasted_deltas"_s, pasted }, { u"deltas"_s, recomputed },
+        { u"delta_formula"_s, deltaFormulaId(table.formulaOf(index)) },
+        { u"flags"_s, QJsonArray::fromStringList(row.flags) }, { u"line"_s, row.line } };
 }
 
 void addSeries(QJsonObject &json, const ResultTable &table, const JsonOptions &)
 {
-    json.insert(u"benchmark"_s, table.benchmark);
-    json.insert(u"title"_s, table.title);
-    json.insert(u"columns"_s, QJsonArray::fromStringList(table.columns));
-    json.insert(u"units"_s, QJsonArray::fromStringList(table.units));
-    json.insert(u"columns_are"_s,
-                table.columnKind == ResultTable::ColumnKind::Measures ? u"measures"_s
-                                                                      : u"configurations"_s);
-    json.insert(u"better"_s, betterId(table.better));
+    const QJsonObject fields = resultTableToJson(table);
+    for (auto it = fields.begin(); it != fields.end(); ++it) {
+        json.insert(it.key(), it.value());
+    }
+}
+
+} // namespace
+
+QJsonObject resultTableToJson(const ResultTable &table)
+{
     QJsonArray rows;
     for (qsizetype i = 0; i < table.rows.size(); ++i) {
         rows.append(resultRowToJson(table, i));
     }
-    json.insert(u"table"_s, rows);
+    return QJsonObject { { u"benchmark"_s, table.benchmark }, { u"title"_s, table.title },
+        { u"columns"_s, QJsonArray::fromStringList(table.columns) },
+        { u"units"_s, QJsonArray::fromStringList(table.units) },
+        { u"columns_are"_s,
+            table.columnKind == ResultTable::ColumnKind::Measures ? u"measures"_s
+                                                                  : u"configurations"_s },
+        { u"better"_s, betterId(table.better) }, { u"table"_s, rows } };
 }
-
-} // namespace
 
 QJsonObject diagnosticToJson(const Diagnostic &diagnostic, const QString &file)
 {

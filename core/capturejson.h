@@ -16,6 +16,9 @@ struct JsonOptions
 
 /// One capture: kind, label, source, rows, columns, interval, summary, its diagnostics.
 [[nodiscard]] QJsonObject captureToJson(const Capture &capture, const JsonOptions &options);
+/// A result table's fields as a `results` capture has them: benchmark, title, columns,
+/// units, columns_are, better and `table` (the rows with values and both deltas).
+[[nodiscard]] QJsonObject resultTableToJson(const ResultTable &table);
 /// `{line, severity, message}`, with `file` when it is known.
 [[nodiscard]] QJsonObject diagnosticToJson(const Diagnostic &diagnostic, const QString &file);
 

@@ -2,6 +2,7 @@
 #include "core/comparisonset.h"
 
 #include "core/document.h"
+#include "core/kernelname.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,15 +19,26 @@ ComparisonSet::ComparisonSet(CaptureKind kind, const QList<Capture> &captures)
             || capture.label.trimmed().isEmpty()) {
             continue;
         }
-        const QString label = capture.label.trimmed();
+        const QString label = capture.label.simplified();
+        const QString kernel = kernelNameOf(label);
+        const QString name = kernel.isEmpty() ? label : kernel;
         auto group = std::find_if(m_groups.begin(), m_groups.end(),
-                                  [&](const ComparisonGroup &g) { return g.label == label; });
+            [&](const ComparisonGroup &g) { return g.label == name; });
         if (group == m_groups.end()) {
-            m_groups.append(ComparisonGroup{.label = label, .captureIds = {}, .runs = {}});
+            m_groups.append(
+                ComparisonGroup { .label = name, .labels = {}, .captureIds = {}, .runs = {} });
             group = std::prev(m_groups.end());
+        }
+        if (!group->labels.contains(label)) {
+            group->labels.append(label);
         }
         group->captureIds.append(capture.id);
         group->runs.append(*series);
+    }
+    const auto prose = [](const ComparisonGroup &g) { return isProseLabel(g.label); };
+    if (std::count_if(m_groups.cbegin(), m_groups.cend(), prose) + 2 <= m_groups.size()) {
+        std::copy_if(m_groups.cbegin(), m_groups.cend(), std::back_inserter(m_setAside), prose);
+        m_groups.removeIf(prose);
     }
 }
 
@@ -60,7 +72,10 @@ QStringList ComparisonSet::labels() const
 
 bool ComparisonSet::setBaseline(const QString &label)
 {
-    const qsizetype index = labels().indexOf(label);
+    qsizetype index = labels().indexOf(label);
+    for (qsizetype i = 0; index < 0 && i < m_groups.size(); ++i) {
+        index = m_groups.at(i).labels.contains(label.simplified()) ? i : -1;
+    }
     if (index < 0) {
         return false;
     }

@@ -19,10 +19,11 @@ enum class ComparisonAlignment {
     SampleIndex, // x = 0, 1, 2...: runs of different intervals still line up
 };
 
-/// The captures that share one label: one kernel (or configuration) of a comparison.
+/// The captures of one kernel (or configuration) of a comparison.
 struct ComparisonGroup
 {
-    QString label;
+    QString label; // the kernel the labels name ("2.5.31-akpm"), else the prose label as is
+    QStringList labels; // the captures' labels as found ("2.5.31-akpm:", "With 2.5.31-akpm")
     QStringList captureIds; // in the order they were found
     QList<TimeSeries> runs; // copies: the set outlives the Document it was built from
 };
@@ -36,9 +37,15 @@ struct AlignedSeries
 
 /// Captures of one kind (vmstat, top) with two or more labels, compared against a baseline.
 ///
-/// Several captures with the same label (seed 000 has two `2.5.31` runs) are pooled: every
+/// Several captures of the same kernel (seed 000 has two `2.5.31` runs) are pooled: every
 /// sample of every run counts, which is what a reader of a thread means by "2.5.31's bo".
-/// Captures without a label are left out: nothing would name their column. vmstat's
+/// The kernel comes from the label (kernelNameOf()), so "2.4.19:" and "With 2.4.19" are one
+/// group; a label naming no kernel (the sentence before the log) is a group of its own,
+/// named by the label as is. When two or more groups name kernels or configurations, the
+/// groups labelled by a sentence of the mail (isProseLabel()) are set aside, kept visible
+/// under setAside(): "ext3 is misbehaving:" is a condition of some run, not a column a
+/// reader compares kernels by. Captures without a label are left out: nothing would name
+/// their column. vmstat's
 /// since-boot first row is an average over the uptime, not a sample, so it is left out of
 /// the values unless includeSinceBootRows is set.
 class ComparisonSet
@@ -54,6 +61,8 @@ public:
 
     [[nodiscard]] CaptureKind kind() const { return m_kind; }
     [[nodiscard]] const QList<ComparisonGroup> &groups() const { return m_groups; }
+    /// Runs whose label is a sentence naming no kernel, left out of the comparison.
+    [[nodiscard]] const QList<ComparisonGroup> &setAside() const { return m_setAside; }
     [[nodiscard]] QStringList labels() const;
     [[nodiscard]] qsizetype size() const { return m_groups.size(); }
     /// Two labels or more: something to compare.
@@ -61,7 +70,7 @@ public:
 
     /// Index into groups(); 0 (the first label found) unless set.
     [[nodiscard]] qsizetype baseline() const { return m_baseline; }
-    /// False (and no change) when no group has `label`.
+    /// False (and no change) when no group has `label` (a group's name or a label as found).
     bool setBaseline(const QString &label);
 
     [[nodiscard]] ComparisonAlignment alignment() const { return m_alignment; }
@@ -83,6 +92,7 @@ private:
 
     CaptureKind m_kind = CaptureKind::Vmstat;
     QList<ComparisonGroup> m_groups;
+    QList<ComparisonGroup> m_setAside;
     qsizetype m_baseline = 0;
     ComparisonAlignment m_alignment = ComparisonAlignment::ElapsedTime;
     bool m_includeSinceBootRows = false;

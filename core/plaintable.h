@@ -15,6 +15,8 @@ public:
     enum class Align { Left, Right };
     struct Column
     {
+        /// May hold '\n': a header over several lines, bottom-aligned (mmtests' kernel
+        /// version over its configuration).
         QString title;
         Align align = Align::Right;
         /// The one column that gives way when the table is too wide (a symbol, a name):
@@ -31,8 +33,14 @@ public:
     [[nodiscard]] qsizetype rowCount() const { return m_rows.size(); }
 
     /// Columns two blanks apart, the header underlined with '-'; lines never exceed
-    /// `maxWidth` unless the fixed columns alone do.
+    /// `maxWidth`: the elastic column is cut first, then the table wraps into parts (see
+    /// wrapped()) one under the other, a blank line apart. Only a part of the first column
+    /// and one other that is wider alone can exceed it.
     [[nodiscard]] QString toText(int maxWidth = 72) const;
+    /// The table as is when it fits `maxWidth` (cutting the elastic column if need be),
+    /// else split by columns into parts that each repeat the first (key) column, as many
+    /// columns per part as fit, in order.
+    [[nodiscard]] QList<PlainTable> wrapped(int maxWidth = 72) const;
     /// RFC 4180: a header row, fields quoted when they hold a comma, quote or line break.
     /// Sections are not written.
     [[nodiscard]] QString toCsv() const;
@@ -43,7 +51,10 @@ private:
         QStringList cells;
         bool isSection = false;
     };
+    [[nodiscard]] QList<int> naturalWidths() const;
     [[nodiscard]] QList<int> columnWidths(int maxWidth) const;
+    [[nodiscard]] QString partText(int maxWidth) const;
+    [[nodiscard]] PlainTable withColumns(const QList<qsizetype> &columns) const;
 
     QList<Column> m_columns;
     QList<Row> m_rows;

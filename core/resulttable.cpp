@@ -47,6 +47,19 @@ QString betterId(ResultTable::Better better)
     return u"unknown"_s;
 }
 
+QString deltaFormulaId(ResultTable::DeltaFormula formula)
+{
+    switch (formula) {
+    case ResultTable::DeltaFormula::HigherIsBetter:
+        return u"higher-is-better"_s;
+    case ResultTable::DeltaFormula::LowerIsBetter:
+        return u"lower-is-better"_s;
+    case ResultTable::DeltaFormula::Change:
+        break;
+    }
+    return u"change"_s;
+}
+
 ResultTable::DeltaFormula ResultTable::formulaOf(qsizetype row) const
 {
     return row >= 0 && row < rowFormulas.size() ? rowFormulas.at(row) : formula;

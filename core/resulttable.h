@@ -59,6 +59,8 @@ public:
 /// `formula` applied to `value` against `base`, in %; nullopt when it divides by zero.
 [[nodiscard]] std::optional<double> resultDelta(
     ResultTable::DeltaFormula formula, double base, double value);
+/// Stable lowercase ids for JSON: "change", "higher-is-better", "lower-is-better".
+[[nodiscard]] QString deltaFormulaId(ResultTable::DeltaFormula formula);
 /// Stable lowercase ids for JSON: "unknown", "higher", "lower".
 [[nodiscard]] QString betterId(ResultTable::Better better);
 

@@ -3,6 +3,7 @@
 #include "core/comparisonset.h"
 #include "core/comparisonstats.h"
 #include "core/comparisontables.h"
+#include "core/kernelname.h"
 #include "testutil.h"
 
 #include <QJsonArray>
@@ -60,6 +61,9 @@ private slots:
     void mannWhitneyMatchesTextbook();
     void testsUndefinedWithoutVariance();
     void setGroupsAndPoolsLabels();
+    void kernelNamesFromLabels_data();
+    void kernelNamesFromLabels();
+    void setGroupsByKernelAndSetsProseAside();
     void alignsByTimeOrIndex();
     void reportsRankTestForSkewedData();
     void directionsAreConfigurable();
@@ -194,6 +198,60 @@ void TestComparisonStats::setGroupsAndPoolsLabels()
     QVERIFY(ComparisonSet::fromCaptures({captures.at(0), captures.at(3)}).isEmpty());
 }
 
+void TestComparisonStats::kernelNamesFromLabels_data()
+{
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<QString>("kernel");
+    QTest::addColumn<bool>("prose");
+    QTest::newRow("label line") << u"2.5.31-akpm:"_s << u"2.5.31-akpm"_s << false;
+    QTest::newRow("with kernel") << u"With 2.4.19"_s << u"2.4.19"_s << false;
+    QTest::newRow("sentence naming one kernel")
+        << u"OK, tried that against a slow disk. 2.5.31, defalt writeback settings."_s
+        << u"2.5.31"_s << false;
+    QTest::newRow("stock is the plain kernel") << u"2.5.31-stock:"_s << u"2.5.31"_s << false;
+    QTest::newRow("two suffixed kernels") << u"2.4.20-pre6 / 2.5.66-mm4"_s << QString() << false;
+    QTest::newRow("mm suffix") << u"2.5.66-mm4:"_s << u"2.5.66-mm4"_s << false;
+    QTest::newRow("two kernels are no one kernel") << u"2.5.31 vs 2.4.19"_s << QString() << false;
+    QTest::newRow("modern rc") << u"Linux 6.1-rc3"_s << u"6.1-rc3"_s << false;
+    QTest::newRow("address is no kernel") << u"from 192.168.1.10"_s << QString() << false;
+    QTest::newRow("SPEC version is no kernel") << u"version 2.0"_s << QString() << false;
+    QTest::newRow("configuration") << u"[ordered]"_s << QString() << false;
+    QTest::newRow("short configuration") << u"low latency off"_s << QString() << false;
+    QTest::newRow("seed 000 sentence") << u"ext3 is misbehaving"_s << QString() << true;
+    QTest::newRow("seed 000 question")
+        << u"Are you _sure_ it was bad with ext2?"_s << QString() << true;
+    QTest::newRow("hostile length") << QString(100000, u'2') << QString() << false;
+}
+
+void TestComparisonStats::kernelNamesFromLabels()
+{
+    QFETCH(QString, label);
+    QFETCH(QString, kernel);
+    QFETCH(bool, prose);
+    QCOMPARE(kernelNameOf(label), kernel);
+    QCOMPARE(isProseLabel(label), prose);
+}
+
+void TestComparisonStats::setGroupsByKernelAndSetsProseAside()
+{
+    const QList<Capture> captures { boCapture(u"c1"_s, u"2.4.19:"_s, { 9, 1, 2 }),
+        boCapture(u"c2"_s, u"ext3 is misbehaving"_s, { 4, 5 }),
+        boCapture(u"c3"_s, u"With 2.4.19"_s, { 3 }), boCapture(u"c4"_s, u"2.5.31:"_s, { 6, 7 }),
+        boCapture(u"c5"_s, u"When the server is writing to ext2, it is good:"_s, { 8 }) };
+    const ComparisonSet set = ComparisonSet::fromCaptures(captures).value(0);
+    QCOMPARE(set.labels(), QStringList({ u"2.4.19"_s, u"2.5.31"_s }));
+    QCOMPARE(set.groups().first().labels, QStringList({ u"2.4.19:"_s, u"With 2.4.19"_s }));
+    QCOMPARE(set.groups().first().captureIds, QStringList({ u"c1"_s, u"c3"_s }));
+    QCOMPARE(set.values(0, u"bo"), std::vector<double>({ 9, 1, 2, 3 }));
+    QCOMPARE(set.setAside().size(), 2);
+    QCOMPARE(set.setAside().at(1).label, u"When the server is writing to ext2, it is good:"_s);
+    // Only prose: nothing else to compare, so the sentences are the columns.
+    const ComparisonSet prose
+        = ComparisonSet::fromCaptures({ captures.at(1), captures.at(4) }).value(0);
+    QCOMPARE(prose.size(), 2);
+    QVERIFY(prose.setAside().isEmpty());
+}
+
 void TestComparisonStats::alignsByTimeOrIndex()
 {
     // A run sampled every 5 s (vmstat 5): its time axis is 0, 5, 10.
@@ -309,6 +367,10 @@ void TestComparisonStats::seed000AgainstTwoFourNineteen()
     for (const QString &label : {u"2.5.31-akpm"_s, u"2.5.31"_s, u"2.4.19"_s}) {
         QVERIFY2(set.labels().contains(label), qPrintable(set.labels().join(u", ")));
     }
+    // The runs introduced by sentences of the mail are no kernels; kept aside, in full.
+    QCOMPARE(set.labels().size(), 3);
+    QCOMPARE(set.setAside().size(), 4);
+    QCOMPARE(set.setAside().first().label, u"ext3 is misbehaving"_s);
     QVERIFY(set.setBaseline(u"2.4.19"_s));
 
     // By hand from the seed text. Each run starts with its header, so its first row is

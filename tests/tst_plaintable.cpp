@@ -16,6 +16,8 @@ private slots:
     void cutsTheElasticColumnToFit();
     void sectionsStandOnTheirOwnLine();
     void csvQuotesWhatNeedsIt();
+    void wrapsIntoPartsRepeatingTheKey();
+    void titlesSpanSeveralLines();
 };
 
 namespace {
@@ -68,6 +70,52 @@ void TestPlainTable::csvQuotesWhatNeedsIt()
     table.addRow({ u"a\"b"_s, u"x"_s });
     QCOMPARE(table.toCsv(),
         u"symbol,note\r\ndefault_idle,\"idle, mostly\"\r\n\"a\"\"b\",x\r\n"_s);
+}
+
+void TestPlainTable::wrapsIntoPartsRepeatingTheKey()
+{
+    // Seed 001's SYSBENCH row 1: four kernels of mmtests cells are wider than a mail.
+    PlainTable table({ { QString(), PlainTable::Align::Left }, { u"with"_s }, { u"block"_s },
+        { u"rampup"_s }, { u"without"_s } });
+    table.addRow({ u"1"_s, u"1266.02 (   0.00%)"_s, u"824.08 ( -53.63%)"_s, u"1265.15 (  -0.07%)"_s,
+        u"1278.55 (   0.98%)"_s });
+    table.addRow({ u"16"_s, u"758.17 (   0.00%)"_s, u"1096.81 (  30.87%)"_s, u"881.23 (  13.96%)"_s,
+        u"725.17 (  -4.55%)"_s });
+    const QList<PlainTable> parts = table.wrapped(50);
+    QCOMPARE(parts.size(), 2);
+    const QString text = table.toText(50);
+    for (const QString &line : text.split(u'\n')) {
+        QVERIFY2(line.size() <= 50, qPrintable(line));
+    }
+    QCOMPARE(text,
+        u"                  with               block\n"
+        "--  ------------------  ------------------\n"
+        "1   1266.02 (   0.00%)   824.08 ( -53.63%)\n"
+        "16   758.17 (   0.00%)  1096.81 (  30.87%)\n"
+        "\n"
+        "                rampup             without\n"
+        "--  ------------------  ------------------\n"
+        "1   1265.15 (  -0.07%)  1278.55 (   0.98%)\n"
+        "16   881.23 (  13.96%)   725.17 (  -4.55%)\n"_s);
+    // Wide enough: one table, as before.
+    QCOMPARE(table.wrapped(100).size(), 1);
+    QVERIFY(!table.toText(100).contains(u"\n\n"_s));
+    // A cut elastic column is preferred to wrapping, as profile tables always were.
+    QCOMPARE(profileTable().wrapped(30).size(), 1);
+    QVERIFY(profileTable().toText(30).contains(u"get_hash_~      727       2429\n"_s));
+}
+
+void TestPlainTable::titlesSpanSeveralLines()
+{
+    PlainTable table({ { u"key"_s, PlainTable::Align::Left }, { u"sysbench-with\nlow-latency"_s },
+        { u"block"_s } });
+    table.addRow({ u"1"_s, u"1266.02"_s, u"824.08"_s });
+    QCOMPARE(table.toText(),
+        u"     sysbench-with\n"
+        "key    low-latency   block\n"
+        "---  -------------  ------\n"
+        "1          1266.02  824.08\n"_s);
+    QVERIFY(table.toCsv().startsWith(u"key,sysbench-with low-latency,block\r\n"_s));
 }
 
 QTEST_GUILESS_MAIN(TestPlainTable)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // Benchmark result tables: the seeds' mmtests, SPEC SFS and run-time tables, with numbers read
 // off the threads by hand, and own fixtures for `time` and dbench.
+#include "core/resultcomparison.h"
+#include "core/resulttabletext.h"
 #include "testutil.h"
 
 #include <cmath>
@@ -27,6 +29,8 @@ private slots:
     void dbenchThroughput();
     void mismatchAndHostileLines();
     void junkNeverCrashes();
+    void specSfsRunsComparedByKernel();
+    void sysbenchTextKeepsPastedDeltas();
 
 private:
     static QList<ResultTable> tablesOf(const QString &path)
@@ -243,6 +247,43 @@ void TestResultTables::junkNeverCrashes()
     junk += "  3  1.0 ( 0.00";
     const Document document = loadText(junk).document;
     QVERIFY(!capturesOf(document, CaptureKind::Results).isEmpty());
+}
+
+void TestResultTables::specSfsRunsComparedByKernel()
+{
+    SKIP_WITHOUT_SEED(seed002);
+    const QList<Capture> captures = load(seedPath(seed002)).document.captures();
+    const QList<ResultComparison> comparisons = compareResultTables(captures, u"2.4.7"_s);
+    QCOMPARE(comparisons.size(), 4); // throughput, response time, operations, elapsed
+    const ResultTable &throughput = comparisons.first().table;
+    QCOMPARE(throughput.benchmark, u"SPEC SFS"_s);
+    QVERIFY(comparisons.first().baselineChosen);
+    QCOMPARE(throughput.columns, QStringList({ u"2.4.7"_s, u"2.4.10-pre13"_s, u"2.4.10-pre12"_s }));
+    QCOMPARE(throughput.rows.size(), 4); // loads 500 to 2000; only pre12 ran 2000
+    QCOMPARE(throughput.rows.at(2).key, u"1500"_s);
+    QCOMPARE(throughput.rows.at(2).values, QList<double>({ 1502, 637, 1587 }));
+    QCOMPARE(throughput.rows.at(2).flags, QStringList({ u"INVALID (2.4.10-pre13)"_s }));
+    QVERIFY(std::isnan(throughput.rows.at(3).values.at(0)));
+    QCOMPARE(throughput.rows.at(3).flags, QStringList({ u"INVALID (2.4.10-pre12)"_s }));
+    // (637 - 1502) / 1502
+    QVERIFY(std::abs(*throughput.recomputedDelta(2, 1) - -57.59) < 0.01);
+    QVERIFY(resultPlainTable(throughput).toText().contains(u"1500 INVALID (2.4.10-pre13)"_s));
+}
+
+void TestResultTables::sysbenchTextKeepsPastedDeltas()
+{
+    SKIP_WITHOUT_SEED(seed001);
+    const ResultTable sysbench = seedTables(seed001).value(0);
+    const QString text = resultPlainTable(sysbench).toText(63);
+    for (const QString &line : text.split(u'\n')) {
+        QVERIFY2(line.size() <= 63, qPrintable(line));
+    }
+    // Each of the 16 rows in both parts of the wrapped table.
+    QCOMPARE(text.count(u"\n16 "_s), 2);
+    for (const QString &pasted : { u"( -53.63%)"_s, u"(  -0.07%)"_s, u"(   0.98%)"_s,
+             u"(  30.87%)"_s, u"(  13.96%)"_s, u"(  -4.55%)"_s }) {
+        QVERIFY2(text.contains(pasted), qPrintable(pasted));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestResultTables)

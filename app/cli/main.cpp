@@ -32,13 +32,25 @@ std::optional<vmscope::CompareOptions> compareOptions(const QCommandLineParser &
     options.baseline = parser.value(u"baseline"_s);
     options.groups = parser.values(u"group"_s);
     options.metrics = parser.values(u"metric"_s);
-    if (parser.isSet(u"json"_s) && parser.isSet(u"csv"_s)) {
-        *error = tr("--json and --csv exclude each other");
+    const int formats = int(parser.isSet(u"json"_s)) + int(parser.isSet(u"csv"_s))
+        + int(parser.isSet(u"format"_s));
+    if (formats > 1) {
+        *error = tr("--format, --json and --csv exclude each other");
         return std::nullopt;
     }
-    options.format = parser.isSet(u"json"_s) ? vmscope::CompareOptions::Format::Json
-        : parser.isSet(u"csv"_s)             ? vmscope::CompareOptions::Format::Csv
-                                             : vmscope::CompareOptions::Format::Text;
+    const QString format = parser.isSet(u"json"_s) ? u"json"_s
+        : parser.isSet(u"csv"_s)                   ? u"csv"_s
+                                                   : parser.value(u"format"_s);
+    if (format == u"json") {
+        options.format = vmscope::CompareOptions::Format::Json;
+    } else if (format == u"csv") {
+        options.format = vmscope::CompareOptions::Format::Csv;
+    } else if (format == u"text") {
+        options.format = vmscope::CompareOptions::Format::Text;
+    } else {
+        *error = tr("--format takes text, csv or json, not '%1'").arg(format);
+        return std::nullopt;
+    }
     if (parser.isSet(u"all"_s)) {
         options.rows = -1;
     }
@@ -65,12 +77,13 @@ int main(int argc, char *argv[])
     QTextStream err(stderr);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "main", "Finds vmstat, top, profile, oops and slabinfo logs in mail threads and capture "
-                "files.\n\nCommands:\n  analyze FILE...   list every log found, with diagnostics\n"
-                "  compare FILE...   the profiles (else the slabinfo captures) found, side by side\n"
-                "                    against a baseline; else statistics of the vmstat (or top)\n"
-                "                    runs by label (mean, p95, Welch's t, Mann-Whitney U)"));
+    parser.setApplicationDescription(QCoreApplication::translate("main",
+        "Finds vmstat, top, profile, oops and slabinfo logs in mail threads and capture "
+        "files.\n\nCommands:\n  analyze FILE...   list every log found, with diagnostics\n"
+        "  compare FILE...   the profiles (else the slabinfo captures) found, side by side\n"
+        "                    against a baseline; else statistics of the vmstat (or top)\n"
+        "                    runs by kernel (mean, p95, Welch's t, Mann-Whitney U)\n"
+        "                    and the benchmark result tables by kernel"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(u"command"_s, QCoreApplication::translate("main", "analyze or compare"));
@@ -97,7 +110,10 @@ int main(int argc, char *argv[])
     parser.addOption(threshold);
     const QCommandLineOption baseline(u"baseline"_s,
         tr("compare: the label to compare against (default: the first found)."), u"LABEL"_s);
-    const QCommandLineOption csv(u"csv"_s, tr("compare: write CSV."));
+    const QCommandLineOption csv(u"csv"_s, tr("compare: write CSV (as --format csv)."));
+    const QCommandLineOption format(u"format"_s,
+        tr("compare: text (a 72-column mail table, the default), csv or json."), u"FORMAT"_s,
+        u"text"_s);
     const QCommandLineOption group(u"group"_s,
         tr("compare: also sum the symbols starting with a prefix, as `journal_*`; repeatable."),
         u"PREFIX*"_s);
@@ -107,7 +123,7 @@ int main(int argc, char *argv[])
         tr("compare: with vmstat or top runs, a column to tabulate (default bo, in, cs, id); "
            "repeatable."),
         u"KEY"_s);
-    parser.addOptions({ baseline, csv, group, all, width, metric });
+    parser.addOptions({ baseline, csv, format, group, all, width, metric });
     if (!parser.parse(app.arguments())) {
         return usageError(err, parser.errorText());
     }
@@ -140,7 +156,8 @@ int main(int argc, char *argv[])
         const std::optional<vmscope::CompareOptions> options = compareOptions(parser, &error);
         return options ? vmscope::runCompare(*options, out, err) : usageError(err, error);
     }
-    for (const QCommandLineOption &compareOnly : { baseline, csv, group, all, width, metric }) {
+    for (const QCommandLineOption &compareOnly :
+        { baseline, csv, format, group, all, width, metric }) {
         if (parser.isSet(compareOnly)) {
             return usageError(err, tr("--%1 goes with compare").arg(compareOnly.names().constFirst()));
         }
