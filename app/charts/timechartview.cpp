@@ -15,6 +15,7 @@
 #include <QMouseEvent>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <utility>
@@ -58,9 +59,13 @@ TimeChartView::TimeChartView(QWidget *parent)
 TimeChartView::~TimeChartView() = default;
 
 void TimeChartView::setContent(const QList<PlottedCapture> &captures, const QString &metric,
-    TimeAxisStyle style, const QList<TimeMarker> &markers)
+    TimeAxisStyle style, const QList<TimeMarker> &markers, double valueCeiling)
 {
     m_content = TimeChartContent::of(captures, metric, markers);
+    // One axis unit for all charts that share the ceiling.
+    m_content.valueCeiling = valueCeiling;
+    m_content.maxAbs = std::max(m_content.maxAbs, valueCeiling);
+    m_timeAxisStyle = style;
     m_home = spanOf(m_content);
     m_from = m_home.first;
     m_to = m_home.second;
@@ -141,7 +146,8 @@ void TimeChartView::setPlotAreaPadding(qreal left, qreal right)
 
 void TimeChartView::setCrosshairAt(double x)
 {
-    QString text = formatTime(x, m_to - m_from);
+    QString text = m_timeAxisStyle == TimeAxisStyle::SampleIndex ? tr("sample %1").arg(qRound64(x))
+                                                                 : formatTime(x, m_to - m_from);
     for (qsizetype line = 0; line < m_content.lines.size(); ++line) {
         const qsizetype row = m_content.nearestRow(line, x);
         const double value = m_content.values(line)[std::size_t(row)];
