@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QLegend>
 #include <QLineSeries>
+#include <QPen>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -26,13 +27,15 @@ QString tr(const char *text)
     return QCoreApplication::translate("vmscope::ResultChart", text);
 }
 
-/// Flagged runs (INVALID) stand out in vermilion whatever the line colours are.
+/// Flagged runs (INVALID) stand out in a dark red that no line of the palette has.
 QColor flaggedColor()
 {
-    return QColor(0xd5, 0x5e, 0x00);
+    return QColor(0xb0, 0x00, 0x20);
 }
 /// Beyond this many groups the row keys are turned on end to stay apart.
 constexpr qsizetype uprightLabelsFrom = 12;
+/// Keys this short (thread counts) fit side by side even in many groups.
+constexpr qsizetype shortCategory = 4;
 
 QString withUnit(const QString &name, const QString &unit)
 {
@@ -57,17 +60,19 @@ QValueAxis *addValueAxis(QChart *chart, const QString &title, Qt::Alignment alig
     return axis;
 }
 
-/// Zero-based y axis with round ticks over the largest value.
+/// Zero-based axis with round ticks over the largest value, labelled without decimals that
+/// say nothing ("2000", not "2000.0").
 void fitValueAxis(QValueAxis *axis, double largest)
 {
     axis->setRange(0.0, largest > 0.0 ? largest * 1.05 : 1.0);
     axis->applyNiceNumbers();
+    axis->setLabelFormat(largest >= 10.0 ? u"%.0f"_s : u"%.2f"_s);
 }
 
 void addLoadLines(QChart *chart, const QList<LabelledResultTable> &tables)
 {
     const ResultTable &first = tables.constFirst().table;
-    QValueAxis *x = addValueAxis(chart, tr("load"), Qt::AlignBottom);
+    QValueAxis *x = addValueAxis(chart, tr("load asked for (IOPS)"), Qt::AlignBottom);
     QValueAxis *y = addValueAxis(
         chart, withUnit(first.columns.value(0), first.units.value(0)), Qt::AlignLeft);
     auto *flagged = new QScatterSeries(chart);
@@ -75,13 +80,15 @@ void addLoadLines(QChart *chart, const QList<LabelledResultTable> &tables)
     flagged->setColor(flaggedColor());
     flagged->setBorderColor(flaggedColor());
     flagged->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
-    flagged->setMarkerSize(14.0);
+    flagged->setMarkerSize(16.0);
     double largestX = 0.0;
     double largestY = 0.0;
     for (qsizetype t = 0; t < tables.size(); ++t) {
         auto *line = new QLineSeries(chart);
         line->setName(tables.at(t).label.isEmpty() ? first.benchmark : tables.at(t).label);
-        line->setColor(lineColor(t));
+        QPen pen(lineColor(t));
+        pen.setWidth(2);
+        line->setPen(pen);
         line->setPointsVisible(true);
         QList<QPointF> points;
         for (const ResultRow &row : tables.at(t).table.rows) {
@@ -160,7 +167,11 @@ void addGroupedBars(QChart *chart, const QList<LabelledResultTable> &tables)
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis(chart);
     x->append(categories);
-    if (categories.size() >= uprightLabelsFrom) {
+    qsizetype longest = 0;
+    for (const QString &category : std::as_const(categories)) {
+        longest = std::max(longest, category.size());
+    }
+    if (categories.size() >= uprightLabelsFrom && longest > shortCategory) {
         x->setLabelsAngle(-90);
     }
     chart->addAxis(x, Qt::AlignBottom);
@@ -194,8 +205,10 @@ QChart *buildResultChart(const QList<LabelledResultTable> &tables)
         return chart;
     }
     const ResultTable &first = tables.constFirst().table;
-    chart->setTitle(
-        first.title.isEmpty() ? first.benchmark : first.benchmark + u": "_s + first.title);
+    // The title of one kernel's runs is not that of the others'.
+    const bool ownTitle
+        = tables.size() == 1 && !first.title.isEmpty() && first.title != first.benchmark;
+    chart->setTitle(ownTitle ? first.benchmark + u": "_s + first.title : first.benchmark);
     if (resultChartShape(tables) == ResultChartShape::LoadLines) {
         addLoadLines(chart, tables);
     } else {

@@ -82,6 +82,20 @@ QStringList defaultLabels(const QStringList &labels)
     return kernels.size() >= 2 ? kernels : labels;
 }
 
+/// The kernel release a label names ("SPEC results before 2.4.10-pre13 test stopped:" →
+/// "2.4.10-pre13"), else the label: the legend and table have no room for the prose.
+QString kernelIn(const QString &label)
+{
+    static const QRegularExpression release(
+        uR"((?<![\w.])v?\d+\.\d+(\.\d+)*(-[A-Za-z][\w.]*)?(?![\w.]))"_s);
+    QRegularExpressionMatchIterator matches = release.globalMatch(label);
+    if (!matches.hasNext()) {
+        return label;
+    }
+    const QString first = matches.next().captured();
+    return matches.hasNext() ? label : first; // two releases: the prose is needed to tell
+}
+
 /// Result tables whose columns are kernels stand alone; those whose columns are measures (one
 /// SPEC SFS run list per kernel) are grouped by benchmark, a line or bar group per kernel.
 QList<QList<LabelledResultTable>> resultGroups(const Document &document)
@@ -98,7 +112,7 @@ QList<QList<LabelledResultTable>> resultGroups(const Document &document)
             measureBenchmarks.append(QString());
             continue;
         }
-        const QString label = capture.label.isEmpty() ? capture.id : capture.label;
+        const QString label = kernelIn(capture.label.isEmpty() ? capture.id : capture.label);
         const qsizetype found = measureBenchmarks.indexOf(table->benchmark);
         const bool sameColumns
             = found >= 0 && groups.at(found).constFirst().table.columns == table->columns;
@@ -115,9 +129,10 @@ QList<QList<LabelledResultTable>> resultGroups(const Document &document)
 QString resultsName(const QList<LabelledResultTable> &group)
 {
     const ResultTable &first = group.constFirst().table;
-    const QString name = first.title.isEmpty() || first.title == first.benchmark
-        ? first.benchmark
-        : first.benchmark + u" – "_s + first.title;
+    // A group of kernels' runs goes by its benchmark; the first one's title is its own.
+    const bool ownTitle
+        = group.size() == 1 && !first.title.isEmpty() && first.title != first.benchmark;
+    const QString name = !ownTitle ? first.benchmark : first.benchmark + u" – "_s + first.title;
     if (first.columnKind == ResultTable::ColumnKind::Configurations) {
         return CompareView::tr("%1: %2 × %n kernel(s)", nullptr, int(first.columnCount()))
             .arg(name, CompareView::tr("%n row(s)", nullptr, int(first.sampleCount())));
@@ -146,6 +161,9 @@ QTableView *newTable(QWidget *parent)
     table->verticalHeader()->hide();
     table->horizontalHeader()->setHighlightSections(false);
     table->setWordWrap(false);
+    table->horizontalHeader()->setStretchLastSection(true);
+    // Rows as high as a line of text: a metric's labels stay together on screen.
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
     return table;
 }
 
@@ -302,12 +320,25 @@ QWidget *CompareView::createSeriesPage()
     auto *splitter = new QSplitter(Qt::Vertical, this);
     m_charts = new ChartStack(splitter);
     m_statsModel = new ComparisonStatsModel(this);
-    m_statsTable = newTable(splitter);
+    auto *lower = new QWidget(splitter);
+    auto *lowerLayout = new QVBoxLayout(lower);
+    lowerLayout->setContentsMargins(0, 0, 0, 0);
+    m_statsTable = newTable(lower);
     m_statsTable->setModel(m_statsModel);
+    auto *legend = new QLabel(tr("★ p < 0.05 against the baseline (Mann-Whitney U when a sample is "
+                                 "skewed, else Welch's t). Green: significantly better, red: "
+                                 "significantly worse, in the metric's better direction."),
+        lower);
+    legend->setWordWrap(true);
+    legend->setEnabled(false);
+    lowerLayout->addWidget(m_statsTable, 1);
+    lowerLayout->addWidget(legend);
     splitter->addWidget(m_charts);
-    splitter->addWidget(m_statsTable);
+    splitter->addWidget(lower);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    // The table would take all it asks for; the chart comes first. Applied in proportion.
+    splitter->setSizes({ 600, 400 });
     return splitter;
 }
 
@@ -331,6 +362,7 @@ QWidget *CompareView::createResultsPage()
     splitter->addWidget(lower);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({ 600, 400 });
     return splitter;
 }
 
@@ -550,6 +582,9 @@ void CompareView::fillLabelMenu()
         });
     }
     m_labelsButton->setText(tr("%1 of %2").arg(included.size()).arg(labels.size()));
+    // Room for the menu arrow beside the text.
+    m_labelsButton->setMinimumWidth(
+        m_labelsButton->fontMetrics().horizontalAdvance(m_labelsButton->text()) + 32);
 }
 
 QString CompareView::metric() const
@@ -686,7 +721,7 @@ void CompareView::updateResults()
 void CompareView::emphasizeStatistics()
 {
     if (auto *splitter = qobject_cast<QSplitter *>(m_seriesPage)) {
-        splitter->setSizes({ 1, 3 });
+        splitter->setSizes({ 0, 1000 }); // the chart folds away; its handle brings it back
     }
 }
 

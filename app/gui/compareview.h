@@ -90,7 +90,7 @@ public:
     [[nodiscard]] QChartView *resultChart() const { return m_resultChart; }
     [[nodiscard]] QTableView *resultTable() const { return m_resultTable; }
     [[nodiscard]] ResultTableModel *resultModel() const { return m_resultModel; }
-    /// Gives the statistics table most of the height (for a picture of it).
+    /// Gives the statistics table all the height, the chart folded away (for a picture of it).
     void emphasizeStatistics();
 
 public slots:

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/gui/comparisonstatsmodel.h"
 
+#include "app/charts/linepalette.h"
+
 #include <QColor>
 #include <QFont>
 #include <QLocale>
@@ -218,8 +220,11 @@ QVariant ComparisonStatsModel::data(const QModelIndex &index, int role) const
         font.setItalic(stats.isBaseline && column == Delta);
         return font;
     }
+    case Qt::DecorationRole:
+        // The label's colour on the charts above.
+        return column == Label ? QVariant(lineColor(m_rows.at(row).second)) : QVariant();
     case Qt::BackgroundRole:
-        if ((column == Delta || column == PValue || column == Label) && stats.verdict != 0) {
+        if ((column == Delta || column == PValue) && stats.verdict != 0) {
             return verdictColor(stats.verdict);
         }
         return QVariant();

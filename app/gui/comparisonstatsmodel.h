@@ -10,7 +10,7 @@ namespace vmscope {
 /// The statistics of a comparison set as one table: a row per metric and label with n, mean,
 /// median, min, max, stddev, p95, the change of the mean against the baseline, the p-value
 /// (bold with ★ when significant) and its test. A significant change in the metric's better
-/// direction is tinted green, one in the other red.
+/// direction is tinted green, one in the other red; each label carries its chart colour.
 class ComparisonStatsModel : public QAbstractTableModel
 {
     Q_OBJECT

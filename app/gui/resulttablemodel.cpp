@@ -111,7 +111,7 @@ QVariant ResultTableModel::data(const QModelIndex &index, int role) const
             ? int(Qt::AlignRight | Qt::AlignVCenter)
             : int(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::BackgroundRole:
-        return flagged ? QColor(0xd5, 0x5e, 0x00, 70) : QVariant();
+        return flagged ? QColor(0xb0, 0x00, 0x20, 60) : QVariant();
     case Qt::FontRole: {
         if (info.kind != Kind::Flags || !flagged) {
             return QVariant();
@@ -152,8 +152,9 @@ QVariant ResultTableModel::headerData(int section, Qt::Orientation orientation, 
     const ResultTable &first = m_parts.constFirst().table;
     const ColumnInfo info = m_columns.at(section);
     if (role == Qt::ToolTipRole && info.kind == Kind::Delta) {
-        return tr("Change against %1, recomputed from the values (hover a cell for the pasted one)")
-            .arg(first.columns.value(0));
+        return tr("Change of %1 against %2, recomputed from the values (hover a cell for the "
+                  "pasted one)")
+            .arg(first.columns.at(info.column), first.columns.value(0));
     }
     if (role != Qt::DisplayRole) {
         return QVariant();
@@ -168,7 +169,7 @@ QVariant ResultTableModel::headerData(int section, Qt::Orientation orientation, 
     case Kind::Value:
         return unit.isEmpty() ? name : tr("%1 (%2)").arg(name, unit);
     case Kind::Delta:
-        return tr("Δ %1").arg(name);
+        return tr("Δ %"); // the kernel is the column before; the tooltip names both
     case Kind::Flags:
         return tr("Flags");
     }

@@ -41,7 +41,7 @@ struct Shot
     QString metric; // Compare tab: the metric charted
     QString baseline; // Compare tab: the label the others are compared against
     bool smallMultiples = false; // Compare tab: a chart per label
-    bool statistics = false; // Compare tab: the statistics table gets most of the height
+    bool statistics = false; // Compare tab: the statistics table gets all the height
 };
 
 /// Adds a `--note FROM[-TO]:TEXT` to the first capture, as the chart's context menu would.
@@ -195,7 +195,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption multiples(
         u"small-multiples"_s, u"Compare tab: a chart per label instead of the overlay."_s);
     const QCommandLineOption statistics(
-        u"statistics"_s, u"Compare tab: give the statistics table most of the height."_s);
+        u"statistics"_s, u"Compare tab: give the statistics table all the height."_s);
     const QCommandLineOption systemMap(
         u"system-map"_s, u"Resolve the oopses' addresses with this System.map."_s, u"FILE"_s);
     const QCommandLineOption note(u"note"_s,
