@@ -153,6 +153,7 @@ void TestCompareView::overlayHasALinePerKernel()
     QVERIFY(chart);
     QCOMPARE(chart->seriesCount(), 3);
     QCOMPARE(chart->seriesNames(), view.currentSet()->labels());
+    QVERIFY(!chart->notesEnabled()); // its lines are no captures of the document
     view.setMetric(u"cs"_s);
     QVERIFY(view.chartStack()->chart(u"cs"_s));
     QCOMPARE(view.chartStack()->chart(u"cs"_s)->seriesCount(), 3);

@@ -147,6 +147,14 @@ void ChartStack::setChartPerCapture(bool perCapture)
     }
 }
 
+void ChartStack::setNotesEnabled(bool enabled)
+{
+    m_notesEnabled = enabled;
+    for (TimeChartView *view : std::as_const(m_charts)) {
+        view->setNotesEnabled(enabled);
+    }
+}
+
 double ChartStack::largestValue(const QString &key) const
 {
     return TimeChartContent::of(m_captures, key).maxAbs;
@@ -157,6 +165,7 @@ void ChartStack::addChart(
 {
     auto *view = new TimeChartView;
     view->setContent(captures, key, m_timeAxisStyle, m_markers, valueCeiling);
+    view->setNotesEnabled(m_notesEnabled);
     view->setMinimumHeight(chartMinimumHeight);
     connect(view, &TimeChartView::xRangeChanged, this, &ChartStack::shareXRange);
     connect(view, &TimeChartView::sampleClicked, this, &ChartStack::sampleClicked);

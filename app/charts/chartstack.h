@@ -47,6 +47,8 @@ public:
     /// scale, instead of a chart per metric overlaying the captures.
     void setChartPerCapture(bool perCapture);
     [[nodiscard]] bool chartPerCapture() const { return m_chartPerCapture; }
+    /// Whether the charts offer notes (see TimeChartView::setNotesEnabled()); on by default.
+    void setNotesEnabled(bool enabled);
     /// Every chart, top to bottom.
     [[nodiscard]] const QList<TimeChartView *> &charts() const { return m_charts; }
 
@@ -81,6 +83,7 @@ private:
     QList<TimeMarker> m_markers;
     TimeAxisStyle m_timeAxisStyle = TimeAxisStyle::Seconds;
     bool m_chartPerCapture = false;
+    bool m_notesEnabled = true;
     QStackedLayout *m_pages = nullptr;
     QLabel *m_hint = nullptr;
     QScrollArea *m_scrollArea = nullptr;

@@ -195,9 +195,9 @@ void TimeChartView::mousePressEvent(QMouseEvent *event)
         QChartView::mousePressEvent(event);
         return;
     }
-    m_drag = event->modifiers() & Qt::ShiftModifier ? Drag::Band
-        : event->modifiers() & Qt::ControlModifier  ? Drag::NoteBand
-                                                    : Drag::Pan;
+    m_drag = event->modifiers() & Qt::ShiftModifier                    ? Drag::Band
+        : m_notesEnabled && (event->modifiers() & Qt::ControlModifier) ? Drag::NoteBand
+                                                                       : Drag::Pan;
     // The zoom band is blue; a note's band takes the colour of a note being written.
     m_band->setBrush(m_drag == Drag::NoteBand ? QColor(255, 170, 0, 48) : QColor(64, 128, 255, 48));
     m_band->setPen(QPen(m_drag == Drag::NoteBand ? QColor(255, 170, 0) : QColor(64, 128, 255)));
@@ -372,11 +372,13 @@ void TimeChartView::contextMenuEvent(QContextMenuEvent *event)
         menu.addSeparator();
     }
     const QString capture = captureAt(position);
-    menu.addAction(tr("&Add Note at %1…").arg(formatTime(x, m_to - m_from)), this,
-        [this, capture, x] { emit noteRequested(capture, x, x); });
-    menu.addAction(tr("Add Note over the &Shown Span…"), this,
-        [this, capture] { emit noteRequested(capture, m_from, m_to); });
-    menu.addSeparator();
+    if (m_notesEnabled) {
+        menu.addAction(tr("&Add Note at %1…").arg(formatTime(x, m_to - m_from)), this,
+            [this, capture, x] { emit noteRequested(capture, x, x); });
+        menu.addAction(tr("Add Note over the &Shown Span…"), this,
+            [this, capture] { emit noteRequested(capture, m_from, m_to); });
+        menu.addSeparator();
+    }
     menu.addAction(tr("&Reset Zoom"), this, &TimeChartView::resetZoom);
     menu.exec(event->globalPos());
 }

@@ -58,6 +58,11 @@ public:
     /// Shows the crosshair at `x` (s) as if the mouse were there.
     void setCrosshairAt(double x);
 
+    /// Whether Ctrl+drag and the context menu offer notes (not where the lines are no
+    /// capture of the document, as on the Compare tab).
+    void setNotesEnabled(bool enabled) { m_notesEnabled = enabled; }
+    [[nodiscard]] bool notesEnabled() const { return m_notesEnabled; }
+
 public slots:
     void resetZoom();
     void zoomIn();
@@ -107,6 +112,7 @@ private:
 
     TimeChartContent m_content;
     TimeAxisStyle m_timeAxisStyle = TimeAxisStyle::Seconds;
+    bool m_notesEnabled = true;
     std::unique_ptr<ChartCrosshair> m_crosshair;
     QGraphicsRectItem *m_band = nullptr;
     double m_from = 0.0;

@@ -319,6 +319,8 @@ QWidget *CompareView::createSeriesPage()
 {
     auto *splitter = new QSplitter(Qt::Vertical, this);
     m_charts = new ChartStack(splitter);
+    // A line is a label's pooled runs, not a capture a note could be kept on.
+    m_charts->setNotesEnabled(false);
     m_statsModel = new ComparisonStatsModel(this);
     auto *lower = new QWidget(splitter);
     auto *lowerLayout = new QVBoxLayout(lower);
