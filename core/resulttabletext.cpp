@@ -116,21 +116,35 @@ PlainTable resultPlainTable(const ResultTable &table)
     return text;
 }
 
-PlainTable resultCsvTable(const QList<ResultTable> &tables)
+QString resultTableText(const ResultTable &table, int maxWidth)
 {
-    PlainTable csv({ { u"benchmark"_s }, { u"title"_s }, { u"key"_s }, { u"column"_s },
+    return resultTableHeading(table) + u'\n' + resultPlainTable(table).toText(maxWidth);
+}
+
+PlainTable resultCsvTable(const QList<ResultTable> &tables, const QStringList &labels)
+{
+    QList<PlainTable::Column> columns { { u"benchmark"_s }, { u"title"_s }, { u"key"_s }, { u"column"_s },
         { u"unit"_s }, { u"value"_s }, { u"delta_percent"_s }, { u"pasted_delta_percent"_s },
-        { u"flags"_s }, { u"line"_s } });
-    for (const ResultTable &table : tables) {
+        { u"flags"_s }, { u"line"_s } };
+    if (!labels.isEmpty()) {
+        columns.prepend({ u"kernel"_s });
+    }
+    PlainTable csv(columns);
+    for (qsizetype t = 0; t < tables.size(); ++t) {
+        const ResultTable &table = tables.at(t);
         for (qsizetype r = 0; r < table.rows.size(); ++r) {
             const ResultRow &row = table.rows.at(r);
             for (qsizetype c = 0; c < table.columnCount(); ++c) {
                 const double value = row.values.value(c, std::nan(""));
-                csv.addRow({ table.benchmark, table.title, row.key, table.columns.at(c),
+                QStringList cells { table.benchmark, table.title, row.key, table.columns.at(c),
                     table.units.value(c), std::isnan(value) ? QString() : valueText(value),
                     optionalText(table.recomputedDelta(r, c)),
                     optionalText(row.pastedDeltas.value(c)), row.flags.join(u' '),
-                    QString::number(row.line) });
+                    QString::number(row.line) };
+                if (!labels.isEmpty()) {
+                    cells.prepend(labels.value(t));
+                }
+                csv.addRow(cells);
             }
         }
     }

@@ -16,7 +16,12 @@ namespace vmscope {
 /// part of a wrapped table shows them. Measure columns carry no deltas.
 [[nodiscard]] PlainTable resultPlainTable(const ResultTable &table);
 
+/// resultTableHeading() on a line of its own, then resultPlainTable() wrapped to `maxWidth`.
+[[nodiscard]] QString resultTableText(const ResultTable &table, int maxWidth = 72);
+
 /// For a spreadsheet: one line per row and column with the value, both deltas and flags.
-[[nodiscard]] PlainTable resultCsvTable(const QList<ResultTable> &tables);
+/// With `labels` (one per table: the kernel each is about) a first column names it.
+[[nodiscard]] PlainTable resultCsvTable(
+    const QList<ResultTable> &tables, const QStringList &labels = {});
 
 } // namespace vmscope

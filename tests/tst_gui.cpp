@@ -4,6 +4,7 @@
 #include "app/charts/timechartview.h"
 #include "app/charts/valueformat.h"
 #include "app/gui/capturetree.h"
+#include "app/gui/compareview.h"
 #include "app/gui/diagnosticspanel.h"
 #include "app/gui/findingspanel.h"
 #include "app/gui/preferencesdialog.h"
@@ -348,7 +349,8 @@ void TestGui::profileAndOopsPagesFollowTheCurrentCapture()
     const QString profileId = firstOfKind(document, vmscope::CaptureKind::Profile);
     QVERIFY(!oopsId.isEmpty() && !profileId.isEmpty());
     QTabWidget *tabs = m_window->centralTabs();
-    QCOMPARE(tabs->count(), 7);
+    QCOMPARE(tabs->count(), 8); // Charts, Processes, Profile, Profile Diff, Oops, Slabs, Source, Compare
+    QVERIFY(tabs->indexOf(m_window->compareView()) >= 0);
 
     m_window->workspace()->setCurrentCapture(oopsId);
     QCOMPARE(tabs->currentWidget(), m_window->oopsView());

@@ -112,7 +112,14 @@ void ChartStack::rebuild()
     m_charts.clear();
     if (!m_captures.isEmpty()) {
         for (const QString &key : std::as_const(m_metrics)) {
-            addChart(key);
+            if (!m_chartPerCapture) {
+                addChart(key, m_captures, 0.0);
+                continue;
+            }
+            const double ceiling = largestValue(key);
+            for (const PlottedCapture &plotted : std::as_const(m_captures)) {
+                addChart(key, { plotted }, ceiling);
+            }
         }
     }
     // One time axis for all: every chart starts on, and resets to, the span of all of them.
@@ -132,10 +139,33 @@ void ChartStack::rebuild()
     m_pages->setCurrentIndex(m_charts.isEmpty() ? 0 : 1);
 }
 
-void ChartStack::addChart(const QString &key)
+void ChartStack::setChartPerCapture(bool perCapture)
+{
+    if (perCapture != m_chartPerCapture) {
+        m_chartPerCapture = perCapture;
+        rebuild();
+    }
+}
+
+void ChartStack::setNotesEnabled(bool enabled)
+{
+    m_notesEnabled = enabled;
+    for (TimeChartView *view : std::as_const(m_charts)) {
+        view->setNotesEnabled(enabled);
+    }
+}
+
+double ChartStack::largestValue(const QString &key) const
+{
+    return TimeChartContent::of(m_captures, key).maxAbs;
+}
+
+void ChartStack::addChart(
+    const QString &key, const QList<PlottedCapture> &captures, double valueCeiling)
 {
     auto *view = new TimeChartView;
-    view->setContent(m_captures, key, m_timeAxisStyle, m_markers);
+    view->setContent(captures, key, m_timeAxisStyle, m_markers, valueCeiling);
+    view->setNotesEnabled(m_notesEnabled);
     view->setMinimumHeight(chartMinimumHeight);
     connect(view, &TimeChartView::xRangeChanged, this, &ChartStack::shareXRange);
     connect(view, &TimeChartView::sampleClicked, this, &ChartStack::sampleClicked);

@@ -43,6 +43,15 @@ public:
     /// True when the plotted captures all printed timestamps, so wall-clock labels can be offered.
     [[nodiscard]] bool canShowWallClock() const;
 
+    /// Small multiples: a chart per capture and metric, each metric's charts on one value
+    /// scale, instead of a chart per metric overlaying the captures.
+    void setChartPerCapture(bool perCapture);
+    [[nodiscard]] bool chartPerCapture() const { return m_chartPerCapture; }
+    /// Whether the charts offer notes (see TimeChartView::setNotesEnabled()); on by default.
+    void setNotesEnabled(bool enabled);
+    /// Every chart, top to bottom.
+    [[nodiscard]] const QList<TimeChartView *> &charts() const { return m_charts; }
+
 public slots:
     void resetZoom();
     void zoomIn();
@@ -60,7 +69,9 @@ signals:
 
 private:
     void rebuild();
-    void addChart(const QString &key);
+    void addChart(const QString &key, const QList<PlottedCapture> &captures, double valueCeiling);
+    /// The largest magnitude of `key` over the plotted captures (the small multiples' scale).
+    [[nodiscard]] double largestValue(const QString &key) const;
     /// Moves every chart to the span one of them was zoomed or panned to.
     void shareXRange(double from, double to);
     /// Pads every chart to the widest tick labels, so the plot areas share left and right
@@ -71,6 +82,8 @@ private:
     QStringList m_metrics;
     QList<TimeMarker> m_markers;
     TimeAxisStyle m_timeAxisStyle = TimeAxisStyle::Seconds;
+    bool m_chartPerCapture = false;
+    bool m_notesEnabled = true;
     QStackedLayout *m_pages = nullptr;
     QLabel *m_hint = nullptr;
     QScrollArea *m_scrollArea = nullptr;

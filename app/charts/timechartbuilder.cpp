@@ -31,6 +31,7 @@ constexpr int yLabels = 5;
 /// unit the visible span reads best in. Object names tell the two apart.
 constexpr char secondsAxisName[] = "seconds";
 constexpr char timeAxisName[] = "time";
+constexpr char sampleAxisName[] = "sample";
 
 QValueAxis *valueAxis(const QChart *chart, Qt::Orientation orientation, const char *name = "")
 {
@@ -111,6 +112,18 @@ void setWallClockRange(
     axis->setRange(start.addMSecs(qint64(from * 1000.0)), start.addMSecs(qint64(to * 1000.0)));
     axis->setTickCount(std::clamp(pixelWidth / pixelsPerXLabel, 2, 12) + 1);
     axis->setFormat(to - from >= 2 * 86400.0 ? u"MMM d hh:mm"_s : u"hh:mm:ss"_s);
+}
+
+/// The x values are sample numbers: whole steps, no time unit.
+void setSampleRange(QValueAxis *axis, double from, double to, int pixelWidth)
+{
+    const QString title = QCoreApplication::translate("vmscope::TimeChart", "sample");
+    if (axis->titleText() != title) {
+        axis->setTitleText(title);
+    }
+    const double step
+        = std::max(1.0, niceStep(to - from, std::clamp(pixelWidth / pixelsPerXLabel, 2, 12)));
+    setTicks(axis, from, to, step);
 }
 
 struct YExtent
@@ -303,7 +316,8 @@ QChart *buildTimeChart(
     if (style == TimeAxisStyle::WallClock && content.hasWallClock()) {
         addWallClockAxis(chart);
     } else {
-        addValueAxis(chart, QString(), Qt::AlignBottom)->setObjectName(QLatin1String(timeAxisName));
+        const char *name = style == TimeAxisStyle::SampleIndex ? sampleAxisName : timeAxisName;
+        addValueAxis(chart, QString(), Qt::AlignBottom)->setObjectName(QLatin1String(name));
     }
     new ChartMarkerLayer(chart, content.markers);
     fillTimeChart(chart, content, from, to, pixelWidth);
@@ -321,13 +335,20 @@ void fillTimeChart(
 {
     const int columns = std::max(pixelWidth, 1);
     const double divisor = axisUnitFor(content.unit, content.maxAbs).divisor;
-    const Decimated decimated = decimateLines(content, from, to, columns, divisor);
+    Decimated decimated = decimateLines(content, from, to, columns, divisor);
+    if (content.valueCeiling > 0.0) {
+        decimated.extent.low = std::min(decimated.extent.low, 0.0);
+        decimated.extent.high = std::max(decimated.extent.high, content.valueCeiling / divisor);
+    }
     // Axes first: each series lays out its geometry once, for the new ranges, on replace().
     valueAxis(chart, Qt::Horizontal, secondsAxisName)->setRange(from, to);
     setYRange(valueAxis(chart, Qt::Vertical), decimated.extent);
     replaceSeries(chart, decimated, columns);
     if (QValueAxis *time = valueAxis(chart, Qt::Horizontal, timeAxisName)) {
         setTimeRange(time, from, to, columns);
+    }
+    if (QValueAxis *samples = valueAxis(chart, Qt::Horizontal, sampleAxisName)) {
+        setSampleRange(samples, from, to, columns);
     }
     if (QDateTimeAxis *wallClock = wallClockAxis(chart)) {
         setWallClockRange(wallClock, content, from, to, columns);

@@ -9,8 +9,9 @@ class QLineSeries;
 namespace vmscope {
 
 /// How the time axis is labelled: seconds since the first sample, or the wall-clock time of
-/// the first capture plus those seconds (only when every capture printed timestamps).
-enum class TimeAxisStyle { Seconds, WallClock };
+/// the first capture plus those seconds (only when every capture printed timestamps), or
+/// sample numbers (a comparison aligned by sample puts 0, 1, 2... where the seconds would be).
+enum class TimeAxisStyle { Seconds, WallClock, SampleIndex };
 
 /// A chart of one metric over several captures, with no window: one line series per capture
 /// that has the metric, in its colour and named by its label, decimated for `pixelWidth`

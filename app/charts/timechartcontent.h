@@ -26,6 +26,9 @@ struct TimeChartContent
     double first = 0.0; // s since the first sample, over every line
     double last = 0.0;
     double maxAbs = 0.0; // largest magnitude of any value, for the axis unit
+    /// Small multiples: the value axis reaches at least this (in `unit`), so that the charts
+    /// of one metric for different captures share one scale; 0 lets each chart fit its data.
+    double valueCeiling = 0.0;
     QList<TimeMarker> markers; // of the captures plotted, in their colours
 
     /// The lines of `metric` over those of `captures` that have it, and the `markers` of

@@ -15,6 +15,7 @@
 #include <QMouseEvent>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <utility>
@@ -58,9 +59,13 @@ TimeChartView::TimeChartView(QWidget *parent)
 TimeChartView::~TimeChartView() = default;
 
 void TimeChartView::setContent(const QList<PlottedCapture> &captures, const QString &metric,
-    TimeAxisStyle style, const QList<TimeMarker> &markers)
+    TimeAxisStyle style, const QList<TimeMarker> &markers, double valueCeiling)
 {
     m_content = TimeChartContent::of(captures, metric, markers);
+    // One axis unit for all charts that share the ceiling.
+    m_content.valueCeiling = valueCeiling;
+    m_content.maxAbs = std::max(m_content.maxAbs, valueCeiling);
+    m_timeAxisStyle = style;
     m_home = spanOf(m_content);
     m_from = m_home.first;
     m_to = m_home.second;
@@ -141,7 +146,8 @@ void TimeChartView::setPlotAreaPadding(qreal left, qreal right)
 
 void TimeChartView::setCrosshairAt(double x)
 {
-    QString text = formatTime(x, m_to - m_from);
+    QString text = m_timeAxisStyle == TimeAxisStyle::SampleIndex ? tr("sample %1").arg(qRound64(x))
+                                                                 : formatTime(x, m_to - m_from);
     for (qsizetype line = 0; line < m_content.lines.size(); ++line) {
         const qsizetype row = m_content.nearestRow(line, x);
         const double value = m_content.values(line)[std::size_t(row)];
@@ -189,9 +195,9 @@ void TimeChartView::mousePressEvent(QMouseEvent *event)
         QChartView::mousePressEvent(event);
         return;
     }
-    m_drag = event->modifiers() & Qt::ShiftModifier ? Drag::Band
-        : event->modifiers() & Qt::ControlModifier  ? Drag::NoteBand
-                                                    : Drag::Pan;
+    m_drag = event->modifiers() & Qt::ShiftModifier                    ? Drag::Band
+        : m_notesEnabled && (event->modifiers() & Qt::ControlModifier) ? Drag::NoteBand
+                                                                       : Drag::Pan;
     // The zoom band is blue; a note's band takes the colour of a note being written.
     m_band->setBrush(m_drag == Drag::NoteBand ? QColor(255, 170, 0, 48) : QColor(64, 128, 255, 48));
     m_band->setPen(QPen(m_drag == Drag::NoteBand ? QColor(255, 170, 0) : QColor(64, 128, 255)));
@@ -366,11 +372,13 @@ void TimeChartView::contextMenuEvent(QContextMenuEvent *event)
         menu.addSeparator();
     }
     const QString capture = captureAt(position);
-    menu.addAction(tr("&Add Note at %1…").arg(formatTime(x, m_to - m_from)), this,
-        [this, capture, x] { emit noteRequested(capture, x, x); });
-    menu.addAction(tr("Add Note over the &Shown Span…"), this,
-        [this, capture] { emit noteRequested(capture, m_from, m_to); });
-    menu.addSeparator();
+    if (m_notesEnabled) {
+        menu.addAction(tr("&Add Note at %1…").arg(formatTime(x, m_to - m_from)), this,
+            [this, capture, x] { emit noteRequested(capture, x, x); });
+        menu.addAction(tr("Add Note over the &Shown Span…"), this,
+            [this, capture] { emit noteRequested(capture, m_from, m_to); });
+        menu.addSeparator();
+    }
     menu.addAction(tr("&Reset Zoom"), this, &TimeChartView::resetZoom);
     menu.exec(event->globalPos());
 }

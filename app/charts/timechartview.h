@@ -29,9 +29,11 @@ public:
     ~TimeChartView() override;
 
     /// Plots `metric` of the `captures` that have it, with the `markers` of those captures,
-    /// and shows all of it.
+    /// and shows all of it. A `valueCeiling` > 0 (the metric's unit) is the least the value
+    /// axis reaches: charts side by side share their scale (TimeChartContent::valueCeiling).
     void setContent(const QList<PlottedCapture> &captures, const QString &metric,
-        TimeAxisStyle style = TimeAxisStyle::Seconds, const QList<TimeMarker> &markers = {});
+        TimeAxisStyle style = TimeAxisStyle::Seconds, const QList<TimeMarker> &markers = {},
+        double valueCeiling = 0.0);
     [[nodiscard]] QString metric() const { return m_content.metric; }
     [[nodiscard]] const TimeChartContent &content() const { return m_content; }
 
@@ -55,6 +57,11 @@ public:
     [[nodiscard]] QString crosshairText() const { return m_crosshairText; }
     /// Shows the crosshair at `x` (s) as if the mouse were there.
     void setCrosshairAt(double x);
+
+    /// Whether Ctrl+drag and the context menu offer notes (not where the lines are no
+    /// capture of the document, as on the Compare tab).
+    void setNotesEnabled(bool enabled) { m_notesEnabled = enabled; }
+    [[nodiscard]] bool notesEnabled() const { return m_notesEnabled; }
 
 public slots:
     void resetZoom();
@@ -104,6 +111,8 @@ private:
     [[nodiscard]] QString captureAt(const QPoint &position) const;
 
     TimeChartContent m_content;
+    TimeAxisStyle m_timeAxisStyle = TimeAxisStyle::Seconds;
+    bool m_notesEnabled = true;
     std::unique_ptr<ChartCrosshair> m_crosshair;
     QGraphicsRectItem *m_band = nullptr;
     double m_from = 0.0;

@@ -7,6 +7,7 @@
 #include "app/demothread.h"
 #include "app/embeddedresources.h"
 #include "app/gui/capturetree.h"
+#include "app/gui/compareview.h"
 #include "app/gui/diagnosticspanel.h"
 #include "app/gui/findingspanel.h"
 #include "app/gui/importcontroller.h"
@@ -147,6 +148,10 @@ void MainWindow::createCentralArea()
         tr("The slab caches of a slabinfo capture: memory, growth, leak suspects and their "
            "history"));
     addTab(m_sourceView, tr("Source"), tr("The original text of the current capture's input"));
+    m_compareView = new CompareView(this);
+    addTab(m_compareView, tr("Compare"),
+        tr("Kernels side by side: a metric per label, its statistics against a baseline, and "
+           "the benchmark result tables"));
     setCentralWidget(m_tabs);
 }
 
@@ -190,6 +195,15 @@ void MainWindow::createEditMenu()
     addMenuAction(menu, tr("&Paste"), { QKeySequence::Paste },
         tr("Import the logs in the clipboard's text"), this, &MainWindow::pasteClipboard)
         ->setObjectName(u"pasteAction"_s);
+    menu->addSeparator();
+    addMenuAction(menu, tr("Copy as &Text"), { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C) },
+        tr("Copy the Compare tab's table as a 72-column text table for a mail"), m_compareView,
+        &CompareView::copyAsMailText)
+        ->setObjectName(u"copyAsTextAction"_s);
+    addMenuAction(menu, tr("Copy as &CSV"), {},
+        tr("Copy the Compare tab's table as CSV for a spreadsheet"), m_compareView,
+        &CompareView::copyAsCsv)
+        ->setObjectName(u"copyAsCsvAction"_s);
     menu->addSeparator();
     addMenuAction(menu, tr("P&references…"), { QKeySequence::Preferences },
         tr("The thresholds of the stall and hotspot rules"), this, &MainWindow::editPreferences)
@@ -238,6 +252,10 @@ void MainWindow::createViewMenu()
     addMenuAction(menu, tr("&Source"), { QKeySequence(Qt::ALT | Qt::Key_7) },
         tr("Show the original text of the current capture"), this,
         [this] { m_tabs->setCurrentWidget(m_sourceView); });
+    addMenuAction(menu, tr("Co&mpare"), { QKeySequence(Qt::ALT | Qt::Key_8) },
+        tr("Compare kernels: a metric per label with its statistics, and result tables"), this,
+        [this] { m_tabs->setCurrentWidget(m_compareView); })
+        ->setObjectName(u"showCompareAction"_s);
     menu->addSeparator();
     QAction *showOnly = addMenuAction(menu, tr("Show &Only Selected Captures"),
         { QKeySequence(Qt::CTRL | Qt::Key_T) },
@@ -292,6 +310,12 @@ void MainWindow::connectViews()
     connect(m_slabView, &SlabView::sourceLineRequested, this, [this](int line) {
         showSourceLine(m_slabView->sourceFile(), line);
         m_tabs->setCurrentWidget(m_sourceView);
+    });
+    connect(m_compareView, &CompareView::copied, this, [this](const QString &what) {
+        statusBar()->showMessage(what.isEmpty()
+                ? tr("Nothing to copy: the Compare tab shows no table")
+                : tr("Copied %1").arg(what),
+            5000);
     });
     connect(m_metricPicker, &MetricPicker::metricsChanged, this, [this](const QStringList &keys) {
         // With no captures the picker offers nothing: keep the user's choice for the next load.
@@ -449,6 +473,7 @@ void MainWindow::updateViews()
     m_profileDiffView->setCaptures(all);
     m_oopsView->setCaptures(all);
     m_slabView->setCaptures(all);
+    m_compareView->setDocument(m_workspace->document());
 }
 
 void MainWindow::updateMarkers()

@@ -12,6 +12,7 @@ namespace vmscope {
 
 class CaptureTree;
 class ChartStack;
+class CompareView;
 class DiagnosticsPanel;
 class FindingsPanel;
 class ImportController;
@@ -50,6 +51,7 @@ public:
     [[nodiscard]] ProfileDiffView *profileDiffView() const { return m_profileDiffView; }
     [[nodiscard]] OopsView *oopsView() const { return m_oopsView; }
     [[nodiscard]] SlabView *slabView() const { return m_slabView; }
+    [[nodiscard]] CompareView *compareView() const { return m_compareView; }
     [[nodiscard]] QTabWidget *centralTabs() const { return m_tabs; }
 
 public slots:
@@ -113,6 +115,7 @@ private:
     ProfileDiffView *m_profileDiffView = nullptr;
     OopsView *m_oopsView = nullptr;
     SlabView *m_slabView = nullptr;
+    CompareView *m_compareView = nullptr;
     QTabWidget *m_tabs = nullptr;
     RecentFilesMenu *m_recentFiles = nullptr;
     QList<QDockWidget *> m_docks;

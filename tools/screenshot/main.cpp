@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // vmscope-screenshot: imports files into the main window as a user would (through the import
 // preview, accepted as found) and saves a picture of the window. For docs/screenshots/.
+#include "app/gui/compareview.h"
 #include "app/gui/importcontroller.h"
 #include "app/gui/importpreviewdialog.h"
 #include "app/gui/mainwindow.h"
@@ -36,6 +37,11 @@ struct Shot
     int selectedProcesses = 0; // the first N rows of the process table are selected
     QString systemMap; // applied once the import is in
     QStringList notes; // "FROM[-TO]:TEXT", on the first capture
+    QString comparison; // Compare tab: the first comparison whose name starts with this
+    QString metric; // Compare tab: the metric charted
+    QString baseline; // Compare tab: the label the others are compared against
+    bool smallMultiples = false; // Compare tab: a chart per label
+    bool statistics = false; // Compare tab: the statistics table gets all the height
 };
 
 /// Adds a `--note FROM[-TO]:TEXT` to the first capture, as the chart's context menu would.
@@ -73,6 +79,9 @@ QWidget *tabNamed(const vmscope::MainWindow *window, const QString &name)
     if (name == u"source") {
         return window->sourceView();
     }
+    if (name == u"compare") {
+        return window->compareView();
+    }
     return window->centralTabs()->widget(0);
 }
 
@@ -85,6 +94,26 @@ void selectProcesses(vmscope::MainWindow *window, int count)
         table->selectionModel()->select(
             QItemSelection(table->model()->index(0, 0), table->model()->index(rows - 1, 0)),
             QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    }
+}
+
+void arrangeCompare(vmscope::CompareView *view, const Shot &shot)
+{
+    if (!shot.comparison.isEmpty() && !view->selectComparison(shot.comparison)) {
+        std::fprintf(stderr, "vmscope-screenshot: no comparison named %s...; there are: %s\n",
+            qPrintable(shot.comparison), qPrintable(view->comparisonNames().join(u"; "_s)));
+    }
+    if (!shot.metric.isEmpty()) {
+        view->setMetric(shot.metric);
+    }
+    if (!shot.baseline.isEmpty()) {
+        view->setBaseline(shot.baseline);
+    }
+    if (shot.smallMultiples) {
+        view->setChartMode(vmscope::CompareView::ChartMode::SmallMultiples);
+    }
+    if (shot.statistics) {
+        view->emphasizeStatistics();
     }
 }
 
@@ -105,6 +134,7 @@ void arrange(vmscope::MainWindow *window, const Shot &shot)
     }
     window->centralTabs()->setCurrentWidget(tabNamed(window, shot.tab));
     selectProcesses(window, shot.selectedProcesses);
+    arrangeCompare(window->compareView(), shot);
 }
 
 /// Accepts the import preview once it shows, saves the window once the import is in.
@@ -155,13 +185,24 @@ int main(int argc, char *argv[])
     const QCommandLineOption select(
         u"select"_s, u"With --processes: select the first N processes of the table."_s, u"N"_s);
     const QCommandLineOption tab(u"tab"_s,
-        u"Show this tab: charts, processes, profile, profile-diff, oops, slabs or source."_s, u"NAME"_s);
+        u"Show this tab: charts, processes, profile, profile-diff, oops, slabs, source or compare."_s,
+        u"NAME"_s);
+    const QCommandLineOption comparison(u"comparison"_s,
+        u"Compare tab: show the first comparison whose name starts with TEXT."_s, u"TEXT"_s);
+    const QCommandLineOption metric(u"metric"_s, u"Compare tab: chart this metric."_s, u"KEY"_s);
+    const QCommandLineOption baseline(
+        u"baseline"_s, u"Compare tab: compare against this label."_s, u"LABEL"_s);
+    const QCommandLineOption multiples(
+        u"small-multiples"_s, u"Compare tab: a chart per label instead of the overlay."_s);
+    const QCommandLineOption statistics(
+        u"statistics"_s, u"Compare tab: give the statistics table all the height."_s);
     const QCommandLineOption systemMap(
         u"system-map"_s, u"Resolve the oopses' addresses with this System.map."_s, u"FILE"_s);
     const QCommandLineOption note(u"note"_s,
         u"Add a note to the first capture at FROM s, or over FROM-TO s (repeatable)."_s,
         u"FROM[-TO]:TEXT"_s);
-    parser.addOptions({ out, size, show, source, processes, select, tab, systemMap, note });
+    parser.addOptions({ out, size, show, source, processes, select, tab, systemMap, note,
+        comparison, metric, baseline, multiples, statistics });
     parser.addPositionalArgument(u"files"_s, u"Inputs to import."_s, u"FILE..."_s);
     parser.process(app);
     const QStringList dimensions = parser.value(size).split(u'x');
@@ -182,6 +223,11 @@ int main(int argc, char *argv[])
     shot.systemMap = parser.value(systemMap);
     shot.notes = parser.values(note);
     shot.selectedProcesses = parser.value(select).toInt();
+    shot.comparison = parser.value(comparison);
+    shot.metric = parser.value(metric);
+    shot.baseline = parser.value(baseline);
+    shot.smallMultiples = parser.isSet(multiples);
+    shot.statistics = parser.isSet(statistics);
     saveWhenImported(&window, shot);
     return app.exec();
 }
