@@ -8,6 +8,7 @@
 #include "app/embeddedresources.h"
 #include "app/gui/capturetree.h"
 #include "app/gui/diagnosticspanel.h"
+#include "app/gui/exportactions.h"
 #include "app/gui/findingspanel.h"
 #include "app/gui/importcontroller.h"
 #include "app/gui/importpreviewdialog.h"
@@ -179,6 +180,9 @@ void MainWindow::createFileMenu()
         &MainWindow::chooseSystemMap)
         ->setObjectName(u"loadSystemMapAction"_s);
     menu->addSeparator();
+    m_exportActions = new ExportActions(m_workspace, m_chartStack, this);
+    m_exportActions->addFileActions(menu);
+    menu->addSeparator();
     addMenuAction(menu, tr("&Quit"), { QKeySequence(Qt::CTRL | Qt::Key_Q) }, tr("Leave vmscope"),
         this, &QWidget::close);
 }
@@ -190,6 +194,7 @@ void MainWindow::createEditMenu()
     addMenuAction(menu, tr("&Paste"), { QKeySequence::Paste },
         tr("Import the logs in the clipboard's text"), this, &MainWindow::pasteClipboard)
         ->setObjectName(u"pasteAction"_s);
+    m_exportActions->addEditActions(menu);
     menu->addSeparator();
     addMenuAction(menu, tr("P&references…"), { QKeySequence::Preferences },
         tr("The thresholds of the stall and hotspot rules"), this, &MainWindow::editPreferences)
@@ -454,8 +459,7 @@ void MainWindow::updateViews()
 void MainWindow::updateMarkers()
 {
     const Document &document = m_workspace->document();
-    m_chartStack->setMarkers(findingMarkers(document, m_workspace->findings())
-        + oopsMarkers(document) + noteMarkers(document));
+    m_chartStack->setMarkers(documentMarkers(document, m_workspace->findings()));
 }
 
 void MainWindow::showFinding(int index)

@@ -13,6 +13,7 @@ namespace vmscope {
 class CaptureTree;
 class ChartStack;
 class DiagnosticsPanel;
+class ExportActions;
 class FindingsPanel;
 class ImportController;
 class MetricPicker;
@@ -115,6 +116,7 @@ private:
     SlabView *m_slabView = nullptr;
     QTabWidget *m_tabs = nullptr;
     RecentFilesMenu *m_recentFiles = nullptr;
+    ExportActions *m_exportActions = nullptr;
     QList<QDockWidget *> m_docks;
     int m_pendingDemos = 0; // demo imports requested, not yet delivered
     int m_textCount = 0;
