@@ -13,6 +13,7 @@
 #include <QXmlStreamReader>
 
 #include <cmath>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 using namespace vmscope;
@@ -88,12 +89,34 @@ QString pdfText(const QString &file)
     return QString::fromUtf8(process.readAllStandardOutput());
 }
 
-/// Lines of a CSV without quoted fields (the time series' are numbers and plain labels).
+/// The rows of an RFC 4180 CSV: quoted fields may hold commas, doubled quotes, line breaks.
 QList<QStringList> csvRows(const QString &csv)
 {
     QList<QStringList> rows;
-    for (const QString &line : csv.split(u"\r\n"_s, Qt::SkipEmptyParts)) {
-        rows.append(line.split(u','));
+    QStringList row;
+    QString field;
+    bool quoted = false;
+    for (qsizetype index = 0; index < csv.size(); ++index) {
+        const QChar c = csv.at(index);
+        if (quoted) {
+            if (c == u'"' && index + 1 < csv.size() && csv.at(index + 1) == u'"') {
+                field += u'"';
+                ++index;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            row.append(std::exchange(field, QString()));
+        } else if (c == u'\n') {
+            row.append(std::exchange(field, QString()));
+            rows.append(std::exchange(row, QStringList()));
+        } else if (c != u'\r') {
+            field += c;
+        }
     }
     return rows;
 }
