@@ -3,11 +3,18 @@
 #include "app/charts/linepalette.h"
 #include "app/export/chartexport.h"
 #include "app/export/chartsheet.h"
+#include "app/charts/chartstack.h"
+#include "app/charts/timechartview.h"
+#include "app/gui/exportactions.h"
+#include "app/gui/workspace.h"
 #include "core/capturecsv.h"
 #include "core/stallrules.h"
 #include "testutil.h"
 
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QImage>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
@@ -36,6 +43,7 @@ private slots:
     void cliWritesEveryFormat();
     void cliRefusesBadRequests_data();
     void cliRefusesBadRequests();
+    void guiExportsTheChartsShownZoomed();
 
 private:
     [[nodiscard]] QList<PlottedCapture> plotted() const;
@@ -367,6 +375,69 @@ void TestExport::cliRefusesBadRequests()
     QCOMPARE(run.exitCode, exitCode);
     QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
     QVERIFY(!QFile::exists(u"x.png"_s));
+}
+
+void TestExport::guiExportsTheChartsShownZoomed()
+{
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QStandardPaths::setTestModeEnabled(true); // the export dialog's settings stay the test's
+    Workspace workspace;
+    workspace.addDocument(m_document);
+    QStringList kernels;
+    for (const Capture &capture : workspace.document().captures()) {
+        if (seedKernels.contains(capture.label) && capture.kind == CaptureKind::Vmstat) {
+            kernels.append(capture.id);
+        }
+    }
+    workspace.showOnly(kernels);
+    const QString note = workspace.addAnnotation(kernels.constFirst(), 2.0, 2.0, u"sync here"_s);
+    QVERIFY(!note.isEmpty());
+    ChartStack charts;
+    charts.resize(900, 600);
+    QList<PlottedCapture> plotted;
+    for (const Capture *capture : workspace.visibleCaptures()) {
+        plotted.append({ capture, workspace.captureColor(capture->id) });
+    }
+    charts.setCaptures(plotted);
+    charts.setMarkers(documentMarkers(workspace.document(), workspace.findings()));
+    charts.setMetrics({ u"bo"_s, u"id"_s });
+    charts.zoomTo(1.0, 9.0);
+    QWidget window;
+    ExportActions actions(&workspace, &charts, &window);
+
+    ChartExportSettings settings;
+    settings.size = QSizeF(700, 500);
+    settings.dpi = 192;
+    const QString png = path(u"gui.png"_s);
+    QCOMPARE(actions.exportChartTo(png, settings), QString());
+    QCOMPARE(QImage(png).size(), QSize(1400, 1000));
+    const std::unique_ptr<ChartSheet> sheet = actions.sheetOfCharts(settings);
+    QVERIFY(sheet);
+    QCOMPARE(sheet->from(), 1.0); // the span the user zoomed to
+    QCOMPARE(sheet->to(), 9.0);
+    const QString svg = path(u"gui.svg"_s);
+    QCOMPARE(actions.exportChartTo(svg, settings), QString());
+    bool wellFormed = false;
+    const QString text = svgText(svg, &wellFormed);
+    QVERIFY(wellFormed);
+    QVERIFY(text.contains(u"sync here"_s));
+    QVERIFY(text.contains(u"id (%)"_s));
+    QVERIFY(!actions.exportChartTo(path(u"gui.gif"_s), settings).isEmpty());
+
+    const QString csv = path(u"gui.csv"_s);
+    QCOMPARE(actions.exportDataTo(csv), QString());
+    QFile written(csv);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QList<QStringList> rows = csvRows(QString::fromUtf8(written.readAll()));
+    qsizetype samples = 0;
+    for (const Capture *capture : workspace.visibleCaptures()) {
+        samples += capture->rowCount();
+    }
+    QCOMPARE(rows.size(), 1 + samples);
+    QVERIFY(rows.constFirst().contains(u"bo (blocks/s)"_s));
+
+    actions.copyChart();
+    QCOMPARE(QGuiApplication::clipboard()->image().size(), charts.size());
 }
 
 QTEST_MAIN(TestExport)
