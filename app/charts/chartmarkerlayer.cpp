@@ -153,7 +153,10 @@ void ChartMarkerLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *
             shade.setAlpha(bandAlpha);
             const qreal right = std::min(xOf(marker.to), area.right());
             const QRectF band(left, area.top(), std::max(right - left, 1.0), area.height());
-            painter->fillRect(band, note ? QBrush(shade, Qt::BDiagPattern) : QBrush(shade));
+            // A hatch covers a fraction of the band: it needs a stronger colour to be seen.
+            QColor hatch = color;
+            hatch.setAlpha(bandAlpha * 2);
+            painter->fillRect(band, note ? QBrush(hatch, Qt::BDiagPattern) : QBrush(shade));
             if (note) {
                 shade.setAlpha(bandAlpha * 3);
                 painter->setPen(QPen(shade, 1.0));

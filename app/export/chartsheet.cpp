@@ -46,9 +46,11 @@ QString labelsOf(const QList<TimeChartContent> &contents)
 {
     QStringList labels;
     for (const TimeChartContent &content : contents) {
-        for (qsizetype line = 0; line < content.lines.size(); ++line) {
-            if (!labels.contains(content.name(line))) {
-                labels.append(content.name(line));
+        for (const TimeChartContent::Line &line : content.lines) {
+            const Capture *capture = line.plotted.capture;
+            const QString label = capture->label.isEmpty() ? capture->id : capture->label;
+            if (!labels.contains(label)) {
+                labels.append(label);
             }
         }
     }
