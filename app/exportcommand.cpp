@@ -5,6 +5,7 @@
 #include "app/charts/eventmarkers.h"
 #include "app/charts/linepalette.h"
 #include "app/demothread.h"
+#include "app/export/report.h"
 #include "core/capturecsv.h"
 #include "core/stallrules.h"
 #include "parsers/loadfile.h"
@@ -232,6 +233,30 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
         return fail(err, tr("cannot write %1: %2").arg(options.out, error));
     }
     out << tr("wrote %1").arg(options.out) << u'\n';
+    return ExitOk;
+}
+
+int runReport(const QStringList &inputs, const QString &out, QTextStream &output, QTextStream &err)
+{
+    const std::optional<ExportFormat> format = exportFormatNamed(out);
+    const bool html = out.endsWith(u".html", Qt::CaseInsensitive) || out.endsWith(u".htm", Qt::CaseInsensitive);
+    if (!html && format != ExportFormat::Pdf) {
+        return fail(err, tr("report writes .html or .pdf, not '%1'").arg(out));
+    }
+    QString error;
+    const std::optional<Document> document = loadInputs(inputs, &error);
+    if (!document) {
+        return fail(err, error);
+    }
+    if (document->isEmpty()) {
+        return fail(err, tr("no log found in the inputs"), ExitNothingFound);
+    }
+    const Report report(*document, analyzeDocument(*document), inputs);
+    error = html ? writeText(out, report.html()) : report.writePdf(out);
+    if (!error.isEmpty()) {
+        return fail(err, tr("cannot write %1: %2").arg(out, error));
+    }
+    output << tr("wrote %1").arg(out) << u'\n';
     return ExitOk;
 }
 

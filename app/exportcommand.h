@@ -43,4 +43,8 @@ bool addNote(Document &document, const QString &captureId, const QString &note, 
 /// metric, range or output path (the reason on `err`).
 [[nodiscard]] int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err);
 
+/// `vmscope-cli report FILE... --out report.html|pdf`: see Report.
+[[nodiscard]] int runReport(const QStringList &inputs, const QString &out, QTextStream &output,
+    QTextStream &err);
+
 } // namespace vmscope

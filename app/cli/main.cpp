@@ -160,10 +160,12 @@ int main(int argc, char *argv[])
                 "                    against a baseline; else statistics of the vmstat (or top)\n"
                 "                    runs by label (mean, p95, Welch's t, Mann-Whitney U)\n"
                 "  export FILE...    charts of --metric KEY (PNG, SVG, PDF) or the data as CSV\n"
-                "                    to --out FILE, with stalls, oopses and --note marked"));
+                "                    to --out FILE, with stalls, oopses and --note marked\n"
+                "  report FILE...    sources, charts, findings, comparison and notes in one\n"
+                "                    --out report.html (self-contained) or report.pdf"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(u"command"_s, QCoreApplication::translate("main", "analyze, compare or export"));
+    parser.addPositionalArgument(u"command"_s, QCoreApplication::translate("main", "analyze, compare, export or report"));
     parser.addPositionalArgument(
         u"files"_s,
         QCoreApplication::translate("main", "Input files; '-' reads standard input, ':demo' the "
@@ -232,13 +234,20 @@ int main(int argc, char *argv[])
         return usageError(err, QCoreApplication::translate("main", "no command given"));
     }
     const QString command = arguments.constFirst();
-    if (command != u"analyze" && command != u"compare" && command != u"export") {
+    if (command != u"analyze" && command != u"compare" && command != u"export"
+        && command != u"report") {
         return usageError(err, QCoreApplication::translate("main", "unknown command '%1'")
                                    .arg(command));
     }
     if (arguments.size() < 2) {
         return usageError(err, QCoreApplication::translate("main", "%1 needs at least one FILE")
                                    .arg(command));
+    }
+    if (command == u"report") {
+        if (parser.value(exportOut).isEmpty()) {
+            return usageError(err, tr("report needs --out report.html or report.pdf"));
+        }
+        return vmscope::runReport(arguments.mid(1), parser.value(exportOut), out, err);
     }
     if (command == u"export") {
         for (const QCommandLineOption &other : { json, values, systemMap, threshold, baseline, csv, group, all, width }) {
