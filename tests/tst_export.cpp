@@ -3,6 +3,7 @@
 #include "app/charts/linepalette.h"
 #include "app/export/chartexport.h"
 #include "app/export/chartsheet.h"
+#include "app/export/report.h"
 #include "app/charts/chartstack.h"
 #include "app/charts/timechartview.h"
 #include "app/gui/exportactions.h"
@@ -14,6 +15,7 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QImage>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -44,6 +46,8 @@ private slots:
     void cliRefusesBadRequests_data();
     void cliRefusesBadRequests();
     void guiExportsTheChartsShownZoomed();
+    void reportHtmlEmbedsChartsAndFindings();
+    void reportPdfHasContentsWithPages();
 
 private:
     [[nodiscard]] QList<PlottedCapture> plotted() const;
@@ -438,6 +442,45 @@ void TestExport::guiExportsTheChartsShownZoomed()
 
     actions.copyChart();
     QCOMPARE(QGuiApplication::clipboard()->image().size(), charts.size());
+}
+
+void TestExport::reportHtmlEmbedsChartsAndFindings()
+{
+    Document document = m_document;
+    document.addAnnotation({ QString(), plotted().constFirst().capture->id, 9.0, 12.0,
+        u"the box froze"_s });
+    const Report report(document, analyzeDocument(document), { m_seed });
+    const QString html = report.html();
+    // Self-contained: a chart per vmstat run, inside the file; nothing loaded from elsewhere.
+    QCOMPARE(html.count(u"src=\"data:image/png;base64,"_s), plotted().size());
+    QVERIFY(!html.contains(u"src=\"http"_s));
+    QVERIFY(html.contains(u"io-stall"_s));
+    QVERIFY(html.contains(u"the box froze"_s));
+    QVERIFY(html.contains(u"000_afa3e04f98f9f577.txt:262-283"_s)); // 2.5.31-akpm's lines
+    QVERIFY(html.contains(u"Welch"_s) || html.contains(u"Mann-Whitney"_s)); // the comparison
+}
+
+void TestExport::reportPdfHasContentsWithPages()
+{
+    const QString file = path(u"report.pdf"_s);
+    const test::CliRun run
+        = test::runCli({ u"report"_s, m_seed, u"--out"_s, file });
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QString text = pdfText(file);
+    if (text.isNull()) {
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    }
+    const qsizetype pages = text.count(u'\f');
+    QVERIFY2(pages >= 3, qPrintable(QString::number(pages)));
+    // The contents name each section's page; the findings' page holds the findings heading.
+    const QRegularExpression entry(u"Findings … page (\\d+)"_s);
+    const QRegularExpressionMatch match = entry.match(text);
+    QVERIFY(match.hasMatch());
+    const QStringList pageTexts = text.split(u'\f');
+    const int findingsPage = match.captured(1).toInt();
+    QVERIFY(findingsPage >= 1 && findingsPage <= pages);
+    QVERIFY(pageTexts.at(findingsPage - 1).contains(u"io-stall"_s));
+    QCOMPARE(test::runCli({ u"report"_s, m_seed, u"--out"_s, path(u"report.txt"_s) }).exitCode, 2);
 }
 
 QTEST_MAIN(TestExport)
