@@ -11,6 +11,7 @@
 #include "parsers/loadfile.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include <cmath>
@@ -251,7 +252,12 @@ int runReport(const QStringList &inputs, const QString &out, QTextStream &output
     if (document->isEmpty()) {
         return fail(err, tr("no log found in the inputs"), ExitNothingFound);
     }
-    const Report report(*document, analyzeDocument(*document), inputs);
+    QStringList names; // the reader's copy of the report is not on this machine
+    for (const QString &input : inputs) {
+        names.append(input == QStringView(demoInputName) ? DemoThread::name()
+                                                          : QFileInfo(input).fileName());
+    }
+    const Report report(*document, analyzeDocument(*document), names);
     error = html ? writeText(out, report.html()) : report.writePdf(out);
     if (!error.isEmpty()) {
         return fail(err, tr("cannot write %1: %2").arg(out, error));

@@ -440,6 +440,12 @@ void TestExport::guiExportsTheChartsShownZoomed()
     QCOMPARE(rows.size(), 1 + samples);
     QVERIFY(rows.constFirst().contains(u"bo (blocks/s)"_s));
 
+    const QString report = path(u"gui-report.html"_s);
+    QCOMPARE(actions.exportReportTo(report), QString());
+    QFile reportFile(report);
+    QVERIFY(reportFile.open(QIODevice::ReadOnly));
+    QVERIFY(reportFile.readAll().contains("sync here"));
+
     actions.copyChart();
     QCOMPARE(QGuiApplication::clipboard()->image().size(), charts.size());
 }

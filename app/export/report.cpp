@@ -31,6 +31,9 @@ QString tr(const char *text)
     return QCoreApplication::translate("vmscope::Report", text);
 }
 
+/// Logical pixels: the width of an A4 page within its margins at 96 dpi.
+constexpr qreal chartWidth = 660.0;
+
 /// The metrics a reader of a stall thread looks at first, of those a capture has.
 const QStringList keyMetrics = { u"bo"_s, u"free"_s, u"id"_s };
 
@@ -116,10 +119,11 @@ Report::Report(const Document &document, QList<Finding> findings, QStringList in
         if (options.metrics.isEmpty()) {
             options.metrics.append(series->column(0).key);
         }
-        options.size = QSizeF(900.0, 180.0 + 170.0 * qreal(options.metrics.size()));
+        // About one sheet to an A4 page at 100 %, drawn at twice the pixels for print.
+        options.size = QSizeF(chartWidth, 90.0 + 210.0 * qreal(options.metrics.size()));
         options.title = tr("%1 (%2)").arg(labelOf(capture), capture.id);
         const ChartSheet sheet({ { &capture, lineColor(0) } }, markers, options);
-        m_charts.append({ options.title, renderChartImage(sheet, logicalDpi) });
+        m_charts.append({ options.title, renderChartImage(sheet, 2 * logicalDpi) });
     }
     QList<MetricComparison> comparisons;
     const QList<ComparisonSet> sets = ComparisonSet::fromDocument(m_document);
@@ -186,10 +190,9 @@ QString Report::body(const std::function<QString(qsizetype)> &imageSource,
         html += paragraph(tr("No time series to chart."));
     }
     for (qsizetype index = 0; index < m_charts.size(); ++index) {
-        html += u"<h3>"_s + escaped(m_charts.at(index).title) + u"</h3>\n<p><img src=\""_s
-            + imageSource(index) + u"\" width=\"%1\" alt=\"%2\"></p>\n"_s.arg(
-                QString::number(m_charts.at(index).image.width() * 2 / 3),
-                escaped(m_charts.at(index).title));
+        // The sheet's own title names the capture: a heading apart could end a page alone.
+        html += u"<p><img src=\""_s + imageSource(index) + u"\" width=\"%1\" alt=\"%2\"></p>\n"_s.arg(
+            QString::number(int(chartWidth)), escaped(m_charts.at(index).title));
     }
 
     html += heading();

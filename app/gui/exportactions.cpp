@@ -5,12 +5,14 @@
 #include "app/charts/timechartview.h"
 #include "app/export/chartexport.h"
 #include "app/export/chartsheet.h"
+#include "app/export/report.h"
 #include "app/gui/workspace.h"
 #include "core/capturecsv.h"
 
 #include <QAction>
 #include <QClipboard>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QMainWindow>
 #include <QMenu>
@@ -59,6 +61,10 @@ void ExportActions::addFileActions(QMenu *menu)
     data->setObjectName(u"exportDataAction"_s);
     data->setStatusTip(tr("Save the samples of the plotted captures for a spreadsheet"));
     data->setToolTip(data->statusTip());
+    QAction *report = menu->addAction(tr("Export &Report…"), this, &ExportActions::exportReport);
+    report->setObjectName(u"exportReportAction"_s);
+    report->setStatusTip(tr("Save sources, charts, findings, comparison and notes as HTML or PDF"));
+    report->setToolTip(report->statusTip());
 }
 
 void ExportActions::addEditActions(QMenu *menu)
@@ -127,6 +133,47 @@ QString ExportActions::exportDataTo(const QString &path) const
         return file.errorString();
     }
     return {};
+}
+
+QString ExportActions::exportReportTo(const QString &path) const
+{
+    const bool html = path.endsWith(u".html", Qt::CaseInsensitive)
+        || path.endsWith(u".htm", Qt::CaseInsensitive);
+    if (!html && exportFormatNamed(path) != ExportFormat::Pdf) {
+        return tr("Name the file .html or .pdf.");
+    }
+    const Document &document = m_workspace->document();
+    if (document.isEmpty()) {
+        return tr("Nothing is loaded.");
+    }
+    QStringList inputs;
+    for (const Capture &capture : document.captures()) {
+        const QString name = QFileInfo(capture.source.file).fileName();
+        if (!name.isEmpty() && !inputs.contains(name)) {
+            inputs.append(name);
+        }
+    }
+    const Report report(document, m_workspace->findings(), inputs);
+    if (!html) {
+        return report.writePdf(path);
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(report.html().toUtf8()) < 0
+        || !file.commit()) {
+        return file.errorString();
+    }
+    return {};
+}
+
+void ExportActions::exportReport()
+{
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Report"),
+        lastExportFolder(), tr("HTML page (*.html);;PDF document (*.pdf)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    rememberExportFolder(path);
+    report(exportReportTo(path), path);
 }
 
 void ExportActions::exportChart()

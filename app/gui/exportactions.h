@@ -16,7 +16,7 @@ class ChartSheet;
 class ChartStack;
 class Workspace;
 
-/// File > Export Chart…, File > Export Data as CSV… and Edit > Copy Chart: the charts shown
+/// File > Export Chart…, Export Data as CSV…, Export Report… and Edit > Copy Chart: the charts shown
 /// (captures plotted, metrics chosen, span shown, stalls, oopses and notes), drawn by the same
 /// ChartSheet as `vmscope-cli export`.
 class ExportActions : public QObject
@@ -36,10 +36,13 @@ public:
     /// Writes the samples of the plotted captures (else the plotted profiles) as CSV; empty,
     /// or why not.
     [[nodiscard]] QString exportDataTo(const QString &path) const;
+    /// Writes the report of the whole workspace (Report) as .html or .pdf; empty, or why not.
+    [[nodiscard]] QString exportReportTo(const QString &path) const;
 
 public slots:
     void exportChart();
     void exportData();
+    void exportReport();
     void copyChart();
 
 private:
