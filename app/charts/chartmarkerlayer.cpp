@@ -12,13 +12,53 @@ namespace {
 
 /// Above the lines, below the crosshair and the zoom band.
 constexpr qreal markerZValue = 6.0;
-/// Captions of neighbouring markers take turns on this many rows, so they rarely overlap.
-constexpr int captionRows = 3;
+/// Captions go on the first row where they overlap no other, up to this many rows.
+constexpr int maxCaptionRows = 6;
 constexpr int bandAlpha = 40;
 /// Long notes are cut to this width (px) on the chart; the full text is one click away.
 constexpr qreal maxCaptionWidth = 260.0;
 
 } // namespace
+
+void ChartMarkerLayer::paintCaptions(QPainter *painter,
+    const QList<QPair<const TimeMarker *, qreal>> &visible, const QRectF &area,
+    const QColor &textColor) const
+{
+    const QFontMetricsF metrics(painter->font());
+    // Left to right, so that each row fills like a line of text.
+    QList<QPair<const TimeMarker *, qreal>> ordered = visible;
+    std::stable_sort(ordered.begin(), ordered.end(),
+        [](const auto &a, const auto &b) { return a.second < b.second; });
+    const int rows = std::clamp(int(area.height() / 2.0 / (metrics.height() + 2.0)), 1, maxCaptionRows);
+    QList<qreal> rowEnds(rows, -1e9); // right edge of the last caption on each row
+    for (const auto &[marker, left] : std::as_const(ordered)) {
+        if (marker->caption.isEmpty()) {
+            continue;
+        }
+        // Beside the line, or left of it where the plot area ends.
+        const QString caption = metrics.elidedText(marker->caption, Qt::ElideRight, maxCaptionWidth);
+        const qreal width = metrics.horizontalAdvance(caption) + 6.0;
+        const qreal x = left + 3.0 + width > area.right() ? left - 3.0 - width : left + 3.0;
+        // The first free row, else the one that frees up first.
+        qsizetype row = std::find_if(rowEnds.begin(), rowEnds.end(),
+                            [x](qreal end) { return end + 4.0 <= x; })
+            - rowEnds.begin();
+        if (row == rowEnds.size()) {
+            row = std::min_element(rowEnds.begin(), rowEnds.end()) - rowEnds.begin();
+        }
+        rowEnds[row] = x + width;
+        const qreal top = area.top() + 2.0 + qreal(row) * (metrics.height() + 2.0);
+        const QRectF box(x, top, width, metrics.height());
+        const QColor color = marker->color.isValid() ? marker->color : textColor;
+        // The theme's background is a gradient, whose colour() says nothing: contrast the text.
+        QColor background = textColor.lightness() < 128 ? QColor(Qt::white) : QColor(Qt::black);
+        background.setAlpha(220);
+        painter->fillRect(box, background);
+        painter->fillRect(QRectF(box.left(), box.top(), 2.0, box.height()), color);
+        painter->setPen(textColor);
+        painter->drawText(box, Qt::AlignCenter, caption);
+    }
+}
 
 ChartMarkerLayer::ChartMarkerLayer(QChart *chart, QList<TimeMarker> markers)
     : QGraphicsItem(chart)
@@ -98,12 +138,10 @@ void ChartMarkerLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     QFont font = m_chart->font();
     font.setPointSizeF(font.pointSizeF() * 0.85);
     painter->setFont(font);
-    const QFontMetricsF metrics(font);
     const QColor fallback = m_chart->titleBrush().color(); // the theme's text colour
     const QList<QPair<const TimeMarker *, qreal>> visible = visibleMarkers();
-    for (qsizetype index = 0; index < visible.size(); ++index) {
-        const TimeMarker &marker = *visible.at(index).first;
-        const qreal left = visible.at(index).second;
+    for (const auto &[shown, left] : visible) {
+        const TimeMarker &marker = *shown;
         const QColor color = marker.color.isValid() ? marker.color : fallback;
         const bool note = marker.kind == TimeMarker::Kind::Note;
         if (marker.isInstant()) {
@@ -115,7 +153,10 @@ void ChartMarkerLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *
             shade.setAlpha(bandAlpha);
             const qreal right = std::min(xOf(marker.to), area.right());
             const QRectF band(left, area.top(), std::max(right - left, 1.0), area.height());
-            painter->fillRect(band, note ? QBrush(shade, Qt::BDiagPattern) : QBrush(shade));
+            // A hatch covers a fraction of the band: it needs a stronger colour to be seen.
+            QColor hatch = color;
+            hatch.setAlpha(bandAlpha * 2);
+            painter->fillRect(band, note ? QBrush(hatch, Qt::BDiagPattern) : QBrush(shade));
             if (note) {
                 shade.setAlpha(bandAlpha * 3);
                 painter->setPen(QPen(shade, 1.0));
@@ -123,23 +164,8 @@ void ChartMarkerLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *
                 painter->drawLine(band.topRight(), band.bottomRight());
             }
         }
-        if (marker.caption.isEmpty()) {
-            continue;
-        }
-        // Beside the line, or left of it where the plot area ends.
-        const QString caption = metrics.elidedText(marker.caption, Qt::ElideRight, maxCaptionWidth);
-        const qreal width = metrics.horizontalAdvance(caption) + 6.0;
-        const qreal top = area.top() + 2.0 + qreal(index % captionRows) * (metrics.height() + 2.0);
-        const qreal x = left + 3.0 + width > area.right() ? left - 3.0 - width : left + 3.0;
-        const QRectF box(x, top, width, metrics.height());
-        // The theme's background is a gradient, whose colour() says nothing: contrast the text.
-        QColor background = fallback.lightness() < 128 ? QColor(Qt::white) : QColor(Qt::black);
-        background.setAlpha(220);
-        painter->fillRect(box, background);
-        painter->fillRect(QRectF(box.left(), box.top(), 2.0, box.height()), color);
-        painter->setPen(fallback);
-        painter->drawText(box, Qt::AlignCenter, caption);
     }
+    paintCaptions(painter, visible, area, fallback);
     painter->restore();
 }
 

@@ -39,6 +39,9 @@ public:
 
 private:
     [[nodiscard]] qreal xOf(double time) const;
+    /// The captions of `visible`, each on the first row where it overlaps none before it.
+    void paintCaptions(QPainter *painter, const QList<QPair<const TimeMarker *, qreal>> &visible,
+        const QRectF &area, const QColor &textColor) const;
 
     QChart *m_chart;
     QList<TimeMarker> m_markers;

@@ -63,4 +63,9 @@ QList<TimeMarker> noteMarkers(const Document &document)
     return markers;
 }
 
+QList<TimeMarker> documentMarkers(const Document &document, const QList<Finding> &findings)
+{
+    return findingMarkers(document, findings) + oopsMarkers(document) + noteMarkers(document);
+}
+
 } // namespace vmscope

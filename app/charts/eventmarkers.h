@@ -22,4 +22,8 @@ namespace vmscope {
 /// A marker for each of the user's notes in `document`, keyed by the annotation's id.
 [[nodiscard]] QList<TimeMarker> noteMarkers(const Document &document);
 
+/// Every marker the charts of `document` show: findings, oopses, then the user's notes.
+[[nodiscard]] QList<TimeMarker> documentMarkers(const Document &document,
+    const QList<Finding> &findings);
+
 } // namespace vmscope

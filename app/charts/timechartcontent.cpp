@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+using namespace Qt::StringLiterals;
+
 namespace vmscope {
 namespace {
 
@@ -88,8 +90,21 @@ bool TimeChartContent::hasWallClock() const
 
 QString TimeChartContent::name(qsizetype line) const
 {
-    const Capture *capture = lines.at(line).plotted.capture;
-    return capture->label.isEmpty() ? capture->id : capture->label;
+    const auto labelOf = [this](qsizetype index) {
+        const Capture *capture = lines.at(index).plotted.capture;
+        return capture->label.isEmpty() ? capture->id : capture->label;
+    };
+    const QString label = labelOf(line);
+    // Two runs of one kernel (a thread often posts them) must be told apart in the legend.
+    int runs = 0;
+    int run = 0;
+    for (qsizetype index = 0; index < lines.size(); ++index) {
+        if (labelOf(index) == label) {
+            ++runs;
+            run = index <= line ? runs : run;
+        }
+    }
+    return runs > 1 ? u"%1 #%2"_s.arg(label).arg(run) : label;
 }
 
 } // namespace vmscope

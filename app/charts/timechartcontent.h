@@ -43,7 +43,8 @@ struct TimeChartContent
     [[nodiscard]] qsizetype nearestRow(qsizetype line, double x) const;
     /// True when every line's capture printed wall-clock timestamps.
     [[nodiscard]] bool hasWallClock() const;
-    /// Legend text of `line`: the capture's label, or its id when it has none.
+    /// Legend text of `line`: the capture's label, or its id when it has none; "2.4.19 #2"
+    /// when several lines have that label.
     [[nodiscard]] QString name(qsizetype line) const;
 };
 

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// vmscope-cli: the headless front end (analyze and compare now; export and report follow).
+// vmscope-cli: the headless front end: analyze, compare, export.
 #include "app/analyzecommand.h"
 #include "app/comparecommand.h"
+#include "app/exportcommand.h"
 #include "app/pluraltranslator.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -45,7 +49,7 @@ std::optional<vmscope::CompareOptions> compareOptions(const QCommandLineParser &
         options.format = vmscope::CompareOptions::Format::Json;
     } else if (format == u"csv") {
         options.format = vmscope::CompareOptions::Format::Csv;
-    } else if (format == u"text") {
+    } else if (format == u"text" || format.isEmpty()) {
         options.format = vmscope::CompareOptions::Format::Text;
     } else {
         *error = tr("--format takes text, csv or json, not '%1'").arg(format);
@@ -65,11 +69,95 @@ std::optional<vmscope::CompareOptions> compareOptions(const QCommandLineParser &
     return options;
 }
 
+/// `export`'s options, or a usage error in `error`.
+std::optional<vmscope::ExportOptions> exportOptions(const QCommandLineParser &parser,
+    QString *error)
+{
+    vmscope::ExportOptions options;
+    options.inputs = parser.positionalArguments().mid(1);
+    options.metrics = parser.values(u"metric"_s);
+    options.labels = parser.values(u"label"_s);
+    options.notes = parser.values(u"note"_s);
+    options.out = parser.value(u"out"_s);
+    if (options.out.isEmpty()) {
+        *error = tr("export needs --out FILE");
+        return std::nullopt;
+    }
+    if (parser.isSet(u"range"_s)) {
+        const auto range = vmscope::parseTimeRange(parser.value(u"range"_s));
+        if (!range) {
+            *error = tr("--range needs START:END in seconds with END after START, not '%1'")
+                         .arg(parser.value(u"range"_s));
+            return std::nullopt;
+        }
+        options.from = range->first;
+        options.to = range->second;
+    }
+    if (parser.isSet(u"size"_s)) {
+        const auto size = vmscope::parseExportSize(parser.value(u"size"_s));
+        if (!size) {
+            *error = tr("--size needs WIDTHxHEIGHT in pixels (50 to 20000), not '%1'")
+                         .arg(parser.value(u"size"_s));
+            return std::nullopt;
+        }
+        options.size = *size;
+    }
+    if (parser.isSet(u"dpi"_s)) {
+        bool ok = false;
+        options.dpi = parser.value(u"dpi"_s).toInt(&ok);
+        if (!ok || options.dpi < 24 || options.dpi > 1200) {
+            *error = tr("--dpi needs a number from 24 to 1200");
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(u"format"_s)) {
+        options.format = vmscope::exportFormatNamed(parser.value(u"format"_s));
+        if (!options.format || parser.value(u"format"_s).contains(u'.')) {
+            *error = tr("--format is png, svg, pdf or csv, not '%1'").arg(parser.value(u"format"_s));
+            return std::nullopt;
+        }
+    }
+    const QString theme = parser.value(u"theme"_s);
+    if (!theme.isEmpty() && theme != u"light" && theme != u"dark") {
+        *error = tr("--theme is light or dark, not '%1'").arg(theme);
+        return std::nullopt;
+    }
+    options.theme = theme == u"dark" ? vmscope::ExportTheme::Dark : vmscope::ExportTheme::Light;
+    return options;
+}
+
+/// Whether the command (the first argument that is not an option or an option's value)
+/// draws charts, which needs QApplication rather than QCoreApplication.
+bool drawsCharts(int argc, char *argv[])
+{
+    static const char *const withValue[]
+        = { "--system-map", "--threshold", "--baseline", "--group", "--width", "--metric", "--out",
+              "--label", "--range", "--size", "--dpi", "--format", "--theme", "--note" };
+    for (int index = 1; index < argc; ++index) {
+        if (argv[index][0] != '-' || std::strcmp(argv[index], "-") == 0) {
+            return std::strcmp(argv[index], "export") == 0 || std::strcmp(argv[index], "report") == 0;
+        }
+        for (const char *option : withValue) {
+            if (std::strcmp(argv[index], option) == 0) {
+                ++index;
+            }
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Charts render without a display: a CLI never opens a window.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    const std::unique_ptr<QCoreApplication> application = drawsCharts(argc, argv)
+        ? std::make_unique<QApplication>(argc, argv)
+        : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication &app = *application;
     vmscope::installTranslators();
     QCoreApplication::setApplicationName(u"vmscope-cli"_s);
     QCoreApplication::setApplicationVersion(u"0.1"_s);
@@ -77,16 +165,20 @@ int main(int argc, char *argv[])
     QTextStream err(stderr);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("main",
-        "Finds vmstat, top, profile, oops and slabinfo logs in mail threads and capture "
-        "files.\n\nCommands:\n  analyze FILE...   list every log found, with diagnostics\n"
-        "  compare FILE...   the profiles (else the slabinfo captures) found, side by side\n"
-        "                    against a baseline; else statistics of the vmstat (or top)\n"
-        "                    runs by kernel (mean, p95, Welch's t, Mann-Whitney U)\n"
-        "                    and the benchmark result tables by kernel"));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "Finds vmstat, top, profile, oops and slabinfo logs in mail threads and capture "
+                "files.\n\nCommands:\n  analyze FILE...   list every log found, with diagnostics\n"
+                "  compare FILE...   the profiles (else the slabinfo captures) found, side by side\n"
+                "                    against a baseline; else statistics of the vmstat (or top)\n"
+                "                    runs by kernel (mean, p95, Welch's t, Mann-Whitney U)\n"
+                "                    and the benchmark result tables by kernel\n"
+                "  export FILE...    charts of --metric KEY (PNG, SVG, PDF) or the data as CSV\n"
+                "                    to --out FILE, with stalls, oopses and --note marked\n"
+                "  report FILE...    sources, charts, findings, comparison and notes in one\n"
+                "                    --out report.html (self-contained) or report.pdf"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(u"command"_s, QCoreApplication::translate("main", "analyze or compare"));
+    parser.addPositionalArgument(u"command"_s, QCoreApplication::translate("main", "analyze, compare, export or report"));
     parser.addPositionalArgument(
         u"files"_s,
         QCoreApplication::translate("main", "Input files; '-' reads standard input, ':demo' the "
@@ -112,8 +204,9 @@ int main(int argc, char *argv[])
         tr("compare: the label to compare against (default: the first found)."), u"LABEL"_s);
     const QCommandLineOption csv(u"csv"_s, tr("compare: write CSV (as --format csv)."));
     const QCommandLineOption format(u"format"_s,
-        tr("compare: text (a 72-column mail table, the default), csv or json."), u"FORMAT"_s,
-        u"text"_s);
+        tr("compare: text (a 72-column mail table, the default), csv or json; export: png, "
+           "svg, pdf or csv (default: from the --out name)."),
+        u"FORMAT"_s);
     const QCommandLineOption group(u"group"_s,
         tr("compare: also sum the symbols starting with a prefix, as `journal_*`; repeatable."),
         u"PREFIX*"_s);
@@ -121,9 +214,25 @@ int main(int argc, char *argv[])
     const QCommandLineOption width(u"width"_s, tr("compare: text width in columns (72)."), u"N"_s);
     const QCommandLineOption metric(u"metric"_s,
         tr("compare: with vmstat or top runs, a column to tabulate (default bo, in, cs, id); "
-           "repeatable."),
+           "export: a metric to chart or write; repeatable."),
         u"KEY"_s);
     parser.addOptions({ baseline, csv, format, group, all, width, metric });
+    const QCommandLineOption exportOut(u"out"_s, tr("export: the file to write."), u"FILE"_s);
+    const QCommandLineOption label(
+        u"label"_s, tr("export: only the captures with this label; repeatable."), u"LABEL"_s);
+    const QCommandLineOption range(
+        u"range"_s, tr("export: the span to show, in seconds (10:60)."), u"START:END"_s);
+    const QCommandLineOption size(
+        u"size"_s, tr("export: chart size in pixels at 96 dpi (1200x800)."), u"WxH"_s);
+    const QCommandLineOption dpi(u"dpi"_s, tr("export: PNG resolution (96); 192 doubles the "
+                                              "pixels of --size."), u"N"_s);
+    const QCommandLineOption theme(
+        u"theme"_s, tr("export: light (default, for print) or dark."), u"THEME"_s);
+    const QCommandLineOption note(u"note"_s,
+        tr("export: a note on the first capture charted, as 12-30:dd started; repeatable."),
+        u"FROM[-TO]:TEXT"_s);
+    const QList<QCommandLineOption> exportOnly { exportOut, label, range, size, dpi, theme, note };
+    parser.addOptions(exportOnly);
     if (!parser.parse(app.arguments())) {
         return usageError(err, parser.errorText());
     }
@@ -140,13 +249,35 @@ int main(int argc, char *argv[])
         return usageError(err, QCoreApplication::translate("main", "no command given"));
     }
     const QString command = arguments.constFirst();
-    if (command != u"analyze" && command != u"compare") {
+    if (command != u"analyze" && command != u"compare" && command != u"export"
+        && command != u"report") {
         return usageError(err, QCoreApplication::translate("main", "unknown command '%1'")
                                    .arg(command));
     }
     if (arguments.size() < 2) {
         return usageError(err, QCoreApplication::translate("main", "%1 needs at least one FILE")
                                    .arg(command));
+    }
+    if (command == u"report") {
+        if (parser.value(exportOut).isEmpty()) {
+            return usageError(err, tr("report needs --out report.html or report.pdf"));
+        }
+        return vmscope::runReport(arguments.mid(1), parser.value(exportOut), out, err);
+    }
+    if (command == u"export") {
+        for (const QCommandLineOption &other : { json, values, systemMap, threshold, baseline, csv, group, all, width }) {
+            if (parser.isSet(other)) {
+                return usageError(err, tr("--%1 does not go with export").arg(other.names().constFirst()));
+            }
+        }
+        QString error;
+        const std::optional<vmscope::ExportOptions> options = exportOptions(parser, &error);
+        return options ? vmscope::runExport(*options, out, err) : usageError(err, error);
+    }
+    for (const QCommandLineOption &exportOption : exportOnly) {
+        if (parser.isSet(exportOption)) {
+            return usageError(err, tr("--%1 goes with export").arg(exportOption.names().constFirst()));
+        }
     }
     if (command == u"compare" && parser.isSet(threshold)) {
         return usageError(err, tr("--threshold goes with analyze"));

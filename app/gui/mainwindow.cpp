@@ -9,6 +9,7 @@
 #include "app/gui/capturetree.h"
 #include "app/gui/compareview.h"
 #include "app/gui/diagnosticspanel.h"
+#include "app/gui/exportactions.h"
 #include "app/gui/findingspanel.h"
 #include "app/gui/importcontroller.h"
 #include "app/gui/importpreviewdialog.h"
@@ -184,6 +185,9 @@ void MainWindow::createFileMenu()
         &MainWindow::chooseSystemMap)
         ->setObjectName(u"loadSystemMapAction"_s);
     menu->addSeparator();
+    m_exportActions = new ExportActions(m_workspace, m_chartStack, this);
+    m_exportActions->addFileActions(menu);
+    menu->addSeparator();
     addMenuAction(menu, tr("&Quit"), { QKeySequence(Qt::CTRL | Qt::Key_Q) }, tr("Leave vmscope"),
         this, &QWidget::close);
 }
@@ -195,6 +199,7 @@ void MainWindow::createEditMenu()
     addMenuAction(menu, tr("&Paste"), { QKeySequence::Paste },
         tr("Import the logs in the clipboard's text"), this, &MainWindow::pasteClipboard)
         ->setObjectName(u"pasteAction"_s);
+    m_exportActions->addEditActions(menu);
     menu->addSeparator();
     addMenuAction(menu, tr("Copy as &Text"), { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C) },
         tr("Copy the Compare tab's table as a 72-column text table for a mail"), m_compareView,
@@ -479,8 +484,7 @@ void MainWindow::updateViews()
 void MainWindow::updateMarkers()
 {
     const Document &document = m_workspace->document();
-    m_chartStack->setMarkers(findingMarkers(document, m_workspace->findings())
-        + oopsMarkers(document) + noteMarkers(document));
+    m_chartStack->setMarkers(documentMarkers(document, m_workspace->findings()));
 }
 
 void MainWindow::showFinding(int index)

@@ -14,6 +14,7 @@ class CaptureTree;
 class ChartStack;
 class CompareView;
 class DiagnosticsPanel;
+class ExportActions;
 class FindingsPanel;
 class ImportController;
 class MetricPicker;
@@ -118,6 +119,7 @@ private:
     CompareView *m_compareView = nullptr;
     QTabWidget *m_tabs = nullptr;
     RecentFilesMenu *m_recentFiles = nullptr;
+    ExportActions *m_exportActions = nullptr;
     QList<QDockWidget *> m_docks;
     int m_pendingDemos = 0; // demo imports requested, not yet delivered
     int m_textCount = 0;

@@ -7,7 +7,7 @@ vmscope_packages=(
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libqt6opengl6-dev libxkbcommon-dev libgl-dev zlib1g-dev libboost-math-dev
-    xvfb xauth procps gzip fonts-dejavu-core
+    xvfb xauth procps gzip fonts-dejavu-core poppler-utils
 )
 
 # Runs "$@" with its output in a log that is shown only when it fails.

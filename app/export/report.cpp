@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/export/report.h"
+
+#include "app/charts/eventmarkers.h"
+#include "app/charts/linepalette.h"
+#include "app/export/chartexport.h"
+#include "app/export/chartsheet.h"
+#include "core/comparisonset.h"
+#include "core/comparisonstats.h"
+#include "core/comparisontables.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTextBlock>
+#include <QTextDocument>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("vmscope::Report", text);
+}
+
+/// Logical pixels: the width of an A4 page within its margins at 96 dpi.
+constexpr qreal chartWidth = 660.0;
+
+/// The metrics a reader of a stall thread looks at first, of those a capture has.
+const QStringList keyMetrics = { u"bo"_s, u"free"_s, u"id"_s };
+
+QString escaped(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString labelOf(const Capture &capture)
+{
+    return capture.label.isEmpty() ? capture.id : capture.label;
+}
+
+QString pngBase64(const QImage &image)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "png");
+    return QString::fromLatin1(bytes.toBase64());
+}
+
+QString table(const QStringList &headers, const QList<QStringList> &rows)
+{
+    QString html = u"<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\"><tr>"_s;
+    for (const QString &header : headers) {
+        html += u"<th align=\"left\">"_s + escaped(header) + u"</th>"_s;
+    }
+    html += u"</tr>"_s;
+    for (const QStringList &row : rows) {
+        html += u"<tr>"_s;
+        for (const QString &cell : row) {
+            html += u"<td>"_s + escaped(cell) + u"</td>"_s;
+        }
+        html += u"</tr>\n"_s;
+    }
+    return html + u"</table>\n"_s;
+}
+
+QString seconds(double value)
+{
+    return QString::number(value, 'f', value < 10 ? 1 : 0);
+}
+
+/// "3.0 s", or "3.0–6.0 s" for a span.
+QString spanText(double from, double to)
+{
+    return to > from ? QString(seconds(from) + u"–"_s + seconds(to) + u" s"_s)
+                     : QString(seconds(from) + u" s"_s);
+}
+
+QString captureName(const Capture *capture, const QString &fallback)
+{
+    return capture ? QString(labelOf(*capture) + u" ("_s + capture->id + u')') : fallback;
+}
+
+QString paragraph(const QString &text)
+{
+    return u"<p>"_s + text.toHtmlEscaped() + u"</p>\n"_s;
+}
+
+} // namespace
+
+Report::Report(const Document &document, QList<Finding> findings, QStringList inputs)
+    : m_document(document)
+    , m_findings(std::move(findings))
+    , m_inputs(std::move(inputs))
+{
+    const QList<TimeMarker> markers = documentMarkers(m_document, m_findings);
+    // One sheet per input block kind and label group would be many; one per capture keeps
+    // every run readable and its markers its own.
+    for (const Capture &capture : m_document.captures()) {
+        const TimeSeries *series = capture.timeSeries();
+        if (!series || series->sampleCount() < 2) {
+            continue;
+        }
+        ChartSheetOptions options;
+        for (const QString &metric : keyMetrics) {
+            if (series->columnIndex(metric) >= 0) {
+                options.metrics.append(metric);
+            }
+        }
+        if (options.metrics.isEmpty()) {
+            options.metrics.append(series->column(0).key);
+        }
+        // About one sheet to an A4 page at 100 %, drawn at twice the pixels for print.
+        options.size = QSizeF(chartWidth, 90.0 + 210.0 * qreal(options.metrics.size()));
+        options.title = tr("%1 (%2)").arg(labelOf(capture), capture.id);
+        const ChartSheet sheet({ { &capture, lineColor(0) } }, markers, options);
+        m_charts.append({ options.title, renderChartImage(sheet, 2 * logicalDpi) });
+    }
+    QList<MetricComparison> comparisons;
+    const QList<ComparisonSet> sets = ComparisonSet::fromDocument(m_document);
+    for (const ComparisonSet &set : sets) {
+        for (const QString &key : { u"bo"_s, u"in"_s, u"cs"_s, u"id"_s }) {
+            if (set.metricKeys().contains(key)) {
+                comparisons.append(compareMetric(set, key, MetricDirections::defaults()));
+            }
+        }
+        if (!comparisons.isEmpty()) {
+            break; // the first kind with two labels: vmstat before top
+        }
+    }
+    if (!comparisons.isEmpty()) {
+        m_comparison = comparisonText(comparisons, 90);
+    }
+}
+
+QStringList Report::sectionTitles() const
+{
+    QStringList titles { tr("Sources"), tr("Charts"), tr("Findings") };
+    if (!m_comparison.isEmpty()) {
+        titles.append(tr("Comparison"));
+    }
+    titles.append(tr("Notes"));
+    return titles;
+}
+
+QString Report::body(const std::function<QString(qsizetype)> &imageSource,
+    const QStringList &tocPages) const
+{
+    const QStringList sections = sectionTitles();
+    QString html = u"<h1>"_s + escaped(tr("vmscope report")) + u"</h1>\n<p>"_s
+        + escaped(tr("Inputs: %1").arg(m_inputs.join(u", "_s))) + u"</p>\n"_s;
+    html += u"<h2>"_s + escaped(tr("Contents")) + u"</h2>\n<ol>"_s;
+    for (qsizetype index = 0; index < sections.size(); ++index) {
+        const QString page = index < tocPages.size()
+            ? QString(u" … "_s + tr("page %1").arg(tocPages.at(index)))
+            : QString();
+        html += u"<li><a href=\"#s%1\">%2</a>%3</li>"_s.arg(index).arg(escaped(sections.at(index)), page);
+    }
+    html += u"</ol>\n"_s;
+    qsizetype section = 0;
+    const auto heading = [&] {
+        const QString text = u"<h2><a name=\"s%1\"></a>%2</h2>\n"_s.arg(section).arg(
+            escaped(sections.at(section)));
+        ++section;
+        return text;
+    };
+
+    html += heading();
+    QList<QStringList> rows;
+    for (const Capture &capture : m_document.captures()) {
+        rows.append({ capture.id, captureKindId(capture.kind), labelOf(capture),
+            QString::number(capture.rowCount()),
+            QFileInfo(capture.source.file).fileName() + u':'
+                + QString::number(capture.source.firstLine) + u'-'
+                + QString::number(capture.source.lastLine) });
+    }
+    html += table({ tr("capture"), tr("kind"), tr("label"), tr("rows"), tr("source lines") }, rows);
+
+    html += heading();
+    if (m_charts.isEmpty()) {
+        html += paragraph(tr("No time series to chart."));
+    }
+    for (qsizetype index = 0; index < m_charts.size(); ++index) {
+        // The sheet's own title names the capture: a heading apart could end a page alone.
+        html += u"<p><img src=\""_s + imageSource(index) + u"\" width=\"%1\" alt=\"%2\"></p>\n"_s.arg(
+            QString::number(int(chartWidth)), escaped(m_charts.at(index).title));
+    }
+
+    html += heading();
+    rows.clear();
+    for (const Finding &finding : m_findings) {
+        const Capture *capture = m_document.capture(finding.captureId);
+        rows.append({ finding.rule, findingSeverityId(finding.severity),
+            captureName(capture, QString()),
+            finding.end > finding.start ? spanText(finding.start, finding.end) : QString(),
+            finding.evidence });
+    }
+    html += rows.isEmpty() ? paragraph(tr("The rules found nothing."))
+                           : table({ tr("rule"), tr("severity"), tr("capture"), tr("time"),
+                                       tr("evidence") },
+                               rows);
+
+    if (!m_comparison.isEmpty()) {
+        html += heading();
+        html += u"<pre>"_s + escaped(m_comparison) + u"</pre>\n"_s;
+    }
+
+    html += heading();
+    rows.clear();
+    for (const Annotation &note : m_document.annotations()) {
+        const Capture *capture = m_document.capture(note.captureId);
+        rows.append({ captureName(capture, note.captureId), spanText(note.from, note.to), note.text });
+    }
+    html += rows.isEmpty() ? paragraph(tr("No notes.")) : table({ tr("capture"), tr("time"), tr("note") }, rows);
+    return html;
+}
+
+QString Report::html() const
+{
+    const QString body = this->body(
+        [this](qsizetype index) -> QString {
+            return u"data:image/png;base64,"_s + pngBase64(m_charts.at(index).image);
+        },
+        {});
+    return u"<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>"_s
+        + escaped(tr("vmscope report")) + u"</title>\n<style>body{font-family:sans-serif;"
+        "max-width:62em;margin:2em auto}table{border-collapse:collapse;font-size:90%}"
+        "pre{font-size:85%}img{max-width:100%}</style></head><body>\n"_s
+        + body + u"</body></html>\n"_s;
+}
+
+QString Report::writePdf(const QString &path) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return file.errorString();
+    }
+    {
+        QPdfWriter writer(&file);
+        writer.setCreator(u"vmscope"_s);
+        writer.setTitle(tr("vmscope report"));
+        writer.setResolution(logicalDpi);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        const QSizeF page(writer.width(), writer.height());
+        QTextDocument document;
+        document.setPageSize(page);
+        for (qsizetype index = 0; index < m_charts.size(); ++index) {
+            document.addResource(QTextDocument::ImageResource,
+                QUrl(u"chart%1.png"_s.arg(index)), m_charts.at(index).image);
+        }
+        const auto source = [](qsizetype index) { return u"chart%1.png"_s.arg(index); };
+        // Lay out once to learn the page of each section, then again with the page numbers:
+        // the contents keep their height, so no section moves.
+        QStringList pages(sectionTitles().size(), u"00"_s);
+        document.setHtml(body(source, pages));
+        qsizetype section = 0;
+        for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+            if (block.blockFormat().headingLevel() == 2 && block.text() != tr("Contents")
+                && section < pages.size()) {
+                const qreal top = document.documentLayout()->blockBoundingRect(block).top();
+                pages[section++] = QString::number(int(top / page.height()) + 1);
+            }
+        }
+        document.setHtml(body(source, pages));
+        document.print(&writer);
+    }
+    return file.commit() ? QString() : file.errorString();
+}
+
+} // namespace vmscope
