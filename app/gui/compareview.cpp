@@ -8,6 +8,7 @@
 #include "core/comparisoncaptures.h"
 #include "core/comparisontables.h"
 #include "core/document.h"
+#include "core/kernelname.h"
 #include "core/resulttabletext.h"
 
 #include <QApplication>
@@ -20,7 +21,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
-#include <QRegularExpression>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -63,37 +63,24 @@ QString setName(const ComparisonSet &set)
         .arg(captureKindId(set.kind()));
 }
 
-/// `2.5.31`, `2.4.19-pre6`, `2.5.31-akpm`: a kernel release, as opposed to the prose that
-/// introduced a log.
-bool isKernelVersion(const QString &label)
-{
-    static const QRegularExpression version(uR"(^v?\d+\.\d+(\.\d+)*([-.+_~][\w.+~-]*)?$)"_s);
-    return version.match(label).hasMatch();
-}
-
+/// The labels that name a kernel when at least two do: what a thread compares first.
 QStringList defaultLabels(const QStringList &labels)
 {
     QStringList kernels;
     for (const QString &label : labels) {
-        if (isKernelVersion(label)) {
+        if (!kernelNameOf(label).isEmpty()) {
             kernels.append(label);
         }
     }
     return kernels.size() >= 2 ? kernels : labels;
 }
 
-/// The kernel release a label names ("SPEC results before 2.4.10-pre13 test stopped:" →
+/// The kernel a label names ("SPEC results before 2.4.10-pre13 test stopped:" →
 /// "2.4.10-pre13"), else the label: the legend and table have no room for the prose.
 QString kernelIn(const QString &label)
 {
-    static const QRegularExpression release(
-        uR"((?<![\w.])v?\d+\.\d+(\.\d+)*(-[A-Za-z][\w.]*)?(?![\w.]))"_s);
-    QRegularExpressionMatchIterator matches = release.globalMatch(label);
-    if (!matches.hasNext()) {
-        return label;
-    }
-    const QString first = matches.next().captured();
-    return matches.hasNext() ? label : first; // two releases: the prose is needed to tell
+    const QString kernel = kernelNameOf(label);
+    return kernel.isEmpty() ? label : kernel;
 }
 
 /// Result tables whose columns are kernels stand alone; those whose columns are measures (one
