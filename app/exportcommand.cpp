@@ -210,7 +210,7 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
     }
     QList<PlottedCapture> plotted;
     for (const Capture *capture : std::as_const(series)) {
-        plotted.append({ capture, lineColor(plotted.size()) });
+        plotted.append({ document->sharedCapture(capture->id), lineColor(plotted.size()) });
     }
     for (const QString &note : options.notes) {
         // On the first capture drawn in the first chart, as a Ctrl+drag there would put it.

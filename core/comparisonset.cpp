@@ -58,7 +58,7 @@ QList<ComparisonSet> ComparisonSet::fromCaptures(const QList<Capture> &captures)
 
 QList<ComparisonSet> ComparisonSet::fromDocument(const Document &document)
 {
-    return fromCaptures(document.captures());
+    return fromCaptures(document.captures().values());
 }
 
 QStringList ComparisonSet::labels() const

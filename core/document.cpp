@@ -10,15 +10,15 @@ namespace vmscope {
 QString Document::addCapture(Capture capture)
 {
     capture.id = QStringLiteral("c%1").arg(m_nextId++);
-    m_captures.append(std::move(capture));
-    return m_captures.constLast().id;
+    m_captures.append(std::make_shared<const Capture>(std::move(capture)));
+    return m_captures.constLast()->id;
 }
 
 void Document::merge(const Document &other)
 {
     QHash<QString, QString> renamed;
-    for (const Capture &capture : other.m_captures) {
-        renamed.insert(capture.id, addCapture(capture));
+    for (const CapturePtr &capture : other.m_captures) {
+        renamed.insert(capture->id, addCapture(*capture));
     }
     for (Annotation annotation : other.m_annotations) {
         annotation.captureId = renamed.value(annotation.captureId);
@@ -40,7 +40,7 @@ void Document::addDiagnostic(Diagnostic diagnostic, const QString &file)
 bool Document::removeCapture(QStringView id)
 {
     m_annotations.removeIf([id](const Annotation &note) { return note.captureId == id; });
-    return m_captures.removeIf([id](const Capture &capture) { return capture.id == id; }) > 0;
+    return m_captures.removeIf([id](const CapturePtr &capture) { return capture->id == id; }) > 0;
 }
 
 QString Document::addAnnotation(Annotation annotation)
@@ -68,13 +68,34 @@ bool Document::removeAnnotation(QStringView id)
 
 bool Document::setLabel(QStringView id, const QString &label)
 {
-    for (Capture &capture : m_captures) {
-        if (capture.id == id) {
-            capture.label = label;
-            return true;
+    const qsizetype index = indexOf(id);
+    if (index < 0) {
+        return false;
+    }
+    Capture renamed = *m_captures.at(index);
+    renamed.label = label;
+    m_captures[index] = std::make_shared<const Capture>(std::move(renamed));
+    return true;
+}
+
+bool Document::replaceCapture(Capture changed)
+{
+    const qsizetype index = indexOf(changed.id);
+    if (index < 0) {
+        return false;
+    }
+    m_captures[index] = std::make_shared<const Capture>(std::move(changed));
+    return true;
+}
+
+qsizetype Document::indexOf(QStringView id) const
+{
+    for (qsizetype index = 0; index < m_captures.size(); ++index) {
+        if (m_captures.at(index)->id == id) {
+            return index;
         }
     }
-    return false;
+    return -1;
 }
 
 const SourceText *Document::source(QStringView name) const
@@ -89,17 +110,22 @@ const SourceText *Document::source(QStringView name) const
 
 const Capture *Document::capture(QStringView id) const
 {
-    for (const Capture &capture : m_captures) {
-        if (capture.id == id) {
-            return &capture;
-        }
-    }
-    return nullptr;
+    const qsizetype index = indexOf(id);
+    return index < 0 ? nullptr : m_captures.at(index).get();
 }
 
-Capture *Document::mutableCapture(QStringView id)
+CapturePtr Document::sharedCapture(QStringView id) const
 {
-    return const_cast<Capture *>(std::as_const(*this).capture(id));
+    const qsizetype index = indexOf(id);
+    return index < 0 ? CapturePtr() : m_captures.at(index);
+}
+
+bool operator==(const Document &a, const Document &b)
+{
+    return a.captures() == b.captures() && a.m_diagnostics == b.m_diagnostics
+        && a.m_diagnosticFiles == b.m_diagnosticFiles && a.m_sources == b.m_sources
+        && a.m_annotations == b.m_annotations && a.m_nextId == b.m_nextId
+        && a.m_nextAnnotationId == b.m_nextAnnotationId;
 }
 
 } // namespace vmscope

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/annotation.h"
-#include "core/capture.h"
+#include "core/capturelist.h"
 
 #include <QList>
 #include <QStringList>
@@ -23,7 +23,9 @@ struct SourceText
 class Document
 {
 public:
-    [[nodiscard]] const QList<Capture> &captures() const { return m_captures; }
+    /// The captures, in order; the list shares them, so it stays valid while the document
+    /// changes.
+    [[nodiscard]] CaptureList captures() const { return CaptureList(m_captures); }
     [[nodiscard]] const Diagnostics &diagnostics() const { return m_diagnostics; }
     [[nodiscard]] const QList<SourceText> &sources() const { return m_sources; }
     /// The text of the input named `name`, or nullptr.
@@ -53,15 +55,23 @@ public:
     /// Appends another document's captures (renumbered), their annotations and diagnostics.
     void merge(const Document &other);
 
+    /// The capture with that id, or nullptr; valid until the document drops or replaces it.
     [[nodiscard]] const Capture *capture(QStringView id) const;
-    /// The capture to change in place (its id stays), or nullptr.
-    [[nodiscard]] Capture *mutableCapture(QStringView id);
+    /// The capture with that id, shared so that it outlives any change of the document; null
+    /// when there is none.
+    [[nodiscard]] CapturePtr sharedCapture(QStringView id) const;
+    /// Puts `changed` in the place of the capture with its id (captures are immutable: a change
+    /// is a new value); false if there is none with that id.
+    bool replaceCapture(Capture changed);
     [[nodiscard]] bool isEmpty() const { return m_captures.isEmpty(); }
 
-    friend bool operator==(const Document &, const Document &) = default;
+    /// Equal when the captures and everything else are equal, wherever the captures live.
+    friend bool operator==(const Document &, const Document &);
 
 private:
-    QList<Capture> m_captures;
+    [[nodiscard]] qsizetype indexOf(QStringView id) const;
+
+    QList<CapturePtr> m_captures;
     Diagnostics m_diagnostics;
     QStringList m_diagnosticFiles; // parallel to m_diagnostics
     QList<SourceText> m_sources;

@@ -79,7 +79,7 @@ StallSummary summarizeStalls(const Capture &capture, const QList<Finding> &findi
 }
 
 QList<StallSummary> rankLabelsByStalls(
-    const QList<Capture> &captures, const QList<Finding> &findings)
+    const CaptureList &captures, const QList<Finding> &findings)
 {
     QList<StallSummary> summaries;
     for (const Capture &capture : captures) {

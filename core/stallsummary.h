@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "core/capture.h"
+#include "core/capturelist.h"
 #include "core/finding.h"
 
 #include <QList>
@@ -38,7 +38,7 @@ struct StallSummary
 /// smallest first (ties by label; labels whose runs have no time last): which kernel stalls
 /// less.
 [[nodiscard]] QList<StallSummary> rankLabelsByStalls(
-    const QList<Capture> &captures, const QList<Finding> &findings);
+    const CaptureList &captures, const QList<Finding> &findings);
 /// The same from capture summaries (summarizeStalls()), e.g. of captures of several inputs.
 [[nodiscard]] QList<StallSummary> rankLabelsByStalls(const QList<StallSummary> &captures);
 

@@ -147,12 +147,14 @@ int applySystemMap(Document &document, const SystemMap &map, const QString &mapN
 {
     int resolved = 0;
     int oopses = 0;
-    for (qsizetype index = 0; index < document.captures().size(); ++index) {
-        Capture *capture = document.mutableCapture(document.captures().at(index).id);
-        if (auto *oops = std::get_if<Oops>(&capture->payload)) {
-            resolved += resolveOops(*oops, map);
-            ++oopses;
+    for (const Capture &capture : document.captures()) {
+        if (!capture.oops()) {
+            continue;
         }
+        Capture resolvedCapture = capture;
+        resolved += resolveOops(std::get<Oops>(resolvedCapture.payload), map);
+        ++oopses;
+        document.replaceCapture(std::move(resolvedCapture));
     }
     if (oopses == 0) {
         return 0;

@@ -46,6 +46,16 @@ inline QList<Capture> capturesOf(const Document &document, CaptureKind kind)
     return found;
 }
 
+/// Captures made in a test, shared as a Document shares its own.
+inline CaptureList sharedCaptures(const QList<Capture> &captures)
+{
+    QList<CapturePtr> shared;
+    for (const Capture &capture : captures) {
+        shared.append(std::make_shared<const Capture>(capture));
+    }
+    return CaptureList(shared);
+}
+
 /// True when some diagnostic of the document or its captures contains `text`.
 inline bool hasDiagnostic(const Document &document, const QString &text, int line = -1)
 {

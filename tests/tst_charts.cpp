@@ -106,7 +106,7 @@ QList<PlottedCapture> TestCharts::demoCaptures() const
     const QList<QColor> colors = { Qt::red, Qt::blue, Qt::darkGreen };
     QList<PlottedCapture> plotted;
     for (qsizetype index = 0; index < demoKernels.size(); ++index) {
-        plotted.append({ &m_demo.captures().at(index), colors.at(index) });
+        plotted.append({ m_demo.captures().shared().at(index), colors.at(index) });
     }
     return plotted;
 }
@@ -348,7 +348,7 @@ void TestCharts::timeAxisUnitFollowsSpan()
     const Capture capture = sawTooth(1000000);
     TimeChartView view;
     view.resize(1200, 400);
-    view.setContent({ { &capture, Qt::black } }, u"bo"_s);
+    view.setContent({ { std::make_shared<const Capture>(capture), Qt::black } }, u"bo"_s);
     view.setXRange(from, to);
     QCOMPARE(view.xRange(), qMakePair(from, to));
     QCOMPARE(axisTitle(view, Qt::Horizontal), title);
@@ -367,7 +367,7 @@ void TestCharts::decimatesMillionRowCapture()
     const Capture capture = sawTooth(1000000);
     TimeChartView view;
     view.resize(1200, 400);
-    view.setContent({ { &capture, Qt::black } }, u"bo"_s);
+    view.setContent({ { std::make_shared<const Capture>(capture), Qt::black } }, u"bo"_s);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     const int columns = int(view.chart()->plotArea().width());

@@ -117,7 +117,7 @@ void TestEventMarkers::placesConsoleOopsBesideItsSamples()
 void TestEventMarkers::chartDrawsTheMarkerInTheRangeShown()
 {
     const Document document = load(dataPath(u"oops/vmstat-t-then-oops.txt"_s)).document;
-    const QList<PlottedCapture> plotted{{&document.captures().at(0), Qt::blue}};
+    const QList<PlottedCapture> plotted{{document.captures().shared().at(0), Qt::blue}};
     TimeChartView view;
     view.resize(800, 300);
     view.setContent(plotted, u"bo"_s, TimeAxisStyle::Seconds, oopsMarkers(document));
@@ -145,7 +145,7 @@ void TestEventMarkers::ctrlDragAsksForANoteOverTheSpan()
     const Document document = load(dataPath(u"oops/vmstat-t-then-oops.txt"_s)).document;
     TimeChartView view;
     view.resize(800, 300);
-    view.setContent({{&document.captures().at(0), Qt::blue}}, u"bo"_s);
+    view.setContent({{document.captures().shared().at(0), Qt::blue}}, u"bo"_s);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QSignalSpy notes(&view, &TimeChartView::noteRequested);
@@ -179,7 +179,7 @@ void TestEventMarkers::notesAreMarkedAndFoundUnderTheMouse()
 
     TimeChartView view;
     view.resize(800, 300);
-    view.setContent({{&document.captures().at(0), Qt::blue}}, u"bo"_s, TimeAxisStyle::Seconds,
+    view.setContent({{document.captures().shared().at(0), Qt::blue}}, u"bo"_s, TimeAxisStyle::Seconds,
                     notes + oopsMarkers(document));
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));

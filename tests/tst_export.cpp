@@ -152,9 +152,9 @@ void TestExport::initTestCase()
 QList<PlottedCapture> TestExport::plotted() const
 {
     QList<PlottedCapture> plotted;
-    for (const Capture &capture : m_document.captures()) {
-        if (capture.kind == CaptureKind::Vmstat) {
-            plotted.append({ &capture, lineColor(plotted.size()) });
+    for (const CapturePtr &capture : m_document.captures().shared()) {
+        if (capture->kind == CaptureKind::Vmstat) {
+            plotted.append({ capture, lineColor(plotted.size()) });
         }
     }
     return plotted;
@@ -221,9 +221,9 @@ void TestExport::userNoteAndStallsReachTheExport()
     const QString first = plotted().constFirst().capture->id;
     document.addAnnotation({ QString(), first, 3.0, 6.0, u"dd started here"_s });
     QList<PlottedCapture> charted;
-    for (const Capture &capture : document.captures()) {
-        if (capture.kind == CaptureKind::Vmstat) {
-            charted.append({ &capture, lineColor(charted.size()) });
+    for (const CapturePtr &capture : document.captures().shared()) {
+        if (capture->kind == CaptureKind::Vmstat) {
+            charted.append({ capture, lineColor(charted.size()) });
         }
     }
     const QList<Finding> findings = analyzeDocument(document);
@@ -269,7 +269,7 @@ void TestExport::csvRoundTripsTheSamples()
 {
     QList<const Capture *> captures;
     for (const PlottedCapture &each : plotted()) {
-        captures.append(each.capture);
+        captures.append(each.capture.get());
     }
     const QList<QStringList> rows = csvRows(
         timeSeriesTable(captures, { u"bo"_s, u"free"_s }, -INFINITY, INFINITY).toCsv());
@@ -399,7 +399,7 @@ void TestExport::guiExportsTheChartsShownZoomed()
     ChartStack charts;
     charts.resize(900, 600);
     QList<PlottedCapture> plotted;
-    for (const Capture *capture : workspace.visibleCaptures()) {
+    for (const CapturePtr &capture : workspace.visibleCaptures()) {
         plotted.append({ capture, workspace.captureColor(capture->id) });
     }
     charts.setCaptures(plotted);
@@ -434,7 +434,7 @@ void TestExport::guiExportsTheChartsShownZoomed()
     QVERIFY(written.open(QIODevice::ReadOnly));
     const QList<QStringList> rows = csvRows(QString::fromUtf8(written.readAll()));
     qsizetype samples = 0;
-    for (const Capture *capture : workspace.visibleCaptures()) {
+    for (const CapturePtr &capture : workspace.visibleCaptures()) {
         samples += capture->rowCount();
     }
     QCOMPARE(rows.size(), 1 + samples);

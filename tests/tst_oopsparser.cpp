@@ -402,7 +402,7 @@ void TestOopsParser::groupsBySignature()
     }
     other.payload = changed;
     document.addCapture(other);
-    const QList<OopsGroup> groups = groupOopsBySignature(document.captures());
+    const QList<OopsGroup> groups = groupOopsBySignature(document.captures().values());
     QCOMPARE(groups.size(), 2);
     QCOMPARE(groups.at(0).count(), 3);
     QCOMPARE(groups.at(0).captureIds, (QStringList{u"c1"_s, u"c3"_s, u"c4"_s}));

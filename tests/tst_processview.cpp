@@ -381,7 +381,7 @@ void TestProcessView::gapsAreDrawnAsSeparateRuns()
     QCOMPARE(nfsd.label, u"nfsd (320)"_s);
     QCOMPARE(nfsd.timeSeries()->sourceLines(), top.timeSeries()->sourceLines());
     std::unique_ptr<QChart> chart(
-        buildTimeChart({ { &nfsd, Qt::blue } }, u"%CPU"_s, 0.0, 25.0, 500));
+        buildTimeChart({ { std::make_shared<const Capture>(nfsd), Qt::blue } }, u"%CPU"_s, 0.0, 25.0, 500));
     // Frame 1 alone, then frames 3 to 5: two runs, the second in a series of its own.
     QCOMPARE(lineSeries(chart.get()).size(), 1);
     QCOMPARE(chart->series().size(), 2);
@@ -395,7 +395,7 @@ void TestProcessView::gapsAreDrawnAsSeparateRuns()
 
     // Zoomed out so far that a frame is less than a pixel: the gaps close into one run.
     fillTimeChart(
-        chart.get(), TimeChartContent::of({ { &nfsd, Qt::blue } }, u"%CPU"_s), 0.0, 25.0, 2);
+        chart.get(), TimeChartContent::of({ { std::make_shared<const Capture>(nfsd), Qt::blue } }, u"%CPU"_s), 0.0, 25.0, 2);
     QCOMPARE(chart->series().size(), 1);
 }
 
@@ -412,7 +412,7 @@ void TestProcessView::followsTheCurrentTopCapture()
     document.addCapture(topCapture(seedLikeSession(), u"first"_s));
     document.addCapture(topCapture(seedLikeSession(), u"second"_s));
     workspace.addDocument(document);
-    const QList<Capture> &captures = workspace.document().captures();
+    const CaptureList captures = workspace.document().captures();
     // The current capture is the vmstat one: the first top capture is shown.
     QCOMPARE(workspace.currentCapture(), captures.at(0).id);
     QCOMPARE(view.captureId(), captures.at(1).id);

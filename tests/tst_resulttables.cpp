@@ -252,7 +252,7 @@ void TestResultTables::junkNeverCrashes()
 void TestResultTables::specSfsRunsComparedByKernel()
 {
     SKIP_WITHOUT_SEED(seed002);
-    const QList<Capture> captures = load(seedPath(seed002)).document.captures();
+    const QList<Capture> captures = load(seedPath(seed002)).document.captures().values();
     const QList<ResultComparison> comparisons = compareResultTables(captures, u"2.4.7"_s);
     QCOMPARE(comparisons.size(), 4); // throughput, response time, operations, elapsed
     const ResultTable &throughput = comparisons.first().table;

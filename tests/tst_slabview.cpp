@@ -40,7 +40,8 @@ QList<Capture> growthCaptures()
     return slabCapturesOf(test::dataPath(u"slabinfo/growth-2.1.txt"_s));
 }
 
-QList<const Capture *> pointers(const QList<Capture> &captures)
+template <typename Captures>
+QList<const Capture *> pointers(const Captures &captures)
 {
     QList<const Capture *> result;
     for (const Capture &capture : captures) {

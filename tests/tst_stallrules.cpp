@@ -351,7 +351,7 @@ void TestStallRules::writebackThreadStallsPerKernel()
     QCOMPARE(stalls.at(1).start, 4.0);
     QCOMPARE(stalls.at(1).end, 7.0);
 
-    const QList<StallSummary> ranking = rankLabelsByStalls(vmstat, findings);
+    const QList<StallSummary> ranking = rankLabelsByStalls(sharedCaptures(vmstat), findings);
     QCOMPARE(ranking.size(), qsizetype(3));
     QCOMPARE(ranking.at(0).label, vmstat.at(0).label);
     QCOMPARE(ranking.at(1).label, vmstat.at(2).label);

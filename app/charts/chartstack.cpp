@@ -108,8 +108,16 @@ void ChartStack::zoomTo(double from, double to)
 
 void ChartStack::rebuild()
 {
-    qDeleteAll(m_charts);
+    // A chart may be rebuilt from its own signal (a note added from its context menu): it goes
+    // once control is back in the event loop, never under its own feet.
+    for (TimeChartView *view : std::as_const(m_charts)) {
+        disconnect(view, nullptr, this, nullptr);
+        m_layout->removeWidget(view);
+        view->hide();
+        view->deleteLater();
+    }
     m_charts.clear();
+    m_alignment = {};
     if (!m_captures.isEmpty()) {
         for (const QString &key : std::as_const(m_metrics)) {
             if (!m_chartPerCapture) {
@@ -172,7 +180,7 @@ void ChartStack::addChart(
     connect(view, &TimeChartView::noteRequested, this, &ChartStack::noteRequested);
     connect(view, &TimeChartView::noteEditRequested, this, &ChartStack::noteEditRequested);
     connect(view, &TimeChartView::noteRemoveRequested, this, &ChartStack::noteRemoveRequested);
-    connect(view, &TimeChartView::plotAreaChanged, this, &ChartStack::alignPlotAreas);
+    connect(view, &TimeChartView::plotAreaChanged, this, &ChartStack::scheduleAlignment);
     m_layout->addWidget(view);
     m_charts.append(view);
 }
@@ -185,8 +193,38 @@ void ChartStack::shareXRange(double from, double to)
     }
 }
 
+void ChartStack::scheduleAlignment()
+{
+    // Every chart of the stack reports its new layout; align once they all have.
+    if (!m_alignmentScheduled) {
+        m_alignmentScheduled = true;
+        QMetaObject::invokeMethod(this, &ChartStack::alignPlotAreas, Qt::QueuedConnection);
+    }
+}
+
+ChartStack::AlignmentKey ChartStack::alignmentKey() const
+{
+    AlignmentKey key;
+    for (const TimeChartView *view : std::as_const(m_charts)) {
+        key.sizes.append(view->size());
+        key.ranges.append(view->xRange());
+    }
+    return key;
+}
+
 void ChartStack::alignPlotAreas()
 {
+    m_alignmentScheduled = false;
+    // Padding moves a chart's tick labels, which can move its plot area again: the charts may
+    // answer each other for ever. They get a few rounds per size and span, then stay.
+    constexpr int roundsPerLayout = 3;
+    const AlignmentKey key = alignmentKey();
+    if (key != m_alignment.key) {
+        m_alignment = { key, 0 };
+    }
+    if (++m_alignment.rounds > roundsPerLayout) {
+        return;
+    }
     // Where each plot area would be without padding: right is the room right of it.
     QList<QPair<qreal, qreal>> unpadded;
     qreal left = 0.0;

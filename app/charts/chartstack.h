@@ -77,6 +77,17 @@ private:
     /// Pads every chart to the widest tick labels, so the plot areas share left and right
     /// edges and one time is one x pixel in all of them.
     void alignPlotAreas();
+    /// Aligns once the event loop has delivered every chart's new layout.
+    void scheduleAlignment();
+
+    /// What a round of alignment answers to: the charts' sizes and spans.
+    struct AlignmentKey
+    {
+        QList<QSize> sizes;
+        QList<QPair<double, double>> ranges;
+        friend bool operator==(const AlignmentKey &, const AlignmentKey &) = default;
+    };
+    [[nodiscard]] AlignmentKey alignmentKey() const;
 
     QList<PlottedCapture> m_captures;
     QStringList m_metrics;
@@ -89,6 +100,12 @@ private:
     QScrollArea *m_scrollArea = nullptr;
     QVBoxLayout *m_layout = nullptr;
     QList<TimeChartView *> m_charts;
+    struct
+    {
+        AlignmentKey key;
+        int rounds = 0;
+    } m_alignment;
+    bool m_alignmentScheduled = false;
 };
 
 } // namespace vmscope

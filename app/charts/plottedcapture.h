@@ -1,18 +1,32 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "core/capture.h"
+#include "app/charts/linepalette.h"
+#include "core/capturelist.h"
 
 #include <QColor>
 
 namespace vmscope {
 
-/// A capture as a chart shows it: the data and the colour its series are drawn in.
-/// The capture is owned elsewhere and must outlive the chart's use of it.
+/// A capture as a chart shows it: the data and the colour its series are drawn in. The chart
+/// shares the capture, so it stays drawable whatever the document does meanwhile.
 struct PlottedCapture
 {
-    const Capture *capture = nullptr;
+    CapturePtr capture;
     QColor color;
 };
+
+/// Captures made for one chart (a process's history, a cache's growth), shared with it and
+/// drawn in the palette's order.
+template <typename Captures>
+[[nodiscard]] QList<PlottedCapture> plottedInPaletteOrder(Captures &&captures)
+{
+    QList<PlottedCapture> plotted;
+    for (auto &capture : captures) {
+        plotted.append({ std::make_shared<const Capture>(std::move(capture)),
+            lineColor(plotted.size()) });
+    }
+    return plotted;
+}
 
 } // namespace vmscope

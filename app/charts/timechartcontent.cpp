@@ -91,7 +91,7 @@ bool TimeChartContent::hasWallClock() const
 QString TimeChartContent::name(qsizetype line) const
 {
     const auto labelOf = [this](qsizetype index) {
-        const Capture *capture = lines.at(index).plotted.capture;
+        const Capture *capture = lines.at(index).plotted.capture.get();
         return capture->label.isEmpty() ? capture->id : capture->label;
     };
     const QString label = labelOf(line);

@@ -47,7 +47,7 @@ QString labelsOf(const QList<TimeChartContent> &contents)
     QStringList labels;
     for (const TimeChartContent &content : contents) {
         for (const TimeChartContent::Line &line : content.lines) {
-            const Capture *capture = line.plotted.capture;
+            const Capture *capture = line.plotted.capture.get();
             const QString label = capture->label.isEmpty() ? capture->id : capture->label;
             if (!labels.contains(label)) {
                 labels.append(label);

@@ -122,7 +122,8 @@ Report::Report(const Document &document, QList<Finding> findings, QStringList in
         // About one sheet to an A4 page at 100 %, drawn at twice the pixels for print.
         options.size = QSizeF(chartWidth, 90.0 + 210.0 * qreal(options.metrics.size()));
         options.title = tr("%1 (%2)").arg(labelOf(capture), capture.id);
-        const ChartSheet sheet({ { &capture, lineColor(0) } }, markers, options);
+        const ChartSheet sheet(
+            { { m_document.sharedCapture(capture.id), lineColor(0) } }, markers, options);
         m_charts.append({ options.title, renderChartImage(sheet, 2 * logicalDpi) });
     }
     QList<MetricComparison> comparisons;

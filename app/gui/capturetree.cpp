@@ -6,6 +6,7 @@
 #include <QAction>
 #include <QColorDialog>
 #include <QFileInfo>
+#include <QSignalBlocker>
 #include <QHeaderView>
 #include <QPainter>
 
@@ -67,6 +68,7 @@ CaptureTree::CaptureTree(Workspace *workspace, QWidget *parent)
     addTreeAction(tr("Re&move"), QKeySequence::Delete, tr("Remove the selected captures"),
         &CaptureTree::removeSelected);
     connect(workspace, &Workspace::capturesChanged, this, &CaptureTree::rebuild);
+    connect(workspace, &Workspace::captureStyleChanged, this, &CaptureTree::restyle);
     connect(workspace, &Workspace::currentCaptureChanged, this, &CaptureTree::selectCurrent);
     connect(this, &QTreeWidget::itemChanged, this, &CaptureTree::applyEdit);
     connect(this, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
@@ -178,11 +180,25 @@ void CaptureTree::applyEdit(QTreeWidgetItem *item, int column)
             m_workspace->setCaptureVisible(id, visible);
             if (!label.isEmpty() && label != oldLabel) {
                 m_workspace->renameCapture(id, label);
-            } else {
-                rebuild();
+            } else if (QTreeWidgetItem *edited = captureItem(id)) {
+                // An empty name is not taken: show the old one again.
+                const QSignalBlocker quiet(this);
+                edited->setText(LabelColumn, oldLabel);
             }
         },
         Qt::QueuedConnection);
+}
+
+void CaptureTree::restyle(const QString &id)
+{
+    QTreeWidgetItem *item = captureItem(id);
+    if (!item) {
+        return;
+    }
+    const QSignalBlocker quiet(this); // not an edit of the user's
+    item->setIcon(LabelColumn, swatch(m_workspace->captureColor(id)));
+    item->setCheckState(
+        LabelColumn, m_workspace->isCaptureVisible(id) ? Qt::Checked : Qt::Unchecked);
 }
 
 QString CaptureTree::currentCaptureId() const

@@ -40,6 +40,8 @@ public slots:
 
 private:
     void rebuild();
+    /// Redraws the swatch and the tick of one capture (recoloured, shown or hidden).
+    void restyle(const QString &id);
     void selectCurrent(const QString &id);
     [[nodiscard]] QTreeWidgetItem *addGroup(QTreeWidgetItem *parent, const QString &text);
     void addCapture(QTreeWidgetItem *parent, const Capture &capture);

@@ -503,7 +503,6 @@ void CompareView::showComparison(int index)
     if (!valid) {
         m_pages->setCurrentWidget(m_hint);
         m_charts->setCaptures({});
-        m_plotted.clear();
         m_statsModel->setComparisons({}, {});
         m_resultModel->setParts({});
         return;
@@ -654,13 +653,8 @@ void CompareView::updateSeries()
     if (!set || metric().isEmpty()) {
         return;
     }
-    // The charts point into m_plotted: let go of them before it changes.
-    m_charts->setCaptures({});
-    m_plotted = comparisonCaptures(*set, { metric() });
-    QList<PlottedCapture> plotted;
-    for (qsizetype index = 0; index < m_plotted.size(); ++index) {
-        plotted.append({ .capture = &m_plotted.at(index), .color = lineColor(index) });
-    }
+    const QList<PlottedCapture> plotted
+        = plottedInPaletteOrder(comparisonCaptures(*set, { metric() }));
     m_charts->setTimeAxisStyle(set->alignment() == ComparisonAlignment::SampleIndex
             ? TimeAxisStyle::SampleIndex
             : TimeAxisStyle::Seconds);

@@ -135,7 +135,6 @@ private:
     QList<Entry> m_entries;
     MetricDirections m_directions = MetricDirections::defaults();
     ChartMode m_chartMode = ChartMode::Overlay;
-    QList<Capture> m_plotted; // the labels as captures the charts point into
 
     QComboBox *m_comparison = nullptr;
     QComboBox *m_metric = nullptr;

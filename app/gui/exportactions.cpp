@@ -79,7 +79,7 @@ void ExportActions::addEditActions(QMenu *menu)
 std::unique_ptr<ChartSheet> ExportActions::sheetOfCharts(const ChartExportSettings &settings) const
 {
     QList<PlottedCapture> plotted;
-    for (const Capture *capture : m_workspace->visibleCaptures()) {
+    for (const CapturePtr &capture : m_workspace->visibleCaptures()) {
         plotted.append({ capture, m_workspace->captureColor(capture->id) });
     }
     ChartSheetOptions options;
@@ -114,11 +114,12 @@ QString ExportActions::exportDataTo(const QString &path) const
 {
     QList<const Capture *> series;
     QList<const Capture *> profiles;
-    for (const Capture *capture : m_workspace->visibleCaptures()) {
+    // The workspace holds these captures while this runs: it does not change meanwhile.
+    for (const CapturePtr &capture : m_workspace->visibleCaptures()) {
         if (capture->timeSeries()) {
-            series.append(capture);
+            series.append(capture.get());
         } else if (capture->profile()) {
-            profiles.append(capture);
+            profiles.append(capture.get());
         }
     }
     if (series.isEmpty() && profiles.isEmpty()) {

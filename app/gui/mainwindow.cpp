@@ -292,6 +292,7 @@ void MainWindow::createHelpMenu()
 void MainWindow::connectViews()
 {
     connect(m_workspace, &Workspace::capturesChanged, this, &MainWindow::updateViews);
+    connect(m_workspace, &Workspace::captureStyleChanged, this, &MainWindow::schedulePlotUpdate);
     connect(m_workspace, &Workspace::currentCaptureChanged, this, &MainWindow::followCurrentCapture);
     connect(
         m_workspace, &Workspace::sourceLineRequested, this, [this](const QString &file, int line) {
@@ -461,15 +462,10 @@ void MainWindow::showOnlySelected()
 
 void MainWindow::updateViews()
 {
-    QList<PlottedCapture> plotted;
-    const QList<const Capture *> visible = m_workspace->visibleCaptures();
-    for (const Capture *capture : visible) {
-        plotted.append({ capture, m_workspace->captureColor(capture->id) });
-    }
-    updateMarkers();
-    m_chartStack->setCaptures(plotted);
+    updatePlottedCaptures();
     QList<const Capture *> all;
-    for (const Capture &capture : m_workspace->document().captures()) {
+    const CaptureList captures = m_workspace->document().captures();
+    for (const Capture &capture : captures) {
         all.append(&capture);
     }
     m_metricPicker->setCaptures(all);
@@ -479,6 +475,28 @@ void MainWindow::updateViews()
     m_oopsView->setCaptures(all);
     m_slabView->setCaptures(all);
     m_compareView->setDocument(m_workspace->document());
+}
+
+void MainWindow::updatePlottedCaptures()
+{
+    m_plotUpdateScheduled = false;
+    QList<PlottedCapture> plotted;
+    const QList<CapturePtr> visible = m_workspace->visibleCaptures();
+    for (const CapturePtr &capture : visible) {
+        plotted.append({ capture, m_workspace->captureColor(capture->id) });
+    }
+    updateMarkers();
+    m_chartStack->setCaptures(plotted);
+}
+
+void MainWindow::schedulePlotUpdate()
+{
+    // "Show only", or ticking several captures, changes many at once: redraw once for all.
+    if (!m_plotUpdateScheduled) {
+        m_plotUpdateScheduled = true;
+        QMetaObject::invokeMethod(
+            this, &MainWindow::updatePlottedCaptures, Qt::QueuedConnection);
+    }
 }
 
 void MainWindow::updateMarkers()

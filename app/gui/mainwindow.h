@@ -93,6 +93,9 @@ private:
     void addPlans(const QList<ImportPlan> &plans);
 
     void updateViews();
+    /// The chart area follows the visible captures and their colours.
+    void updatePlottedCaptures();
+    void schedulePlotUpdate();
     /// The charts' markers: oopses placed on their runs, and the user's notes.
     void updateMarkers();
     void addNote(const QString &captureId, double from, double to);
@@ -123,6 +126,7 @@ private:
     QList<QDockWidget *> m_docks;
     int m_pendingDemos = 0; // demo imports requested, not yet delivered
     int m_textCount = 0;
+    bool m_plotUpdateScheduled = false;
 };
 
 } // namespace vmscope

@@ -36,15 +36,6 @@ constexpr int maximumBusiestCount = 20;
 constexpr int widestColumn = 320;
 constexpr int historyColumnWidth = 220;
 
-QList<PlottedCapture> plottedOf(const std::vector<Capture> &captures)
-{
-    QList<PlottedCapture> plotted;
-    for (std::size_t index = 0; index < captures.size(); ++index) {
-        plotted.append({ &captures[index], lineColor(qsizetype(index)) });
-    }
-    return plotted;
-}
-
 QGroupBox *groupOf(const QString &title, QWidget *content)
 {
     auto *group = new QGroupBox(title);
@@ -339,9 +330,7 @@ void ProcessView::updateBusiestChart()
             busiest.push_back(processCapture(*top, index));
         }
     }
-    // The stack drops its charts of the old captures before they go.
-    m_busiestCharts->setCaptures(plottedOf(busiest));
-    m_busiest.swap(busiest);
+    m_busiestCharts->setCaptures(plottedInPaletteOrder(std::move(busiest)));
 }
 
 void ProcessView::updateSelectionCharts()
@@ -361,9 +350,8 @@ void ProcessView::updateSelectionCharts()
     if (m_selectionCharts->metrics() != metrics) {
         m_selectionCharts->setMetrics(metrics);
     }
-    m_selectionCharts->setCaptures(plottedOf(selected));
-    m_selected.swap(selected);
-    m_selectionPages->setCurrentIndex(m_selected.empty() ? 0 : 1);
+    m_selectionPages->setCurrentIndex(selected.empty() ? 0 : 1);
+    m_selectionCharts->setCaptures(plottedInPaletteOrder(std::move(selected)));
     m_selectionGroup->setTitle(processes.size() > maxPlottedProcesses
             ? tr("Selected processes (the first %1 of %n)", nullptr, int(processes.size()))
                   .arg(maxPlottedProcesses)

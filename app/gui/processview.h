@@ -91,9 +91,6 @@ private:
     QStackedWidget *m_selectionPages = nullptr;
     QLabel *m_selectionHint = nullptr;
     ChartStack *m_selectionCharts = nullptr;
-    // The processes charted, as captures of their own; the chart stacks point into these.
-    std::vector<Capture> m_busiest;
-    std::vector<Capture> m_selected;
 };
 
 } // namespace vmscope

@@ -37,15 +37,6 @@ namespace {
 constexpr int widestColumn = 280;
 constexpr int historyColumnWidth = 180;
 
-QList<PlottedCapture> plottedOf(const std::vector<Capture> &captures)
-{
-    QList<PlottedCapture> plotted;
-    for (std::size_t index = 0; index < captures.size(); ++index) {
-        plotted.append({ &captures[index], lineColor(qsizetype(index)) });
-    }
-    return plotted;
-}
-
 QString labelOf(const Capture &capture)
 {
     return capture.label.isEmpty() ? capture.id : capture.label;
@@ -436,9 +427,7 @@ void SlabView::updateChart()
     if (m_charts->metrics() != QStringList { metric }) {
         m_charts->setMetrics({ metric });
     }
-    // The stack drops its charts of the old captures before they go.
-    m_charts->setCaptures(plottedOf(charted));
-    m_charted.swap(charted);
+    m_charts->setCaptures(plottedInPaletteOrder(std::move(charted)));
     m_chartedCaches = caches;
 
     // Neutral titles: the axis says what is plotted (memory, or objects for version 1.0).

@@ -112,8 +112,6 @@ private:
     QGroupBox *m_chartGroup = nullptr;
     ChartStack *m_charts = nullptr;
     QList<qsizetype> m_chartedCaches;
-    // The caches charted, as captures of their own; the chart stack points into these.
-    std::vector<Capture> m_charted;
 };
 
 } // namespace vmscope

@@ -26,6 +26,12 @@ void Workspace::refreshFindings()
     emit findingsChanged();
 }
 
+void Workspace::announceCaptures()
+{
+    emit capturesChanged();
+    refreshFindings();
+}
+
 QColor Workspace::nextColor()
 {
     return lineColor(m_colorIndex++);
@@ -35,11 +41,14 @@ void Workspace::addDocument(const Document &document)
 {
     const qsizetype before = m_document.captures().size();
     m_document.merge(document);
-    for (qsizetype i = before; i < m_document.captures().size(); ++i) {
-        m_colors.insert(m_document.captures().at(i).id, nextColor());
+    const CaptureList captures = m_document.captures();
+    for (qsizetype i = before; i < captures.size(); ++i) {
+        m_colors.insert(captures.at(i).id, nextColor());
     }
-    refreshFindings();
-    emit capturesChanged();
+    for (qsizetype i = before; i < captures.size(); ++i) {
+        emit captureAdded(captures.at(i).id);
+    }
+    announceCaptures();
     if (m_current.isEmpty() && m_document.captures().size() > before) {
         setCurrentCapture(m_document.captures().at(before).id);
     }
@@ -47,13 +56,17 @@ void Workspace::addDocument(const Document &document)
 
 void Workspace::clear()
 {
+    const CaptureList gone = m_document.captures();
     m_document = Document();
     m_colors.clear();
     m_hidden.clear();
     m_colorIndex = 0;
-    refreshFindings();
-    emit capturesChanged();
+    for (const Capture &capture : gone) {
+        emit captureRemoved(capture.id);
+    }
+    announceCaptures();
     setCurrentCapture(QString());
+    emit annotationsChanged();
 }
 
 void Workspace::removeCapture(const QString &id)
@@ -63,12 +76,13 @@ void Workspace::removeCapture(const QString &id)
     }
     m_colors.remove(id);
     m_hidden.remove(id);
-    refreshFindings();
-    emit capturesChanged();
+    emit captureRemoved(id);
+    announceCaptures();
     if (m_current == id) {
         setCurrentCapture(m_document.captures().isEmpty() ? QString()
                                                           : m_document.captures().constFirst().id);
     }
+    emit annotationsChanged();
 }
 
 QString Workspace::addAnnotation(
@@ -96,16 +110,20 @@ void Workspace::removeAnnotation(const QString &id)
 int Workspace::applySystemMap(const SystemMap &map, const QString &mapName)
 {
     const int resolved = vmscope::applySystemMap(m_document, map, mapName);
-    refreshFindings();
-    emit capturesChanged();
+    for (const Capture &capture : m_document.captures()) {
+        if (capture.oops()) {
+            emit captureChanged(capture.id);
+        }
+    }
+    announceCaptures();
     return resolved;
 }
 
 void Workspace::renameCapture(const QString &id, const QString &label)
 {
     if (m_document.setLabel(id, label)) {
-        refreshFindings();
-        emit capturesChanged();
+        emit captureChanged(id);
+        announceCaptures();
     }
 }
 
@@ -118,7 +136,7 @@ void Workspace::setCaptureColor(const QString &id, const QColor &color)
 {
     if (m_colors.contains(id) && color.isValid() && m_colors.value(id) != color) {
         m_colors.insert(id, color);
-        emit capturesChanged();
+        emit captureStyleChanged(id);
     }
 }
 
@@ -137,26 +155,22 @@ void Workspace::setCaptureVisible(const QString &id, bool visible)
     } else {
         m_hidden.insert(id);
     }
-    emit capturesChanged();
+    emit captureStyleChanged(id);
 }
 
 void Workspace::showOnly(const QStringList &ids)
 {
-    m_hidden.clear();
     for (const Capture &capture : m_document.captures()) {
-        if (!ids.contains(capture.id)) {
-            m_hidden.insert(capture.id);
-        }
+        setCaptureVisible(capture.id, ids.contains(capture.id));
     }
-    emit capturesChanged();
 }
 
-QList<const Capture *> Workspace::visibleCaptures() const
+QList<CapturePtr> Workspace::visibleCaptures() const
 {
-    QList<const Capture *> visible;
-    for (const Capture &capture : m_document.captures()) {
-        if (isCaptureVisible(capture.id)) {
-            visible.append(&capture);
+    QList<CapturePtr> visible;
+    for (const CapturePtr &capture : m_document.captures().shared()) {
+        if (isCaptureVisible(capture->id)) {
+            visible.append(capture);
         }
     }
     return visible;

@@ -39,7 +39,8 @@ public:
     int applySystemMap(const SystemMap &map, const QString &mapName);
 
     /// What the analysis rules (docs/stalls.md) found in the document, with the thresholds
-    /// set; recomputed whenever captures come, go or are renamed, before capturesChanged().
+    /// set; recomputed whenever captures come, go or change, after capturesChanged() (the
+    /// findings refer to captures every view already has).
     [[nodiscard]] const QList<Finding> &findings() const { return m_findings; }
     [[nodiscard]] const StallThresholds &thresholds() const { return m_thresholds; }
     void setThresholds(const StallThresholds &thresholds);
@@ -53,7 +54,7 @@ public:
     /// Makes exactly `ids` visible.
     void showOnly(const QStringList &ids);
     /// Visible captures, in document order.
-    [[nodiscard]] QList<const Capture *> visibleCaptures() const;
+    [[nodiscard]] QList<CapturePtr> visibleCaptures() const;
 
     [[nodiscard]] QString currentCapture() const { return m_current; }
     void setCurrentCapture(const QString &id);
@@ -62,7 +63,15 @@ public:
     void requestSourceLine(const QString &file, int line);
 
 signals:
-    void capturesChanged(); // added, removed, renamed, recoloured or shown/hidden
+    void captureAdded(const QString &id);
+    void captureRemoved(const QString &id);
+    /// Its label or its data changed (renamed, resolved with a System.map): a new value.
+    void captureChanged(const QString &id);
+    /// Only how it is drawn changed: its colour, or whether it is shown.
+    void captureStyleChanged(const QString &id);
+    /// Once after the captures of one change came, went or changed (not for style changes):
+    /// for the views that list every capture.
+    void capturesChanged();
     void currentCaptureChanged(const QString &id);
     /// A note was added, edited or removed (removing a capture also removes its notes).
     void annotationsChanged();
@@ -73,6 +82,8 @@ signals:
 private:
     [[nodiscard]] QColor nextColor();
     void refreshFindings();
+    /// Says that the captures changed, then what the rules now find in them.
+    void announceCaptures();
 
     Document m_document;
     QHash<QString, QColor> m_colors;

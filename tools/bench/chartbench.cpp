@@ -71,7 +71,8 @@ Timing measure(const vmscope::Capture &capture, int repeats, const QString &scre
 {
     vmscope::ChartStack stack;
     stack.resize(1600, 900);
-    stack.setCaptures({ { &capture, QColor(0x1f, 0x77, 0xb4) } });
+    stack.setCaptures(
+        { { std::make_shared<const vmscope::Capture>(capture), QColor(0x1f, 0x77, 0xb4) } });
     stack.setMetrics({ u"bo"_s, u"free"_s });
     stack.show();
     QApplication::processEvents();

@@ -99,8 +99,8 @@ int main(int argc, char *argv[])
     report("baseline: split into lines", split, split);
     report("baseline: decode and split", decode, split);
     report("loadBytes()", load, split);
-    const QList<vmscope::Capture> &captures = loaded.document.captures();
-    const qint64 rows = captures.isEmpty() ? 0 : qint64(captures.first().rowCount());
+    const vmscope::CaptureList captures = loaded.document.captures();
+    const qint64 rows = captures.isEmpty() ? 0 : qint64(captures.constFirst().rowCount());
     std::printf("  %lld lines; %lld capture(s), first has %lld rows\n", qint64(lines),
                 qint64(captures.size()), rows);
     return captures.size() == 1 && rows == options.rows ? 0 : 1;
