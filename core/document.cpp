@@ -14,11 +14,38 @@ QString Document::addCapture(Capture capture)
     return m_captures.constLast()->id;
 }
 
+QString Document::sourceNameFor(const SourceText &source) const
+{
+    // The same file opened twice is one source; a different text under a name already
+    // taken (the file changed, two pastes) is told apart by a number.
+    QString name = source.name;
+    for (int copy = 2;; ++copy) {
+        const SourceText *taken = this->source(name);
+        if (!taken || taken->text == source.text) {
+            return name;
+        }
+        name = QStringLiteral("%1 (%2)").arg(source.name).arg(copy);
+    }
+}
+
 void Document::merge(const Document &other)
 {
+    QHash<QString, QString> sourceNames;
+    for (const SourceText &source : other.m_sources) {
+        const QString name = sourceNameFor(source);
+        sourceNames.insert(source.name, name);
+        if (!this->source(name)) {
+            m_sources.append({ name, source.text });
+        }
+    }
+    const auto sourceName = [&sourceNames](const QString &name) {
+        return sourceNames.value(name, name);
+    };
     QHash<QString, QString> renamed;
     for (const CapturePtr &capture : other.m_captures) {
-        renamed.insert(capture->id, addCapture(*capture));
+        Capture copy = *capture;
+        copy.source.file = sourceName(copy.source.file);
+        renamed.insert(capture->id, addCapture(std::move(copy)));
     }
     for (Annotation annotation : other.m_annotations) {
         annotation.captureId = renamed.value(annotation.captureId);
@@ -27,8 +54,9 @@ void Document::merge(const Document &other)
         }
     }
     m_diagnostics.append(other.m_diagnostics);
-    m_diagnosticFiles.append(other.m_diagnosticFiles);
-    m_sources.append(other.m_sources);
+    for (const QString &file : other.m_diagnosticFiles) {
+        m_diagnosticFiles.append(sourceName(file));
+    }
 }
 
 void Document::addDiagnostic(Diagnostic diagnostic, const QString &file)

@@ -52,7 +52,8 @@ public:
     bool removeAnnotation(QStringView id);
     /// Renames the capture; false if there is none with that id.
     bool setLabel(QStringView id, const QString &label);
-    /// Appends another document's captures (renumbered), their annotations and diagnostics.
+    /// Appends another document's captures (renumbered), their annotations, diagnostics and
+    /// sources; a source this document has already (same name and text) is not added again.
     void merge(const Document &other);
 
     /// The capture with that id, or nullptr; valid until the document drops or replaces it.
@@ -70,6 +71,8 @@ public:
 
 private:
     [[nodiscard]] qsizetype indexOf(QStringView id) const;
+    /// The name `source` takes when merged into this document.
+    [[nodiscard]] QString sourceNameFor(const SourceText &source) const;
 
     QList<CapturePtr> m_captures;
     Diagnostics m_diagnostics;

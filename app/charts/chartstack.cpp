@@ -103,6 +103,14 @@ void ChartStack::zoomOut()
 
 void ChartStack::zoomTo(double from, double to)
 {
+    // The context asked for around a span stays among the samples: the same width, moved
+    // inside them, so that nothing is drawn before the first or after the last.
+    if (!m_charts.isEmpty() && to > from) {
+        const auto [first, last] = m_charts.constFirst()->homeXRange();
+        const double span = std::min(to - from, last - first);
+        from = std::clamp(from, first, last - span);
+        to = from + span;
+    }
     shareXRange(from, to);
 }
 

@@ -56,7 +56,8 @@ public slots:
     void resetZoom();
     void zoomIn();
     void zoomOut();
-    /// Shows the span [from, to] (s) on every chart.
+    /// Shows the span [from, to] (s) on every chart, moved inside the samples when it reaches
+    /// past them.
     void zoomTo(double from, double to);
 
 signals:

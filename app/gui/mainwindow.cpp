@@ -22,6 +22,7 @@
 #include "app/gui/recentfilesmenu.h"
 #include "app/gui/slabview.h"
 #include "app/gui/sourceview.h"
+#include "app/gui/wheelguard.h"
 #include "app/gui/workspace.h"
 #include "core/systemmap.h"
 
@@ -85,6 +86,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_importController(new ImportController(this))
 {
     registerEmbeddedResources();
+    qApp->installEventFilter(new WheelGuard(this));
     setWindowTitle(tr("vmscope"));
     setWindowIcon(QIcon(u":/icons/vmscope.svg"_s));
     setAcceptDrops(true);

@@ -1,0 +1,426 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+// Drives the real main window as a user does: menu actions, keys and mouse events on the
+// widgets themselves, the import preview's buttons, context menus and the dialogs they open.
+// Shared by the scenario, monkey and idle tests; every helper checks what it did.
+
+#include "app/charts/chartstack.h"
+#include "app/charts/timechartview.h"
+#include "app/gui/capturetree.h"
+#include "app/gui/findingspanel.h"
+#include "app/gui/importpreviewdialog.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/oopsview.h"
+#include "app/gui/processview.h"
+#include "app/gui/profileview.h"
+#include "app/gui/slabview.h"
+#include "app/gui/workspace.h"
+#include "testutil.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QColorDialog>
+#include <QContextMenuEvent>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDirIterator>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPointer>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
+
+#include <functional>
+#include <tuple>
+#include <memory>
+
+namespace vmscope::test {
+
+using namespace Qt::StringLiterals;
+
+/// Answers the popup menu or modal dialog that the next user action opens (a context menu,
+/// the note's text, a colour), from a timer, since that action does not return until it closes.
+class ModalResponder : public QObject
+{
+public:
+    using Step = std::function<bool(QWidget *)>; // true once it has dealt with the widget
+
+    /// Runs `steps` one after another, each on the next popup or modal widget that appears.
+    explicit ModalResponder(QList<Step> steps)
+        : m_steps(std::move(steps))
+    {
+        schedulePoll();
+    }
+    ~ModalResponder() override
+    {
+        // A step never taken leaves its widget open: close it so the test goes on.
+        if (QWidget *popup = QApplication::activePopupWidget()) {
+            popup->close();
+        }
+    }
+    [[nodiscard]] bool done() const { return m_steps.isEmpty(); }
+
+private:
+    // A step runs the dialog or menu it answers, and what that opens in turn is answered from
+    // within it: each poll is a timer of its own, as one timer never fires inside itself.
+    void schedulePoll() { QTimer::singleShot(20, this, &ModalResponder::poll); }
+
+    void poll()
+    {
+        if (m_steps.isEmpty()) {
+            return;
+        }
+        schedulePoll();
+        QWidget *widget = QApplication::activePopupWidget();
+        if (!widget) {
+            widget = QApplication::activeModalWidget();
+        }
+        if (widget && widget != m_last && widget->isVisible()) {
+            const Step step = m_steps.constFirst();
+            m_last = widget;
+            m_steps.removeFirst();
+            if (!step(widget)) {
+                m_steps.prepend(step); // not the widget it answers: wait for that one
+                m_last = nullptr;
+            }
+        }
+    }
+
+    QList<Step> m_steps;
+    QPointer<QWidget> m_last;
+};
+
+/// A step that picks the menu entry whose text starts with `prefix` (the & left out), with
+/// the keyboard as a user would: arrow down to it, Enter.
+inline ModalResponder::Step chooseMenuEntry(const QString &prefix)
+{
+    return [prefix](QWidget *widget) {
+        auto *menu = qobject_cast<QMenu *>(widget);
+        if (!menu) {
+            return false;
+        }
+        for (QAction *action : menu->actions()) {
+            if (QString(action->text()).remove(u'&').startsWith(prefix)) {
+                menu->setActiveAction(action);
+                QTest::keyClick(menu, Qt::Key_Return);
+                return true;
+            }
+        }
+        menu->close();
+        return true;
+    };
+}
+
+/// A step that types `text` into the input dialog's line (replacing what is there) and
+/// presses Enter; an empty `text` presses Escape instead.
+inline ModalResponder::Step answerInputDialog(const QString &text)
+{
+    return [text](QWidget *widget) {
+        auto *dialog = qobject_cast<QInputDialog *>(widget);
+        if (!dialog) {
+            return false;
+        }
+        if (text.isNull()) {
+            QTest::keyClick(dialog, Qt::Key_Escape);
+            return true;
+        }
+        auto *line = dialog->findChild<QLineEdit *>();
+        line->selectAll();
+        QTest::keyClicks(line, text);
+        QTest::keyClick(line, Qt::Key_Return);
+        return true;
+    };
+}
+
+/// A step that takes `color` in the colour dialog.
+inline ModalResponder::Step answerColorDialog(const QColor &color)
+{
+    return [color](QWidget *widget) {
+        auto *dialog = qobject_cast<QColorDialog *>(widget);
+        if (!dialog) {
+            return false;
+        }
+        dialog->setCurrentColor(color);
+        dialog->accept();
+        return true;
+    };
+}
+
+/// The main window of a first start (clean settings, the demo loaded), and what a user does
+/// in it.
+class GuiDriver
+{
+public:
+    /// Clean settings, then the window as main() opens it on a first start: with the demo.
+    void start()
+    {
+        QSettings().clear();
+        window = std::make_unique<MainWindow>();
+        window->resize(1400, 900);
+        window->show();
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        window->openDemo();
+        QTRY_VERIFY_WITH_TIMEOUT(!workspace()->document().isEmpty(), 60000);
+        settle();
+    }
+
+    [[nodiscard]] Workspace *workspace() const { return window->workspace(); }
+
+    /// Gives the main window the focus back, as a closed dialog does on a desktop (the
+    /// offscreen platform leaves it with nobody): shortcuts reach only the active window.
+    void activate() const
+    {
+        if (QApplication::activeWindow() != window.get()) {
+            window->activateWindow();
+            std::ignore = QTest::qWaitForWindowActive(window.get());
+        }
+    }
+
+    /// Lets every posted event (deferred redraws, alignment, deletions) run.
+    static void settle()
+    {
+        for (int round = 0; round < 3; ++round) {
+            QCoreApplication::sendPostedEvents();
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+            QCoreApplication::processEvents();
+        }
+    }
+
+    /// Triggers the window's action named `name` as its menu entry or shortcut does.
+    void trigger(const QString &name) const
+    {
+        auto *action = window->findChild<QAction *>(name);
+        QVERIFY2(action, qPrintable(name));
+        action->trigger();
+    }
+    /// Triggers the menu action whose text (without &) is `text`.
+    void triggerByText(const QString &text) const
+    {
+        const QList<QAction *> actions = window->findChildren<QAction *>();
+        for (QAction *action : actions) {
+            if (QString(action->text()).remove(u'&') == text) {
+                action->trigger();
+                return;
+            }
+        }
+        QFAIL(qPrintable(u"no action " + text));
+    }
+
+    /// File > Open of `path` (what the file dialog hands over), then Enter in the preview.
+    /// Returns the captures it added, -1 when the preview never came.
+    qsizetype open(const QString &path)
+    {
+        const qsizetype before = workspace()->document().captures().size();
+        window->openFiles({ path });
+        return acceptPreview(before);
+    }
+
+    /// Waits for the import preview and presses Enter in it (its default button, Import); a
+    /// preview with nothing to import is closed with Escape.
+    qsizetype acceptPreview(qsizetype before)
+    {
+        ImportPreviewDialog *dialog = nullptr;
+        if (!QTest::qWaitFor(
+                [&] { return (dialog = window->findChild<ImportPreviewDialog *>()) != nullptr
+                          && dialog->isVisible(); },
+                60000)) {
+            return -1;
+        }
+        const QPointer<ImportPreviewDialog> guard(dialog);
+        const auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QTest::keyClick(dialog, ok->isEnabled() ? Qt::Key_Return : Qt::Key_Escape);
+        std::ignore = QTest::qWaitFor([&] { return guard.isNull() || !guard->isVisible(); }, 10000);
+        activate();
+        settle();
+        return workspace()->document().captures().size() - before;
+    }
+
+    /// The charts of the Charts tab, after the deferred redraws.
+    [[nodiscard]] QList<TimeChartView *> charts() const { return window->chartStack()->charts(); }
+
+    /// Shows the Charts tab with Alt+1, as the View menu's shortcut does.
+    void showCharts() const
+    {
+        activate();
+        QTest::keyClick(window.get(), Qt::Key_1, Qt::AltModifier);
+        settle();
+    }
+
+    /// The middle of the plot area of `view`, in its viewport, at `share` of its width.
+    [[nodiscard]] static QPoint plotPoint(const TimeChartView *view, double share)
+    {
+        const QRectF area = view->chart()->plotArea();
+        const QPointF scene = view->chart()->mapToScene(
+            QPointF(area.left() + share * area.width(), area.center().y()));
+        return view->mapFromScene(scene);
+    }
+
+    /// A right click at `point` of the chart's viewport: its context menu, answered by `steps`.
+    static bool contextMenu(TimeChartView *view, QPoint point, QList<ModalResponder::Step> steps)
+    {
+        ModalResponder responder(std::move(steps));
+        QContextMenuEvent event(QContextMenuEvent::Mouse, point, view->viewport()->mapToGlobal(point));
+        QApplication::sendEvent(view->viewport(), &event);
+        std::ignore = QTest::qWaitFor([&] { return responder.done(); }, 2000);
+        settle();
+        return responder.done();
+    }
+
+    /// Drags from `from` to `to` over the chart with `modifiers` held (Shift zooms, Ctrl adds
+    /// a note, none pans); `steps` answer the dialog it opens.
+    static void drag(TimeChartView *view, QPoint from, QPoint to, Qt::KeyboardModifiers modifiers,
+        QList<ModalResponder::Step> steps = {})
+    {
+        ModalResponder responder(std::move(steps));
+        QWidget *viewport = view->viewport();
+        QTest::mousePress(viewport, Qt::LeftButton, modifiers, from);
+        QTest::mouseMove(viewport, (from + to) / 2);
+        QTest::mouseMove(viewport, to);
+        QTest::mouseRelease(viewport, Qt::LeftButton, modifiers, to);
+        if (!responder.done()) {
+            std::ignore = QTest::qWaitFor([&] { return responder.done(); }, 2000);
+        }
+        settle();
+    }
+
+    /// Turns the wheel by `notches` over `point` of the chart.
+    static void wheel(TimeChartView *view, QPoint point, int notches)
+    {
+        QWheelEvent event(point, view->viewport()->mapToGlobal(point), QPoint(),
+            QPoint(0, 120 * notches), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view->viewport(), &event);
+        settle();
+    }
+
+    /// Clicks row `row` of the Findings panel (a click shows the finding).
+    void clickFinding(int row) const
+    {
+        QTreeWidget *list = window->findingsPanel()->findings();
+        QTreeWidgetItem *item = list->topLevelItem(row);
+        QVERIFY(item);
+        list->scrollToItem(item);
+        const QRect rect = list->visualItemRect(item);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
+        settle();
+    }
+
+    /// Makes capture `id` current with a click on its row of the capture tree.
+    void clickCapture(const QString &id) const
+    {
+        activate();
+        CaptureTree *tree = window->captureTree();
+        QTreeWidgetItem *item = tree->captureItem(id);
+        QVERIFY(item);
+        tree->scrollToItem(item);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(item).center());
+        settle();
+    }
+
+    /// What must hold after any step: every series plotted is of a capture in the document
+    /// (the very value it holds), the tree lists exactly the document's captures, and each
+    /// page shows a capture that exists (or none). Returns what is wrong, empty when all holds.
+    [[nodiscard]] QString inconsistency() const
+    {
+        const Document &document = workspace()->document();
+        QStringList ids;
+        for (const Capture &capture : document.captures()) {
+            ids.append(capture.id);
+        }
+        for (const TimeChartView *view : charts()) {
+            for (const TimeChartContent::Line &line : view->content().lines) {
+                const CapturePtr held = document.sharedCapture(line.plotted.capture->id);
+                if (held != line.plotted.capture) {
+                    return u"chart %1 plots %2, which the document %3"_s.arg(view->metric(),
+                        line.plotted.capture->id, held ? u"holds in another version"_s
+                                                       : u"no longer has"_s);
+                }
+                if (!workspace()->isCaptureVisible(held->id)) {
+                    return u"chart %1 plots the hidden capture %2"_s.arg(view->metric(), held->id);
+                }
+            }
+        }
+        QStringList listed = window->captureTree()->captureIds();
+        listed.sort();
+        QStringList expected = ids;
+        expected.sort();
+        if (listed != expected) {
+            return u"the tree lists %1, the document has %2"_s.arg(
+                listed.join(u' '), expected.join(u' '));
+        }
+        const QList<QPair<QString, QString>> pages { { u"Processes"_s,
+                                                         window->processView()->captureId() },
+            { u"Profile"_s, window->profileView()->captureId() },
+            { u"Oops"_s, window->oopsView()->captureId() },
+            { u"Slabs"_s, window->slabView()->captureId() } };
+        for (const auto &[page, id] : pages) {
+            if (!id.isEmpty() && !ids.contains(id)) {
+                return u"the %1 page shows %2, which is gone"_s.arg(page, id);
+            }
+        }
+        const QString current = workspace()->currentCapture();
+        if (!current.isEmpty() && !ids.contains(current)) {
+            return u"the current capture %1 is gone"_s.arg(current);
+        }
+        return {};
+    }
+
+    /// Paint events the window's widgets get in `milliseconds` of an otherwise idle loop.
+    [[nodiscard]] int paintsWhileIdle(int milliseconds) const;
+
+    std::unique_ptr<MainWindow> window;
+};
+
+/// Counts the paint events any widget gets while it is installed.
+class PaintCounter : public QObject
+{
+public:
+    PaintCounter() { qApp->installEventFilter(this); }
+    ~PaintCounter() override { qApp->removeEventFilter(this); }
+    int count = 0;
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint) {
+            ++count;
+        }
+        return false;
+    }
+};
+
+inline int GuiDriver::paintsWhileIdle(int milliseconds) const
+{
+    settle();
+    QTest::qWait(200); // the last repaint of the step itself
+    PaintCounter counter;
+    QTest::qWait(milliseconds);
+    return counter.count;
+}
+
+/// The log files of tests/data, then the seeds beside the checkout (when there), sorted.
+inline QStringList logFiles()
+{
+    QStringList files;
+    QDirIterator it(dataPath(QString()), { u"*.txt"_s, u"*.mbox"_s }, QDir::Files,
+        QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        files.append(it.next());
+    }
+    files.sort();
+    QStringList seeds;
+    for (const QString &name : QDir(seedPath(QString())).entryList({ u"0*.txt"_s }, QDir::Files)) {
+        seeds.append(seedPath(name));
+    }
+    return files + seeds;
+}
+
+} // namespace vmscope::test
