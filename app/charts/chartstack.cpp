@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <tuple>
 
 namespace vmscope {
 namespace {
@@ -103,13 +104,15 @@ void ChartStack::zoomOut()
 
 void ChartStack::zoomTo(double from, double to)
 {
-    // The context asked for around a span stays among the samples: the same width, moved
-    // inside them, so that nothing is drawn before the first or after the last.
+    // The context asked for around a span ends at the samples: nothing is drawn before the
+    // first or after the last.
     if (!m_charts.isEmpty() && to > from) {
         const auto [first, last] = m_charts.constFirst()->homeXRange();
-        const double span = std::min(to - from, last - first);
-        from = std::clamp(from, first, last - span);
-        to = from + span;
+        from = std::max(from, first);
+        to = std::min(to, last);
+        if (!(to > from)) {
+            std::tie(from, to) = std::pair(first, last);
+        }
     }
     shareXRange(from, to);
 }

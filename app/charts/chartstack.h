@@ -56,8 +56,8 @@ public slots:
     void resetZoom();
     void zoomIn();
     void zoomOut();
-    /// Shows the span [from, to] (s) on every chart, moved inside the samples when it reaches
-    /// past them.
+    /// Shows the span [from, to] (s) on every chart, cut to the samples' span when it reaches past
+    /// them.
     void zoomTo(double from, double to);
 
 signals:

@@ -86,8 +86,16 @@ void addWallClockAxis(QChart *chart)
 
 void setTicks(QValueAxis *axis, double from, double to, double step)
 {
-    axis->setRange(from, to);
-    axis->setTickInterval(step);
+    // The axis lays out a label per tick at each change: the old step over a range a million
+    // times wider (a zoom out from a few samples) would make a million labels and freeze the
+    // window. Whichever order keeps the count small in between: a wider step goes first.
+    if (step > axis->tickInterval()) {
+        axis->setTickInterval(step);
+        axis->setRange(from, to);
+    } else {
+        axis->setRange(from, to);
+        axis->setTickInterval(step);
+    }
     axis->setLabelFormat(labelFormatForStep(step));
 }
 
