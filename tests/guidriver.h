@@ -239,6 +239,8 @@ public:
         const auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
         QTest::keyClick(dialog, ok->isEnabled() ? Qt::Key_Return : Qt::Key_Escape);
         std::ignore = QTest::qWaitFor([&] { return guard.isNull() || !guard->isVisible(); }, 10000);
+        // A large document's findings come from another thread.
+        std::ignore = QTest::qWaitFor([this] { return !workspace()->findingsPending(); }, 60000);
         activate();
         settle();
         return workspace()->document().captures().size() - before;

@@ -5,6 +5,9 @@
 #include "core/stallrules.h"
 #include "core/systemmap.h"
 
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
 namespace vmscope {
 
 Workspace::Workspace(QObject *parent)
@@ -20,10 +23,53 @@ void Workspace::setThresholds(const StallThresholds &thresholds)
     }
 }
 
+namespace {
+
+/// Below this many rows in all the rules take a few milliseconds: the findings come at once.
+/// Above, they are found on another thread while the window goes on.
+constexpr qsizetype rowsAnalysedInPlace = 20000;
+
+qsizetype totalRows(const Document &document)
+{
+    qsizetype rows = 0;
+    for (const Capture &capture : document.captures()) {
+        rows += capture.rowCount();
+    }
+    return rows;
+}
+
+} // namespace
+
 void Workspace::refreshFindings()
 {
-    m_findings = analyzeDocument(m_document, m_thresholds);
-    emit findingsChanged();
+    const int generation = ++m_findingsGeneration;
+    if (totalRows(m_document) < rowsAnalysedInPlace) {
+        m_findings = analyzeDocument(m_document, m_thresholds);
+        emit findingsChanged();
+        return;
+    }
+    // The copy shares the captures, which nobody changes: the rules may read it anywhere.
+    auto *watcher = new QFutureWatcher<QList<Finding>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        // A later change asked again: only its answer counts.
+        if (generation == m_findingsGeneration) {
+            m_findings = watcher->result();
+            emit findingsChanged();
+        }
+    });
+    watcher->setFuture(QtConcurrent::run(
+        [document = m_document, thresholds = m_thresholds] {
+            return analyzeDocument(document, thresholds);
+        }));
+}
+
+bool Workspace::findingsPending() const
+{
+    const QList<QFutureWatcher<QList<Finding>> *> watchers
+        = findChildren<QFutureWatcher<QList<Finding>> *>();
+    return std::any_of(watchers.begin(), watchers.end(),
+        [](const QFutureWatcherBase *watcher) { return !watcher->isFinished(); });
 }
 
 void Workspace::announceCaptures()

@@ -42,6 +42,9 @@ public:
     /// set; recomputed whenever captures come, go or change, after capturesChanged() (the
     /// findings refer to captures every view already has).
     [[nodiscard]] const QList<Finding> &findings() const { return m_findings; }
+    /// True while the rules run on another thread over a large document (findingsChanged()
+    /// comes when they are done).
+    [[nodiscard]] bool findingsPending() const;
     [[nodiscard]] const StallThresholds &thresholds() const { return m_thresholds; }
     void setThresholds(const StallThresholds &thresholds);
 
@@ -92,6 +95,7 @@ private:
     int m_colorIndex = 0;
     StallThresholds m_thresholds;
     QList<Finding> m_findings;
+    int m_findingsGeneration = 0; // of the last request for findings
 };
 
 } // namespace vmscope
