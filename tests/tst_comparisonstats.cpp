@@ -36,7 +36,8 @@ Capture boCapture(const QString &id, const QString &label, const std::vector<dou
     return capture;
 }
 
-const LabelStatistics &rowOf(const MetricComparison &comparison, const QString &label)
+/// A copy: callers pass comparisons that die at the end of the statement.
+LabelStatistics rowOf(const MetricComparison &comparison, const QString &label)
 {
     for (const LabelStatistics &row : comparison.rows) {
         if (row.label == label) {
