@@ -46,6 +46,16 @@ namespace vmscope::test {
 
 using namespace Qt::StringLiterals;
 
+/// What a GUI test sets first: the C locale for numbers, and settings of its own (in the
+/// test location) that GuiDriver::start() may clear.
+inline void prepareGuiTest(const QString &name)
+{
+    QLocale::setDefault(QLocale::c());
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(u"vmscope-tests"_s);
+    QApplication::setApplicationName(name);
+}
+
 /// Answers the popup menu or modal dialog that the next user action opens (a context menu,
 /// the note's text, a colour), from a timer, since that action does not return until it closes.
 class ModalResponder : public QObject
@@ -98,8 +108,9 @@ private:
     QPointer<QWidget> m_last;
 };
 
-/// A step that picks the menu entry whose text starts with `prefix` (the & left out), with
-/// the keyboard as a user would: arrow down to it, Enter.
+/// A step that picks the menu entry whose text starts with `prefix` (the & left out) with the
+/// keyboard: the entry made active, as the arrow keys do, then Enter. A menu without it is
+/// closed (the steps after it then never run, which the caller sees).
 inline ModalResponder::Step chooseMenuEntry(const QString &prefix)
 {
     return [prefix](QWidget *widget) {
@@ -120,7 +131,7 @@ inline ModalResponder::Step chooseMenuEntry(const QString &prefix)
 }
 
 /// A step that types `text` into the input dialog's line (replacing what is there) and
-/// presses Enter; an empty `text` presses Escape instead.
+/// presses Enter; a null `text` presses Escape instead.
 inline ModalResponder::Step answerInputDialog(const QString &text)
 {
     return [text](QWidget *widget) {

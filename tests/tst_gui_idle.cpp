@@ -68,10 +68,7 @@ private:
 
 void TestGuiIdle::initTestCase()
 {
-    QLocale::setDefault(QLocale::c());
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(u"vmscope-tests"_s);
-    QApplication::setApplicationName(u"tst_gui_idle"_s);
+    vmscope::test::prepareGuiTest(u"tst_gui_idle"_s);
 }
 
 void TestGuiIdle::verifyIdle(const QString &after)

@@ -55,10 +55,7 @@ private:
 
 void TestGuiMonkey::initTestCase()
 {
-    QLocale::setDefault(QLocale::c());
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(u"vmscope-tests"_s);
-    QApplication::setApplicationName(u"tst_gui_monkey"_s);
+    vmscope::test::prepareGuiTest(u"tst_gui_monkey"_s);
 }
 
 vmscope::TimeChartView *TestGuiMonkey::randomChart()

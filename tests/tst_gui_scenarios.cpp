@@ -77,10 +77,7 @@ private:
 
 void TestGuiScenarios::initTestCase()
 {
-    QLocale::setDefault(QLocale::c());
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(u"vmscope-tests"_s);
-    QApplication::setApplicationName(u"tst_gui_scenarios"_s);
+    vmscope::test::prepareGuiTest(u"tst_gui_scenarios"_s);
 }
 
 void TestGuiScenarios::init()
