@@ -90,6 +90,9 @@ void TestGuiIdle::verifyIdle(const QString &after)
 void TestGuiIdle::idleAfterLoadZoomAndFinding()
 {
     m_driver.start();
+    if (QTest::currentTestFailed()) {
+        return;
+    }
     verifyIdle(u"the demo"_s);
 
     QTemporaryDir dir;

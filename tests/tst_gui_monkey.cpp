@@ -10,6 +10,7 @@
 #include "guidriver.h"
 
 #include <QClipboard>
+#include <QTableView>
 #include <QRandomGenerator>
 
 using namespace Qt::StringLiterals;
@@ -114,6 +115,17 @@ QString TestGuiMonkey::step()
         QTest::keyClick(m_driver.window.get(), Qt::Key(Qt::Key_1 + page), Qt::AltModifier);
         return u"Alt+"_s + QString::number(page + 1);
     }
+    QTableView *processes = m_driver.window->processView()->table();
+    if (dice < 33 && processes->isVisible() && processes->model()->rowCount() > 0) {
+        // Ctrl+click adds a process to the selection, whose history the page then charts.
+        const int row = m_random.bounded(processes->model()->rowCount());
+        const QModelIndex index = processes->model()->index(row, 0);
+        processes->scrollTo(index);
+        QTest::mouseClick(processes->viewport(), Qt::LeftButton,
+            m_random.bounded(2) ? Qt::ControlModifier : Qt::NoModifier,
+            processes->visualRect(index).center());
+        return u"click process row "_s + QString::number(row);
+    }
     vmscope::CaptureTree *tree = m_driver.window->captureTree();
     const QString current = workspace->currentCapture();
     if (dice < 36 && !current.isEmpty()) {
@@ -204,6 +216,9 @@ void TestGuiMonkey::randomUserActions()
     qInfo("monkey seed %u, %d steps (replay: VMSCOPE_MONKEY_SEED=%u)", used, count, used);
     m_random.seed(used);
     m_driver.start();
+    if (QTest::currentTestFailed()) {
+        return;
+    }
 
     const bool verbose = qEnvironmentVariableIsSet("VMSCOPE_MONKEY_VERBOSE");
     QStringList recent;

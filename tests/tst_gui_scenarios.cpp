@@ -14,6 +14,7 @@
 #include <QDoubleSpinBox>
 #include <QMimeData>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QWheelEvent>
 
@@ -63,6 +64,7 @@ private slots:
     void treeActions();
     void everyPageWithEveryKindCurrent();
     void pasteAndDrop();
+    void renameAHiddenTopCaptureWithProcessesSelected();
     void preferencesAndTheWheel();
     void exportTheChartsShown();
 
@@ -385,6 +387,40 @@ void TestGuiScenarios::everyPageWithEveryKindCurrent()
         verifyConsistent(u"pages of "_s + capture.id);
     }
     QCOMPARE(kinds.size(), qsizetype(6)); // vmstat, top, profile, oops, slabinfo, results
+}
+
+void TestGuiScenarios::renameAHiddenTopCaptureWithProcessesSelected()
+{
+    // The process table reads the session of the capture it shows: a rename makes a new
+    // capture, and the hidden old one had nobody else to keep it.
+    QVERIFY(m_driver.open(vmscope::test::dataPath(u"top/procps-ng-4.0.2-batch.txt"_s)) == 1);
+    const QString top = m_driver.workspace()->document().captures().constLast().id;
+    m_driver.clickCapture(top);
+    QTest::keyClick(m_driver.window.get(), Qt::Key_2, Qt::AltModifier);
+    GuiDriver::settle();
+    QTableView *table = m_driver.window->processView()->table();
+    QVERIFY(table->model()->rowCount() > 2);
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+        table->visualRect(table->model()->index(0, 0)).center());
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::ControlModifier,
+        table->visualRect(table->model()->index(2, 0)).center());
+    QCOMPARE(table->selectionModel()->selectedRows().size(), qsizetype(2));
+    vmscope::CaptureTree *tree = m_driver.window->captureTree();
+    m_driver.clickCapture(top);
+    QTest::keyClick(tree->viewport(), Qt::Key_Space);
+    QTRY_VERIFY(!m_driver.workspace()->isCaptureVisible(top));
+    QTest::keyClick(tree, Qt::Key_F2);
+    auto *editor = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+    QVERIFY(editor);
+    editor->selectAll();
+    QTest::keyClicks(editor, u"2.6.0-test9"_s);
+    QTest::keyClick(editor, Qt::Key_Return);
+    GuiDriver::settle();
+    QCOMPARE(m_driver.workspace()->document().capture(top)->label, u"2.6.0-test9"_s);
+    // The same processes stay selected, read from the renamed capture.
+    QCOMPARE(m_driver.window->processView()->captureId(), top);
+    QCOMPARE(table->selectionModel()->selectedRows().size(), qsizetype(2));
+    verifyConsistent(u"rename of a hidden top capture"_s);
 }
 
 void TestGuiScenarios::pasteAndDrop()

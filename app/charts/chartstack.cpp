@@ -47,9 +47,17 @@ void ChartStack::setCaptures(const QList<PlottedCapture> &captures)
 
 void ChartStack::setMarkers(const QList<TimeMarker> &markers)
 {
-    if (markers != m_markers) {
-        m_markers = markers;
-        rebuild();
+    if (markers == m_markers) {
+        return;
+    }
+    m_markers = markers;
+    // New findings or notes on the same lines: the user's zoom stays.
+    const QPair<double, double> shown
+        = m_charts.isEmpty() ? QPair<double, double>() : m_charts.constFirst()->xRange();
+    const bool zoomed = !m_charts.isEmpty() && shown != m_charts.constFirst()->homeXRange();
+    rebuild();
+    if (zoomed) {
+        zoomTo(shown.first, shown.second);
     }
 }
 

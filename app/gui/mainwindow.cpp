@@ -302,8 +302,12 @@ void MainWindow::connectViews()
             m_tabs->setCurrentWidget(m_sourceView);
         });
     connect(m_chartStack, &ChartStack::sampleClicked, this, &MainWindow::showSample);
-    connect(m_chartStack, &ChartStack::noteRequested, this, &MainWindow::addNote);
-    connect(m_chartStack, &ChartStack::noteEditRequested, this, &MainWindow::editNote);
+    // Queued: the note's dialog runs an event loop of its own, in which the charts may be
+    // rebuilt; the chart that asked, its menu and their arguments must not be under it.
+    connect(m_chartStack, &ChartStack::noteRequested, this, &MainWindow::addNote,
+        Qt::QueuedConnection);
+    connect(m_chartStack, &ChartStack::noteEditRequested, this, &MainWindow::editNote,
+        Qt::QueuedConnection);
     connect(m_chartStack, &ChartStack::noteRemoveRequested, m_workspace,
         &Workspace::removeAnnotation);
     connect(m_workspace, &Workspace::annotationsChanged, this, &MainWindow::updateMarkers);
@@ -482,6 +486,7 @@ void MainWindow::updateViews()
 void MainWindow::updatePlottedCaptures()
 {
     m_plotUpdateScheduled = false;
+    m_plottedVersion = m_styleVersion;
     QList<PlottedCapture> plotted;
     const QList<CapturePtr> visible = m_workspace->visibleCaptures();
     for (const CapturePtr &capture : visible) {
@@ -494,11 +499,20 @@ void MainWindow::updatePlottedCaptures()
 void MainWindow::schedulePlotUpdate()
 {
     // "Show only", or ticking several captures, changes many at once: redraw once for all.
+    ++m_styleVersion;
     if (!m_plotUpdateScheduled) {
         m_plotUpdateScheduled = true;
-        QMetaObject::invokeMethod(
-            this, &MainWindow::updatePlottedCaptures, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, &MainWindow::flushPlotUpdate, Qt::QueuedConnection);
     }
+}
+
+void MainWindow::flushPlotUpdate()
+{
+    // Done already when something needed the charts up to date at once.
+    if (m_plottedVersion != m_styleVersion) {
+        updatePlottedCaptures();
+    }
+    m_plotUpdateScheduled = false;
 }
 
 void MainWindow::updateMarkers()
@@ -521,6 +535,7 @@ void MainWindow::showFinding(int index)
     const TimeSeries *series = capture->timeSeries();
     if (series && finding.firstRow >= 0) {
         m_workspace->setCaptureVisible(capture->id, true);
+        flushPlotUpdate(); // zoom the charts that plot it, not the ones before
         m_workspace->setCurrentCapture(capture->id);
         m_tabs->setCurrentIndex(0);
         // Some context each side: a stall reads against the samples around it.

@@ -96,6 +96,8 @@ private:
     /// The chart area follows the visible captures and their colours.
     void updatePlottedCaptures();
     void schedulePlotUpdate();
+    /// Brings the charts up to date now if a style change is waiting.
+    void flushPlotUpdate();
     /// The charts' markers: oopses placed on their runs, and the user's notes.
     void updateMarkers();
     void addNote(const QString &captureId, double from, double to);
@@ -127,6 +129,8 @@ private:
     int m_pendingDemos = 0; // demo imports requested, not yet delivered
     int m_textCount = 0;
     bool m_plotUpdateScheduled = false;
+    int m_styleVersion = 0; // style changes seen
+    int m_plottedVersion = 0; // the last one the charts show
 };
 
 } // namespace vmscope

@@ -243,9 +243,10 @@ void ProcessView::follow()
     } else if (shown && shown->topSession()) {
         chosen = shown;
     } else {
-        const auto top = std::find_if(document.captures().cbegin(), document.captures().cend(),
+        const CaptureList captures = document.captures();
+        const auto top = std::find_if(captures.cbegin(), captures.cend(),
             [](const Capture &capture) { return capture.topSession() != nullptr; });
-        chosen = top == document.captures().cend() ? nullptr : &*top;
+        chosen = top == captures.cend() ? nullptr : &*top;
     }
     showCapture(chosen);
 }
@@ -267,6 +268,9 @@ void ProcessView::showCapture(const Capture *capture)
         }
     }
     m_captureId = capture ? capture->id : QString();
+    // The model reads the session in place: keep its capture alive while it is shown, even
+    // once the document has a renamed copy or none.
+    m_shown = capture ? m_workspace->document().sharedCapture(capture->id) : CapturePtr();
     m_model->setSession(session);
     m_pages->setCurrentIndex(session ? 1 : 0);
     sizeColumns();

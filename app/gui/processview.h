@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "core/capture.h"
+#include "core/capturelist.h"
 
 #include <QWidget>
 
@@ -77,6 +77,7 @@ private:
 
     Workspace *m_workspace;
     QString m_captureId;
+    CapturePtr m_shown; // the capture whose session the model holds
     ProcessTableModel *m_model;
     ProcessFilterProxyModel *m_proxy;
     QStackedWidget *m_pages = nullptr;

@@ -3,7 +3,6 @@
 
 #include <QAbstractSpinBox>
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QEvent>
 
 namespace vmscope {
@@ -25,10 +24,9 @@ bool WheelGuard::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::Polish && box->focusPolicy() == Qt::WheelFocus) {
         box->setFocusPolicy(Qt::StrongFocus);
     } else if (event->type() == QEvent::Wheel && !box->hasFocus()) {
-        // The scroll area around the box scrolls instead, as if the box were not there.
-        if (QWidget *parent = box->parentWidget()) {
-            QCoreApplication::sendEvent(parent, event);
-        }
+        // Ignored and filtered: Qt hands it on to the parents (the scroll area around the box
+        // scrolls instead), with positions of theirs.
+        event->ignore();
         return true;
     }
     return false;

@@ -74,6 +74,10 @@ bool Workspace::findingsPending() const
 
 void Workspace::announceCaptures()
 {
+    // Until the rules answer, the findings of captures that are gone must not be shown on
+    // others (Close All numbers captures from c1 again).
+    m_findings.removeIf(
+        [this](const Finding &finding) { return !m_document.capture(finding.captureId); });
     emit capturesChanged();
     refreshFindings();
 }
