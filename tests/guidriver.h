@@ -61,7 +61,12 @@ inline void prepareGuiTest(const QString &name)
 class ModalResponder : public QObject
 {
 public:
-    using Step = std::function<bool(QWidget *)>; // true once it has dealt with the widget
+    enum class Answer {
+        NotMine, // not the widget this step answers: wait for the next one
+        Answered,
+        GaveUp, // closed the widget without doing what was asked: the steps after it are moot
+    };
+    using Step = std::function<Answer(QWidget *)>;
 
     /// Runs `steps` one after another, each on the next popup or modal widget that appears.
     explicit ModalResponder(QList<Step> steps)
@@ -77,6 +82,8 @@ public:
         }
     }
     [[nodiscard]] bool done() const { return m_steps.isEmpty(); }
+    /// True when a step closed its widget undone (a menu without the entry asked for).
+    [[nodiscard]] bool gaveUp() const { return m_gaveUp; }
 
 private:
     // A step runs the dialog or menu it answers, and what that opens in turn is answered from
@@ -97,36 +104,41 @@ private:
             const Step step = m_steps.constFirst();
             m_last = widget;
             m_steps.removeFirst();
-            if (!step(widget)) {
-                m_steps.prepend(step); // not the widget it answers: wait for that one
+            const Answer answer = step(widget);
+            if (answer == Answer::NotMine) {
+                m_steps.prepend(step);
                 m_last = nullptr;
+            } else if (answer == Answer::GaveUp) {
+                m_steps.clear();
+                m_gaveUp = true;
             }
         }
     }
 
     QList<Step> m_steps;
     QPointer<QWidget> m_last;
+    bool m_gaveUp = false;
 };
 
 /// A step that picks the menu entry whose text starts with `prefix` (the & left out) with the
 /// keyboard: the entry made active, as the arrow keys do, then Enter. A menu without it is
-/// closed (the steps after it then never run, which the caller sees).
+/// closed and the steps after it dropped (ModalResponder::gaveUp()).
 inline ModalResponder::Step chooseMenuEntry(const QString &prefix)
 {
     return [prefix](QWidget *widget) {
         auto *menu = qobject_cast<QMenu *>(widget);
         if (!menu) {
-            return false;
+            return ModalResponder::Answer::NotMine;
         }
         for (QAction *action : menu->actions()) {
             if (QString(action->text()).remove(u'&').startsWith(prefix)) {
                 menu->setActiveAction(action);
                 QTest::keyClick(menu, Qt::Key_Return);
-                return true;
+                return ModalResponder::Answer::Answered;
             }
         }
         menu->close();
-        return true;
+        return ModalResponder::Answer::GaveUp;
     };
 }
 
@@ -137,17 +149,17 @@ inline ModalResponder::Step answerInputDialog(const QString &text)
     return [text](QWidget *widget) {
         auto *dialog = qobject_cast<QInputDialog *>(widget);
         if (!dialog) {
-            return false;
+            return ModalResponder::Answer::NotMine;
         }
         if (text.isNull()) {
             QTest::keyClick(dialog, Qt::Key_Escape);
-            return true;
+            return ModalResponder::Answer::Answered;
         }
         auto *line = dialog->findChild<QLineEdit *>();
         line->selectAll();
         QTest::keyClicks(line, text);
         QTest::keyClick(line, Qt::Key_Return);
-        return true;
+        return ModalResponder::Answer::Answered;
     };
 }
 
@@ -157,11 +169,11 @@ inline ModalResponder::Step answerColorDialog(const QColor &color)
     return [color](QWidget *widget) {
         auto *dialog = qobject_cast<QColorDialog *>(widget);
         if (!dialog) {
-            return false;
+            return ModalResponder::Answer::NotMine;
         }
         dialog->setCurrentColor(color);
         dialog->accept();
-        return true;
+        return ModalResponder::Answer::Answered;
     };
 }
 
@@ -283,9 +295,9 @@ public:
         ModalResponder responder(std::move(steps));
         QContextMenuEvent event(QContextMenuEvent::Mouse, point, view->viewport()->mapToGlobal(point));
         QApplication::sendEvent(view->viewport(), &event);
-        std::ignore = QTest::qWaitFor([&] { return responder.done(); }, 2000);
-        settle();
-        return responder.done();
+        settle(); // the note's dialog is opened from a queued call, and answered in there
+        waitForAnswers(responder);
+        return responder.done() && !responder.gaveUp();
     }
 
     /// Drags from `from` to `to` over the chart with `modifiers` held (Shift zooms, Ctrl adds
@@ -299,9 +311,20 @@ public:
         QTest::mouseMove(viewport, (from + to) / 2);
         QTest::mouseMove(viewport, to);
         QTest::mouseRelease(viewport, Qt::LeftButton, modifiers, to);
-        if (!responder.done()) {
-            std::ignore = QTest::qWaitFor([&] { return responder.done(); }, 2000);
-        }
+        settle();
+        waitForAnswers(responder);
+    }
+
+    /// Waits for the steps left while a menu or dialog they could answer is open (a drag too
+    /// short for a note opens none: nothing to wait for).
+    static void waitForAnswers(const ModalResponder &responder)
+    {
+        std::ignore = QTest::qWaitFor(
+            [&] {
+                return responder.done()
+                    || (!QApplication::activeModalWidget() && !QApplication::activePopupWidget());
+            },
+            2000);
         settle();
     }
 

@@ -19,7 +19,7 @@ using vmscope::test::GuiDriver;
 namespace {
 
 /// A document this large is closed: the walk is about actions, not about memory.
-constexpr qsizetype mostCaptures = 60;
+constexpr qsizetype mostCaptures = 30;
 constexpr int idlePaintLimit = 5;
 
 /// Small logs of every kind (tests/data): quick to import many times over.

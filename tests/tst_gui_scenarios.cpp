@@ -452,7 +452,7 @@ void TestGuiScenarios::preferencesAndTheWheel()
     ModalResponder responder({ [&](QWidget *widget) {
         auto *dialog = qobject_cast<vmscope::PreferencesDialog *>(widget);
         if (!dialog) {
-            return false;
+            return ModalResponder::Answer::NotMine;
         }
         QDoubleSpinBox *editor = dialog->editor(key);
         before = editor->value();
@@ -466,7 +466,7 @@ void TestGuiScenarios::preferencesAndTheWheel()
         QTest::mouseClick(editor, Qt::LeftButton, {}, centre);
         QTest::keyClick(editor, Qt::Key_Up);
         QTest::keyClick(dialog, Qt::Key_Return);
-        return true;
+        return ModalResponder::Answer::Answered;
     } });
     m_driver.trigger(u"preferencesAction"_s);
     QTRY_VERIFY(responder.done());
