@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/analyzecommand.h"
 
-#include "app/demothread.h"
 #include "core/capturejson.h"
 #include "core/findingjson.h"
 #include "core/oopsgroup.h"
@@ -12,7 +11,7 @@
 #include "core/stalltables.h"
 #include "core/systemmap.h"
 #include "core/wordwrap.h"
-#include "parsers/loadfile.h"
+#include "parsers/inputset.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -31,18 +30,6 @@ namespace {
 QString tr(const char *text, int n = -1)
 {
     return QCoreApplication::translate("vmscope::AnalyzeCommand", text, nullptr, n);
-}
-
-LoadResult loadInput(const QString &input, const ParserRegistry &registry)
-{
-    if (input == QStringView(demoInputName)) {
-        const QByteArray demo = DemoThread::bytes();
-        if (demo.isEmpty()) {
-            return {Document(), tr("the embedded demo thread is missing from this build")};
-        }
-        return loadBytes(demo, DemoThread::name(), registry);
-    }
-    return loadFile(input, registry);
 }
 
 QString rangeText(const SourceInfo &source)
@@ -236,14 +223,17 @@ void printCapture(const Capture &capture, QTextStream &out)
     }
 }
 
-void printDiagnostics(const Document &document, const QString &file, QTextStream &out)
+void printDiagnostics(const Document &document, const LoadedInput &input, QTextStream &out)
 {
-    for (const Diagnostic &diagnostic : document.diagnostics()) {
-        out << u"  "_s << formatDiagnostic(diagnostic, file) << u'\n';
+    for (qsizetype index = 0; index < document.diagnostics().size(); ++index) {
+        if (document.diagnosticFile(index) == input.name) {
+            out << u"  "_s << formatDiagnostic(document.diagnostics().at(index), input.name)
+                << u'\n';
+        }
     }
-    for (const Capture &capture : document.captures()) {
-        for (const Diagnostic &diagnostic : capture.diagnostics) {
-            out << u"  "_s << formatDiagnostic(diagnostic, file) << u'\n';
+    for (const QString &id : input.captureIds) {
+        for (const Diagnostic &diagnostic : document.capture(id)->diagnostics) {
+            out << u"  "_s << formatDiagnostic(diagnostic, input.name) << u'\n';
         }
     }
 }
@@ -279,25 +269,51 @@ void printFindings(const QList<Finding> &findings, QTextStream &out)
     }
 }
 
-void printText(const QString &file, const Document &document, const QList<Finding> &findings,
-               QTextStream &out)
+/// What was said about no single input: the System.map read, an input given twice.
+void printOtherDiagnostics(const LoadedInputs &loaded, QTextStream &out)
 {
-    out << file << u": "_s << tr("%n capture(s)", int(document.captures().size())) << u'\n';
-    for (const Capture &capture : document.captures()) {
-        printCapture(capture, out);
+    const Document &document = loaded.document;
+    for (qsizetype index = 0; index < document.diagnostics().size(); ++index) {
+        const QString file = document.diagnosticFile(index);
+        const bool ofAnInput = std::any_of(loaded.inputs.cbegin(), loaded.inputs.cend(),
+            [&file](const LoadedInput &input) { return input.name == file; });
+        if (!ofAnInput) {
+            out << formatDiagnostic(document.diagnostics().at(index), file) << u'\n';
+        }
     }
-    printFindings(findings, out);
-    printDiagnostics(document, file, out);
 }
 
-/// The stall summary of every capture with a run (vmstat, top) of one input.
-QList<StallSummary> captureStallSummaries(const Document &document,
-                                          const QList<Finding> &findings)
+/// The findings about the captures of one input.
+QList<Finding> findingsOf(const LoadedInput &input, const QList<Finding> &findings)
 {
-    QList<StallSummary> summaries;
-    for (const Capture &capture : document.captures()) {
+    QList<Finding> own;
+    for (const Finding &finding : findings) {
+        if (input.captureIds.contains(finding.captureId)) {
+            own.append(finding);
+        }
+    }
+    return own;
+}
+
+void printText(const Document &document, const LoadedInput &input,
+               const QList<Finding> &findings, QTextStream &out)
+{
+    out << input.name << u": "_s << tr("%n capture(s)", int(input.captureIds.size())) << u'\n';
+    for (const QString &id : input.captureIds) {
+        printCapture(*document.capture(id), out);
+    }
+    printFindings(findingsOf(input, findings), out);
+    printDiagnostics(document, input, out);
+}
+
+/// The stall summary of every capture with a run (vmstat, top), with the input it is from.
+QList<std::pair<QString, StallSummary>> captureStallSummaries(const LoadedInputs &loaded,
+                                                              const QList<Finding> &findings)
+{
+    QList<std::pair<QString, StallSummary>> summaries;
+    for (const Capture &capture : loaded.document.captures()) {
         if (runSeconds(capture) > 0) {
-            summaries.append(summarizeStalls(capture, findings));
+            summaries.append({ loaded.inputOf(capture.id), summarizeStalls(capture, findings) });
         }
     }
     return summaries;
@@ -328,36 +344,24 @@ QJsonArray stallSummaryJson(const QList<StallSummary> &labels,
     return json;
 }
 
-void appendJson(const QString &file, const Document &document, const AnalyzeOptions &options,
+void appendJson(const LoadedInputs &loaded, const AnalyzeOptions &options,
                 const QList<Finding> &findings, QJsonArray &captures, QJsonArray &diagnostics,
                 QJsonArray &findingsJson)
 {
+    const Document &document = loaded.document;
     for (const Finding &finding : findings) {
-        findingsJson.append(findingToJson(finding, file));
+        findingsJson.append(findingToJson(finding, loaded.inputOf(finding.captureId)));
     }
     for (const Capture &capture : document.captures()) {
         captures.append(captureToJson(capture, JsonOptions{options.values}));
         for (const Diagnostic &diagnostic : capture.diagnostics) {
-            diagnostics.append(diagnosticToJson(diagnostic, file));
+            diagnostics.append(diagnosticToJson(diagnostic, loaded.inputOf(capture.id)));
         }
     }
-    for (const Diagnostic &diagnostic : document.diagnostics()) {
-        diagnostics.append(diagnosticToJson(diagnostic, file));
+    for (qsizetype index = 0; index < document.diagnostics().size(); ++index) {
+        diagnostics.append(
+            diagnosticToJson(document.diagnostics().at(index), document.diagnosticFile(index)));
     }
-}
-
-/// The oops captures of one input, their ids qualified by it (`a.txt:c3`), since every
-/// input numbers its captures from c1 and the groups span inputs.
-QList<Capture> qualifiedOopses(const Document &document, const QString &file)
-{
-    QList<Capture> oopses;
-    for (const Capture &capture : document.captures()) {
-        if (capture.oops()) {
-            oopses.append(capture);
-            oopses.last().id = QFileInfo(file).fileName() + u':' + capture.id;
-        }
-    }
-    return oopses;
 }
 
 /// The same crash seen several times (other messages, other kernels) is one group.
@@ -408,44 +412,43 @@ std::optional<SystemMap> readSystemMap(const QString &path, QTextStream &err)
 
 int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err)
 {
-    const ParserRegistry registry = ParserRegistry::withBuiltins();
     std::optional<SystemMap> systemMap;
     if (!options.systemMap.isEmpty() && !(systemMap = readSystemMap(options.systemMap, err))) {
         return ExitBadInput;
     }
+    LoadedInputs loaded = loadArguments(options.inputs, options.standardInput);
+    if (systemMap) {
+        applySystemMap(loaded.document, *systemMap, QFileInfo(options.systemMap).fileName());
+    }
+    const QList<Finding> findings = analyzeDocument(loaded.document, options.thresholds);
     QJsonArray inputs;
+    for (const LoadedInput &input : std::as_const(loaded.inputs)) {
+        if (!input.readable()) {
+            err << u"vmscope-cli: "_s << input.error << u'\n';
+            inputs.append(QJsonObject{{u"file"_s, input.name}, {u"error"_s, input.error}});
+            continue;
+        }
+        inputs.append(QJsonObject{{u"file"_s, input.name}, {u"error"_s, QJsonValue::Null},
+                                  {u"captures"_s, qint64(input.captureIds.size())}});
+        if (!options.json) {
+            printText(loaded.document, input, findings, out);
+        }
+    }
+    if (!options.json) {
+        printOtherDiagnostics(loaded, out);
+    }
     QJsonArray captures;
     QJsonArray diagnostics;
     QJsonArray findingsJson;
-    QList<std::pair<QString, StallSummary>> captureSummaries; // with the input they are from
+    if (options.json) {
+        appendJson(loaded, options, findings, captures, diagnostics, findingsJson);
+    }
+    const QList<std::pair<QString, StallSummary>> captureSummaries
+        = captureStallSummaries(loaded, findings);
     QList<Capture> oopses; // of every input, for the groups by signature
-    bool anyUnreadable = false;
-    qsizetype found = 0;
-    for (const QString &input : options.inputs) {
-        LoadResult loaded = loadInput(input, registry);
-        if (systemMap) {
-            applySystemMap(loaded.document, *systemMap, QFileInfo(options.systemMap).fileName());
-        }
-        const QString file = input == QStringView(demoInputName) ? DemoThread::name() : input;
-        if (!loaded.readable()) {
-            anyUnreadable = true;
-            err << u"vmscope-cli: "_s << loaded.error << u'\n';
-            inputs.append(QJsonObject{{u"file"_s, file}, {u"error"_s, loaded.error}});
-            continue;
-        }
-        found += loaded.document.captures().size();
-        oopses.append(qualifiedOopses(loaded.document, file));
-        inputs.append(QJsonObject{{u"file"_s, file}, {u"error"_s, QJsonValue::Null},
-                                  {u"captures"_s, qint64(loaded.document.captures().size())}});
-        const QList<Finding> findings = analyzeDocument(loaded.document, options.thresholds);
-        for (const StallSummary &summary : captureStallSummaries(loaded.document, findings)) {
-            captureSummaries.append({ file, summary });
-        }
-        if (options.json) {
-            appendJson(file, loaded.document, options, findings, captures, diagnostics,
-                       findingsJson);
-        } else {
-            printText(file, loaded.document, findings, out);
+    for (const Capture &capture : loaded.document.captures()) {
+        if (capture.oops()) {
+            oopses.append(capture);
         }
     }
     QList<StallSummary> perCapture;
@@ -472,10 +475,10 @@ int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err
         out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     }
     out.flush();
-    if (anyUnreadable) {
+    if (!loaded.firstError().isEmpty()) {
         return ExitBadInput;
     }
-    if (found == 0) {
+    if (loaded.document.isEmpty()) {
         err << u"vmscope-cli: "_s << tr("no log recognised in the input") << u'\n';
         return ExitNothingFound;
     }

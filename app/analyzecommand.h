@@ -3,8 +3,11 @@
 
 #include "core/stallthresholds.h"
 
+#include <QByteArray>
 #include <QStringList>
 #include <QTextStream>
+
+#include <optional>
 
 namespace vmscope {
 
@@ -16,6 +19,7 @@ struct AnalyzeOptions
     bool values = false; // with json: every column's values
     QString systemMap; // a System.map that resolves the raw addresses of oopses, or empty
     StallThresholds thresholds; // of the stall rules (docs/stalls.md), `--threshold KEY=VALUE`
+    std::optional<QByteArray> standardInput; // what "-" reads; unset: standard input
 };
 
 /// Exit codes shared by every CLI command (DESIGN.md).
@@ -23,8 +27,5 @@ enum ExitCode { ExitOk = 0, ExitNothingFound = 1, ExitBadInput = 2 };
 
 /// Runs the command; results go to `out`, reasons for failure to `err`.
 [[nodiscard]] int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err);
-
-/// The name under which the embedded demo thread is given as an input.
-inline constexpr char16_t demoInputName[] = u":demo";
 
 } // namespace vmscope

@@ -4,15 +4,14 @@
 #include "app/analyzecommand.h"
 #include "app/charts/eventmarkers.h"
 #include "app/charts/linepalette.h"
-#include "app/demothread.h"
 #include "app/export/report.h"
-#include "core/capturecsv.h"
+#include "app/export/dataexport.h"
+#include "core/atomicwrite.h"
 #include "core/stallrules.h"
-#include "parsers/loadfile.h"
+#include "parsers/inputset.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -26,22 +25,13 @@ QString tr(const char *text)
     return QCoreApplication::translate("vmscope::ExportCommand", text);
 }
 
-/// Every input in one document; empty with the reason in `error` when one is unreadable.
-std::optional<Document> loadInputs(const QStringList &inputs, QString *error)
+/// Every input in one document; nullopt with the reason in `error` when one is unreadable.
+std::optional<Document> loadInputs(const QStringList &inputs,
+                                   const std::optional<QByteArray> &standardInput, QString *error)
 {
-    const ParserRegistry registry = ParserRegistry::withBuiltins();
-    Document merged;
-    for (const QString &input : inputs) {
-        const LoadResult loaded = input == QStringView(demoInputName)
-            ? loadBytes(DemoThread::bytes(), DemoThread::name(), registry)
-            : loadFile(input, registry);
-        if (!loaded.readable()) {
-            *error = loaded.error;
-            return std::nullopt;
-        }
-        merged.merge(loaded.document);
-    }
-    return merged;
+    LoadedInputs loaded = loadArguments(inputs, standardInput);
+    *error = loaded.firstError();
+    return error->isEmpty() ? std::optional<Document>(std::move(loaded.document)) : std::nullopt;
 }
 
 QStringList labelsOf(const Document &document)
@@ -53,38 +43,6 @@ QStringList labelsOf(const Document &document)
         }
     }
     return labels;
-}
-
-QStringList metricsOf(const QList<const Capture *> &captures)
-{
-    QStringList keys;
-    for (const Capture *capture : captures) {
-        const TimeSeries *series = capture->timeSeries();
-        for (qsizetype index = 0; series && index < series->columnCount(); ++index) {
-            if (!keys.contains(series->column(index).key)) {
-                keys.append(series->column(index).key);
-            }
-        }
-    }
-    return keys;
-}
-
-bool hasSamplesIn(const QList<const Capture *> &captures, double from, double to)
-{
-    return std::any_of(captures.begin(), captures.end(), [from, to](const Capture *capture) {
-        const std::vector<double> &time = capture->timeSeries()->time();
-        const auto first = std::lower_bound(time.begin(), time.end(), from);
-        return first != time.end() && *first <= to;
-    });
-}
-
-QString writeText(const QString &path, const QString &text)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
-        return file.errorString();
-    }
-    return {};
 }
 
 int fail(QTextStream &err, const QString &message, int code = ExitBadInput)
@@ -157,71 +115,59 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
         return fail(err, tr("a chart needs at least one --metric"));
     }
     QString error;
-    std::optional<Document> document = loadInputs(options.inputs, &error);
+    std::optional<Document> document = loadInputs(options.inputs, options.standardInput, &error);
     if (!document) {
         return fail(err, error);
     }
-    QList<const Capture *> series;
-    QList<const Capture *> profiles;
-    for (const Capture &capture : document->captures()) {
-        if (!options.labels.isEmpty() && !options.labels.contains(capture.label)) {
-            continue;
-        }
-        if (capture.timeSeries() && capture.timeSeries()->sampleCount() > 0) {
-            series.append(&capture);
-        } else if (capture.profile()) {
-            profiles.append(&capture);
+    QList<CapturePtr> chosen;
+    for (const CapturePtr &capture : document->captures().shared()) {
+        if (options.labels.isEmpty() || options.labels.contains(capture->label)) {
+            chosen.append(capture);
         }
     }
-    if (!options.labels.isEmpty() && series.isEmpty() && profiles.isEmpty()) {
+    if (!options.labels.isEmpty() && chosen.isEmpty()) {
         return fail(err, tr("no capture is labelled %1 (labels: %2)")
                              .arg(options.labels.join(u", "_s), labelsOf(*document).join(u", "_s)),
             ExitNothingFound);
     }
-    if (*format == ExportFormat::Csv && series.isEmpty() && !profiles.isEmpty()) {
-        error = writeText(options.out, profileTable(profiles).toCsv());
-        return error.isEmpty() ? ExitOk
-                               : fail(err, tr("cannot write %1: %2").arg(options.out, error));
+    DataExport data;
+    data.metrics = options.metrics;
+    if (!std::isnan(options.from)) {
+        data.from = options.from;
+        data.to = options.to;
     }
-    if (series.isEmpty()) {
-        return fail(err, tr("no time series (vmstat, top, slabinfo) to export"), ExitNothingFound);
-    }
-    const QStringList known = metricsOf(series);
-    for (const QString &metric : options.metrics) {
-        if (!known.contains(metric)) {
-            return fail(err, tr("no capture has the metric '%1' (metrics: %2)")
-                                 .arg(metric, known.join(u", "_s)));
-        }
-    }
-    const bool ranged = !std::isnan(options.from);
-    if (ranged && !hasSamplesIn(series, options.from, options.to)) {
-        return fail(err, tr("no samples between %1 s and %2 s").arg(options.from).arg(options.to));
+    const std::optional<PlainTable> table = data.table(CaptureList(chosen), &error);
+    if (!table) {
+        const bool nothing = metricsOf(CaptureList(chosen)).isEmpty();
+        return fail(err, error, nothing ? ExitNothingFound : ExitBadInput);
     }
     if (*format == ExportFormat::Csv) {
-        const PlainTable table = timeSeriesTable(series, options.metrics,
-            ranged ? options.from : -std::numeric_limits<double>::infinity(),
-            ranged ? options.to : std::numeric_limits<double>::infinity());
-        error = writeText(options.out, table.toCsv());
-        if (error.isEmpty()) {
-            out << tr("wrote %1 (%2 rows)").arg(options.out).arg(table.rowCount()) << u'\n';
+        error = writeAtomically(options.out, table->toCsv().toUtf8());
+        if (!error.isEmpty()) {
+            return fail(err, tr("cannot write %1: %2").arg(options.out, error));
         }
-        return error.isEmpty() ? ExitOk
-                               : fail(err, tr("cannot write %1: %2").arg(options.out, error));
+        out << tr("wrote %1 (%2 rows)").arg(options.out).arg(table->rowCount()) << u'\n';
+        return ExitOk;
     }
     QList<PlottedCapture> plotted;
-    for (const Capture *capture : std::as_const(series)) {
-        plotted.append({ document->sharedCapture(capture->id), lineColor(plotted.size()) });
+    for (const CapturePtr &capture : std::as_const(chosen)) {
+        if (capture->timeSeries() && capture->timeSeries()->sampleCount() > 0) {
+            plotted.append({ capture, lineColor(plotted.size()) });
+        }
+    }
+    if (plotted.isEmpty()) {
+        return fail(err, tr("no time series (vmstat, top, slabinfo) to chart"), ExitNothingFound);
     }
     for (const QString &note : options.notes) {
         // On the first capture drawn in the first chart, as a Ctrl+drag there would put it.
-        const auto first = std::find_if(series.begin(), series.end(), [&](const Capture *capture) {
-            return capture->timeSeries()->columnIndex(options.metrics.constFirst()) >= 0;
+        const auto first = std::find_if(plotted.begin(), plotted.end(), [&](const PlottedCapture &p) {
+            return p.capture->timeSeries()->columnIndex(options.metrics.constFirst()) >= 0;
         });
-        if (!addNote(*document, (*first)->id, note, &error)) {
+        if (!addNote(*document, first->capture->id, note, &error)) {
             return fail(err, error);
         }
     }
-    const QList<Finding> findings = analyzeDocument(*document);
+    const QList<Finding> findings = analyzeDocument(*document, options.thresholds);
     ChartSheetOptions sheetOptions;
     sheetOptions.metrics = options.metrics;
     sheetOptions.size = options.size;
@@ -237,32 +183,26 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
     return ExitOk;
 }
 
-int runReport(const QStringList &inputs, const QString &out, QTextStream &output, QTextStream &err)
+int runReport(const ReportOptions &options, QTextStream &output, QTextStream &err)
 {
-    const std::optional<ExportFormat> format = exportFormatNamed(out);
-    const bool html = out.endsWith(u".html", Qt::CaseInsensitive) || out.endsWith(u".htm", Qt::CaseInsensitive);
-    if (!html && format != ExportFormat::Pdf) {
-        return fail(err, tr("report writes .html or .pdf, not '%1'").arg(out));
+    if (!reportFormatNamed(options.out)) {
+        return fail(err, tr("report writes .html or .pdf, not '%1'").arg(options.out));
     }
     QString error;
-    const std::optional<Document> document = loadInputs(inputs, &error);
+    const std::optional<Document> document
+        = loadInputs(options.inputs, options.standardInput, &error);
     if (!document) {
         return fail(err, error);
     }
     if (document->isEmpty()) {
         return fail(err, tr("no log found in the inputs"), ExitNothingFound);
     }
-    QStringList names; // the reader's copy of the report is not on this machine
-    for (const QString &input : inputs) {
-        names.append(input == QStringView(demoInputName) ? DemoThread::name()
-                                                          : QFileInfo(input).fileName());
-    }
-    const Report report(*document, analyzeDocument(*document), names);
-    error = html ? writeText(out, report.html()) : report.writePdf(out);
+    const Report report(*document, analyzeDocument(*document, options.thresholds));
+    error = report.writeTo(options.out);
     if (!error.isEmpty()) {
-        return fail(err, tr("cannot write %1: %2").arg(out, error));
+        return fail(err, tr("cannot write %1: %2").arg(options.out, error));
     }
-    output << tr("wrote %1").arg(out) << u'\n';
+    output << tr("wrote %1").arg(options.out) << u'\n';
     return ExitOk;
 }
 

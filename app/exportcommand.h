@@ -3,6 +3,7 @@
 
 #include "app/export/chartexport.h"
 #include "app/export/chartsheet.h"
+#include "core/stallthresholds.h"
 
 #include <QSizeF>
 #include <QStringList>
@@ -28,6 +29,8 @@ struct ExportOptions
     ExportTheme theme = ExportTheme::Light;
     QStringList notes; // "FROM[-TO]:TEXT" on the first capture plotted
     QString out;
+    StallThresholds thresholds; // of the stalls marked on the chart
+    std::optional<QByteArray> standardInput; // what "-" reads; unset: standard input
 };
 
 /// "10:60" as seconds; nullopt unless both ends are numbers and END > START.
@@ -44,7 +47,14 @@ bool addNote(Document &document, const QString &captureId, const QString &note, 
 [[nodiscard]] int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err);
 
 /// `vmscope-cli report FILE... --out report.html|pdf`: see Report.
-[[nodiscard]] int runReport(const QStringList &inputs, const QString &out, QTextStream &output,
-    QTextStream &err);
+struct ReportOptions
+{
+    QStringList inputs; // paths, "-", ":demo"
+    QString out;
+    StallThresholds thresholds; // of the findings listed
+    std::optional<QByteArray> standardInput; // what "-" reads; unset: standard input
+};
+
+[[nodiscard]] int runReport(const ReportOptions &options, QTextStream &output, QTextStream &err);
 
 } // namespace vmscope

@@ -3,6 +3,7 @@
 
 #include "core/capturekind.h"
 #include "core/diagnostic.h"
+#include "core/eventlog.h"
 #include "core/oops.h"
 #include "core/profile.h"
 #include "core/resulttable.h"
@@ -16,7 +17,8 @@
 namespace vmscope {
 
 /// What a capture holds. Later formats add their own value types here.
-using Payload = std::variant<TimeSeries, TopSession, Oops, Profile, SlabSession, ResultTable>;
+using Payload
+    = std::variant<TimeSeries, TopSession, Oops, Profile, SlabSession, ResultTable, EventLog>;
 
 /// One log found in the input: a vmstat run, a top session, a profile, an oops...
 struct Capture
@@ -45,6 +47,8 @@ struct Capture
     {
         return std::get_if<ResultTable>(&payload);
     }
+    /// The kernel log messages of an Events capture.
+    [[nodiscard]] const EventLog *eventLog() const { return std::get_if<EventLog>(&payload); }
 
     friend bool operator==(const Capture &, const Capture &) = default;
 };

@@ -286,6 +286,39 @@ void addSeries(QJsonObject &json, const ResultTable &table, const JsonOptions &)
     }
 }
 
+QJsonValue optionalInteger(qint64 value)
+{
+    return value >= 0 ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject kernelEventToJson(const KernelEvent &event)
+{
+    return QJsonObject { { u"type"_s, kernelEventTypeId(event.type) }, { u"line"_s, event.line },
+        { u"seconds"_s, optionalNumber(event.seconds) },
+        { u"wall_clock"_s,
+            event.wallClock.isValid()
+                ? QJsonValue(event.wallClock.toUTC().toString(Qt::ISODateWithMs))
+                : QJsonValue(QJsonValue::Null) },
+        { u"year_assumed"_s, event.yearAssumed }, { u"process"_s, event.process },
+        { u"pid"_s, optionalInteger(event.pid) }, { u"order"_s, optionalInteger(event.order) },
+        { u"mode"_s, event.gfpMode }, { u"cpu"_s, optionalInteger(event.cpu) },
+        { u"stuck_s"_s, optionalInteger(event.stuckSeconds) }, { u"text"_s, event.text } };
+}
+
+/// Every event: they are few, and each is a finding's evidence.
+void addSeries(QJsonObject &json, const EventLog &log, const JsonOptions &)
+{
+    QJsonArray events;
+    QJsonObject counts;
+    for (const KernelEvent &event : log.events) {
+        events.append(kernelEventToJson(event));
+        const QString type = kernelEventTypeId(event.type);
+        counts.insert(type, counts.value(type).toInt() + 1);
+    }
+    json.insert(u"event_counts"_s, counts);
+    json.insert(u"events"_s, events);
+}
+
 } // namespace
 
 QJsonObject resultTableToJson(const ResultTable &table)

@@ -23,6 +23,6 @@ struct JsonOptions
 [[nodiscard]] QJsonObject diagnosticToJson(const Diagnostic &diagnostic, const QString &file);
 
 /// Schema version of the top-level object; bumped only on incompatible changes.
-constexpr int jsonSchemaVersion = 1;
+constexpr int jsonSchemaVersion = 2;
 
 } // namespace vmscope

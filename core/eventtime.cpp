@@ -1,11 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "core/eventtime.h"
 
-#include <QRegularExpression>
-
 #include <algorithm>
-
-using namespace Qt::StringLiterals;
 
 namespace vmscope {
 namespace {
@@ -55,27 +51,21 @@ std::optional<double> bySourceLine(const SourceInfo &event, const TimeSeries &se
 
 QDateTime oopsWallClock(const Oops &oops, const QDateTime &reference)
 {
-    if (oops.timestamp.size() >= 19 && oops.timestamp.at(4) == u'-') {
-        return QDateTime::fromString(oops.timestamp, Qt::ISODateWithMs);
+    if (!oops.wallClock.isValid() || !oops.wallClockYearAssumed) {
+        return oops.wallClock;
     }
-    static const QRegularExpression syslog(
-        u"^([A-Z][a-z]{2}) +(\\d{1,2}) (\\d\\d):(\\d\\d):(\\d\\d)$"_s);
-    const QRegularExpressionMatch match = syslog.match(oops.timestamp);
-    if (!match.hasMatch() || !reference.isValid()) {
+    if (!reference.isValid()) {
         return {};
     }
-    static const QStringList months{u"Jan"_s, u"Feb"_s, u"Mar"_s, u"Apr"_s, u"May"_s, u"Jun"_s,
-                                    u"Jul"_s, u"Aug"_s, u"Sep"_s, u"Oct"_s, u"Nov"_s, u"Dec"_s};
-    const int month = int(months.indexOf(match.captured(1))) + 1;
-    const QDate date(reference.date().year(), month, match.captured(2).toInt());
-    const QTime time(match.captured(3).toInt(), match.captured(4).toInt(),
-                     match.captured(5).toInt());
-    if (month == 0 || !date.isValid() || !time.isValid()) {
-        return {};
+    // The parser read the stamp's month, day and time; the year is the run's, in its time spec.
+    const QDate printed = oops.wallClock.date();
+    const QDate date(reference.date().year(), printed.month(), printed.day());
+    if (!date.isValid()) {
+        return {}; // Feb 29 of a common year
     }
     QDateTime logged = reference;
     logged.setDate(date);
-    logged.setTime(time);
+    logged.setTime(oops.wallClock.time());
     return logged;
 }
 

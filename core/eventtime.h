@@ -9,10 +9,10 @@
 
 namespace vmscope {
 
-/// The wall-clock time the report's first line was logged, when its prefix says so: a syslog
-/// stamp (`Sep 21 12:48:10`, which has no year: it is taken from `reference`, in its time
-/// spec) or an ISO 8601 one. Invalid otherwise; a dmesg `[ 12.345678]` stamp counts from boot
-/// and is no clock.
+/// The wall-clock time the report's first line was logged, when its prefix said so: an ISO 8601
+/// stamp as read, or a syslog one (`Sep 21 12:48:10`), which has no year: it is taken from
+/// `reference`, in its time spec. Invalid otherwise; a dmesg `[ 12.345678]` stamp counts from
+/// boot and is no clock.
 [[nodiscard]] QDateTime oopsWallClock(const Oops &oops, const QDateTime &reference);
 
 /// Where on the time axis of `series` (s, as TimeSeries::time()) the oops of `event` happened:

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -70,6 +71,8 @@ struct Oops
     QString hardware; // `Hardware name:`
     QString timestamp; // printk or syslog time of the first line, as printed; empty if none
     std::optional<double> secondsSinceBoot; // from a dmesg `[  12.345678]` timestamp
+    QDateTime wallClock; // of a syslog or ISO stamp, UTC; invalid when none was printed
+    bool wallClockYearAssumed = false; // syslog prints no year: wallClock's is a placeholder
 
     OopsFrame location; // where it faulted (EIP/RIP/PC, `>>EIP;`, the WARNING's function)
     QList<OopsRegister> registers; // in the order printed

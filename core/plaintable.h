@@ -31,6 +31,13 @@ public:
     /// A line of its own between rows, e.g. "only in writeback:".
     void addSection(const QString &title);
     [[nodiscard]] qsizetype rowCount() const { return m_rows.size(); }
+    [[nodiscard]] const QList<Column> &columns() const { return m_columns; }
+    /// The text of a cell (blank where the row has none); a section's title in column 0.
+    [[nodiscard]] QString cell(qsizetype row, qsizetype column) const
+    {
+        return m_rows.at(row).cells.value(column);
+    }
+    [[nodiscard]] bool isSection(qsizetype row) const { return m_rows.at(row).isSection; }
 
     /// Columns two blanks apart, the header underlined with '-'; lines never exceed
     /// `maxWidth`: the elastic column is cut first, then the table wraps into parts (see

@@ -23,6 +23,15 @@ bool sameResults(const ResultTable &later, const ResultTable &earlier)
     return true;
 }
 
+/// The same messages in the same order; the lines differ in a quote.
+bool sameEvents(const EventLog &later, const EventLog &earlier)
+{
+    return std::equal(later.events.cbegin(), later.events.cend(), earlier.events.cbegin(),
+        earlier.events.cend(), [](const KernelEvent &a, const KernelEvent &b) {
+            return a.type == b.type && a.text == b.text;
+        });
+}
+
 } // namespace
 
 bool isRepeatOf(const Capture &later, const Capture &earlier)
@@ -37,6 +46,9 @@ bool isRepeatOf(const Capture &later, const Capture &earlier)
     if (const ResultTable *laterTable = later.resultTable()) {
         return quotedDeeper && earlier.resultTable()
             && sameResults(*laterTable, *earlier.resultTable());
+    }
+    if (const EventLog *laterLog = later.eventLog()) {
+        return quotedDeeper && earlier.eventLog() && sameEvents(*laterLog, *earlier.eventLog());
     }
     const TimeSeries *laterSeries = later.timeSeries();
     const TimeSeries *earlierSeries = earlier.timeSeries();
@@ -77,6 +89,15 @@ size_t tableHash(const ResultTable &table)
     return hash;
 }
 
+size_t eventsHash(const EventLog &log)
+{
+    size_t hash = qHash(log.events.size());
+    for (const KernelEvent &event : log.events) {
+        hash = qHash(event.text, hash);
+    }
+    return hash;
+}
+
 } // namespace
 
 RepeatFinder::RepeatFinder(CaptureAt captureAt)
@@ -98,6 +119,8 @@ qsizetype RepeatFinder::findThenAdd(const Capture &later)
     m_maxQuoteDepth = std::max(m_maxQuoteDepth, later.source.quoteDepth);
     if (const ResultTable *table = later.resultTable()) {
         m_byContent[{tableHash(*table), later.source.quoteDepth, kind}].append(index);
+    } else if (const EventLog *log = later.eventLog()) {
+        m_byContent[{eventsHash(*log), later.source.quoteDepth, kind}].append(index);
     } else if (later.timeSeries()) {
         m_seriesByKind[kind].members.append(index);
     }
@@ -122,6 +145,11 @@ QList<qsizetype> RepeatFinder::candidates(const Capture &later)
         const size_t content = tableHash(*table);
         for (int earlierDepth = 0; earlierDepth < depth; ++earlierDepth) {
             addCandidates({content, earlierDepth, kind}, found);
+        }
+    } else if (const EventLog *log = later.eventLog()) {
+        // Like a table: a log repeats only when quoted deeper.
+        for (int earlierDepth = 0; earlierDepth < depth; ++earlierDepth) {
+            addCandidates({eventsHash(*log), earlierDepth, kind}, found);
         }
     } else if (const TimeSeries *series = later.timeSeries(); series && series->sampleCount() > 0) {
         indexSeriesOfKind(kind);

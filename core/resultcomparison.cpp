@@ -150,35 +150,11 @@ QList<ResultComparison> byMeasure(const QList<const Capture *> &captures)
             for (const Capture *capture : series) {
                 comparison.captureIds.append(capture->id);
             }
+            comparison.turnedRound = true;
             comparisons.append(comparison);
         }
     }
     return comparisons;
-}
-
-/// Moves the column named (or whose kernel is) `baseline` to the front; pasted deltas were
-/// against the old first column and are dropped.
-void rebase(ResultComparison &comparison, const QString &baseline)
-{
-    ResultTable &table = comparison.table;
-    qsizetype index = table.columns.indexOf(baseline);
-    for (qsizetype c = 0; index < 0 && c < table.columnCount(); ++c) {
-        if (kernelNameOf(table.columns.at(c)) == baseline) {
-            index = c;
-        }
-    }
-    comparison.baselineChosen = index >= 0;
-    if (index <= 0) {
-        return;
-    }
-    table.columns.move(index, 0);
-    table.units.move(index, 0);
-    comparison.captureIds.move(index, 0);
-    for (ResultRow &row : table.rows) {
-        row.values.resize(table.columnCount(), std::nan(""));
-        row.values.move(index, 0);
-        row.pastedDeltas.clear();
-    }
 }
 
 } // namespace
@@ -199,10 +175,34 @@ QList<ResultComparison> compareResultTables(const QList<Capture> &captures, cons
     comparisons.append(byMeasure(measures));
     if (!baseline.isEmpty()) {
         for (ResultComparison &comparison : comparisons) {
-            rebase(comparison, baseline);
+            comparison = rebasedOn(std::move(comparison), baseline);
         }
     }
     return comparisons;
+}
+
+ResultComparison rebasedOn(ResultComparison comparison, const QString &baseline)
+{
+    ResultTable &table = comparison.table;
+    qsizetype index = table.columns.indexOf(baseline);
+    for (qsizetype c = 0; index < 0 && c < table.columnCount(); ++c) {
+        if (kernelNameOf(table.columns.at(c)) == baseline) {
+            index = c;
+        }
+    }
+    comparison.baselineChosen = index >= 0;
+    if (index <= 0) {
+        return comparison;
+    }
+    table.columns.move(index, 0);
+    table.units.move(index, 0);
+    comparison.captureIds.move(index, 0);
+    for (ResultRow &row : table.rows) {
+        row.values.resize(table.columnCount(), std::nan(""));
+        row.values.move(index, 0);
+        row.pastedDeltas.clear();
+    }
+    return comparison;
 }
 
 QStringList resultComparisonLabels(const QList<ResultComparison> &comparisons)

@@ -16,6 +16,7 @@ struct ResultComparison
     ResultTable table;
     QStringList captureIds; // per column, the capture it came from
     bool baselineChosen = false; // column 0 is the baseline asked for
+    bool turnedRound = false; // made from tables whose columns were measures: the title names it
 };
 
 /// The result tables of `captures` as comparisons by kernel:
@@ -30,6 +31,9 @@ struct ResultComparison
 [[nodiscard]] QList<ResultComparison> compareResultTables(
     const QList<Capture> &captures, const QString &baseline);
 
+/// `comparison` with the column named (or whose kernel is) `baseline` moved to the front and
+/// `baselineChosen` set; pasted deltas, against the old first column, are dropped.
+[[nodiscard]] ResultComparison rebasedOn(ResultComparison comparison, const QString &baseline);
 /// The kernel (or configuration) names the comparisons can be based on.
 [[nodiscard]] QStringList resultComparisonLabels(const QList<ResultComparison> &comparisons);
 

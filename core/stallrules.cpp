@@ -4,7 +4,6 @@
 #include "core/slabanalysis.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -213,6 +212,9 @@ const QList<StallRule> &stallRules()
         { u"profile-hotspot"_s, tr("Profile hotspot"), false },
         { u"slab-growth"_s, tr("Slab growth"), false },
         { u"alloc-failures"_s, tr("Allocation failures"), false },
+        { u"oom-kill"_s, tr("OOM kill"), false },
+        { u"hung-task"_s, tr("Hung tasks"), false },
+        { u"soft-lockup"_s, tr("Soft lockup"), false },
     };
     return rules;
 }
@@ -510,49 +512,180 @@ QList<Finding> detectSlabGrowth(const Capture &capture, const StallThresholds &l
     return findings;
 }
 
-QList<Finding> detectAllocationFailures(const SourceText &source)
+namespace {
+
+/// Indices of the events of `type` in `log`, cut into bursts: a burst ends where the next such
+/// event was printed more than `burstLines` lines later.
+QList<QList<qsizetype>> burstsOf(const EventLog &log, KernelEvent::Type type)
 {
-    // 2.4: `__alloc_pages: 3-order allocation failed`; 2.6+: `page allocation failure: order:3`
-    // (or `. order:3,`).
-    static const QRegularExpression failure(
-        uR"(__alloc_pages: (\d+)-order allocation failed|page allocation failure\W+order:(\d+))"_s);
-    // Lines of one burst: a syslog line each, wrapped continuations between them.
-    constexpr int burstGap = 5;
-    QList<Finding> findings;
-    Range orders;
-    int count = 0;
-    const auto flush = [&] {
-        if (count > 0) {
-            findings.last().evidence
-                = tr("%1 allocation failures of order %2 in the kernel log (lines %3)")
-                      .arg(QString::number(count), orders.text(),
-                          span(findings.last().firstLine, findings.last().lastLine));
-        }
-        count = 0;
-        orders = {};
-    };
-    int lineNumber = 0;
-    for (QStringView line : QStringTokenizer(source.text, u'\n')) {
-        ++lineNumber;
-        if (line.trimmed().startsWith(u'>')) {
+    // Lines of one burst: a message each, wrapped remainders and companion lines between them.
+    constexpr int burstLines = 5;
+    QList<QList<qsizetype>> bursts;
+    int lastLine = 0;
+    for (qsizetype index = 0; index < log.events.size(); ++index) {
+        const KernelEvent &event = log.events.at(index);
+        if (event.type != type) {
             continue;
         }
-        const QRegularExpressionMatch match = failure.match(line);
-        if (!match.hasMatch()) {
-            continue;
+        if (bursts.isEmpty() || event.line - lastLine > burstLines) {
+            bursts.append(QList<qsizetype>());
         }
-        if (count == 0 || lineNumber - findings.last().lastLine > burstGap) {
-            flush();
-            Finding finding;
-            finding.rule = u"alloc-failures"_s;
-            finding.firstLine = lineNumber;
-            findings.append(finding);
-        }
-        findings.last().lastLine = lineNumber;
-        orders.add(match.captured(match.hasCaptured(1) ? 1 : 2).toDouble());
-        ++count;
+        bursts.last().append(index);
+        lastLine = event.line;
     }
-    flush();
+    return bursts;
+}
+
+/// A finding over the events `burst` of the capture: rows are event indices, no time axis.
+Finding eventFinding(
+    const Capture &capture, const EventLog &log, const QString &rule, const QList<qsizetype> &burst)
+{
+    Finding finding;
+    finding.captureId = capture.id;
+    finding.rule = rule;
+    finding.firstRow = burst.constFirst();
+    finding.lastRow = burst.constLast();
+    finding.firstLine = log.events.at(finding.firstRow).line;
+    finding.lastLine = log.events.at(finding.lastRow).line;
+    return finding;
+}
+
+/// `kswapd1 (pid 149)`, or what of it was printed.
+QString taskText(const KernelEvent &event)
+{
+    if (event.pid < 0) {
+        return event.process;
+    }
+    return tr("%1 (pid %2)").arg(event.process, QString::number(event.pid));
+}
+
+/// ": " and the tasks a burst names, the first few of them (a flood would make a paragraph);
+/// empty when the messages named none.
+QString tasksText(const EventLog &log, const QList<qsizetype> &burst)
+{
+    constexpr qsizetype namedTasks = 4;
+    QStringList tasks;
+    for (const qsizetype index : burst) {
+        const QString task = taskText(log.events.at(index));
+        if (!task.isEmpty()) {
+            tasks.append(task);
+        }
+    }
+    if (tasks.size() > namedTasks) {
+        const qsizetype more = tasks.size() - namedTasks;
+        tasks.resize(namedTasks);
+        tasks.append(tr("%1 more").arg(more));
+    }
+    return tasks.isEmpty() ? QString() : u": "_s + tasks.join(u", "_s);
+}
+
+Range stuckRange(const EventLog &log, const QList<qsizetype> &burst)
+{
+    Range stuck;
+    for (const qsizetype index : burst) {
+        const int seconds = log.events.at(index).stuckSeconds;
+        stuck.add(seconds >= 0 ? double(seconds) : qQNaN());
+    }
+    return stuck;
+}
+
+} // namespace
+
+QList<Finding> detectAllocationFailures(const Capture &capture, const StallThresholds &)
+{
+    const EventLog *log = capture.eventLog();
+    if (!log) {
+        return {};
+    }
+    QList<Finding> findings;
+    for (const QList<qsizetype> &burst : burstsOf(*log, KernelEvent::Type::AllocationFailure)) {
+        Range orders;
+        for (const qsizetype index : burst) {
+            orders.add(log->events.at(index).order >= 0 ? log->events.at(index).order : qQNaN());
+        }
+        Finding finding = eventFinding(capture, *log, u"alloc-failures"_s, burst);
+        finding.evidence = tr("%1 allocation failures of order %2 in the kernel log (lines %3)")
+                               .arg(QString::number(burst.size()), orders.text(),
+                                   span(finding.firstLine, finding.lastLine));
+        findings.append(finding);
+    }
+    return findings;
+}
+
+QList<Finding> detectOomKills(const Capture &capture, const StallThresholds &)
+{
+    const EventLog *log = capture.eventLog();
+    if (!log) {
+        return {};
+    }
+    QList<Finding> findings;
+    for (qsizetype index = 0; index < log->events.size(); ++index) {
+        const KernelEvent &event = log->events.at(index);
+        if (event.type != KernelEvent::Type::OomKill) {
+            continue;
+        }
+        Finding finding = eventFinding(capture, *log, u"oom-kill"_s, { index });
+        finding.severity = FindingSeverity::Critical; // a process is gone
+        finding.evidence = tr("the OOM killer killed %1 (line %2)")
+                               .arg(taskText(event), QString::number(event.line));
+        findings.append(finding);
+    }
+    return findings;
+}
+
+QList<Finding> detectHungTasks(const Capture &capture, const StallThresholds &limits)
+{
+    const EventLog *log = capture.eventLog();
+    if (!log) {
+        return {};
+    }
+    QList<Finding> findings;
+    for (const QList<qsizetype> &burst : burstsOf(*log, KernelEvent::Type::HungTask)) {
+        const Range stuck = stuckRange(*log, burst);
+        Finding finding = eventFinding(capture, *log, u"hung-task"_s, burst);
+        finding.severity = stuck.high >= limits.criticalSeconds ? FindingSeverity::Critical
+                                                                : FindingSeverity::Warning;
+        finding.evidence = tr("%1 tasks blocked for more than %2 s (lines %3)")
+                               .arg(QString::number(burst.size()), stuck.text(),
+                                   span(finding.firstLine, finding.lastLine))
+            + tasksText(*log, burst);
+        findings.append(finding);
+    }
+    return findings;
+}
+
+QList<Finding> detectSoftLockups(const Capture &capture, const StallThresholds &limits)
+{
+    const EventLog *log = capture.eventLog();
+    if (!log) {
+        return {};
+    }
+    QList<Finding> findings;
+    for (const QList<qsizetype> &burst : burstsOf(*log, KernelEvent::Type::SoftLockup)) {
+        const Range stuck = stuckRange(*log, burst);
+        QStringList cpus;
+        for (const qsizetype index : burst) {
+            const QString cpu = QString::number(log->events.at(index).cpu);
+            if (!cpus.contains(cpu)) {
+                cpus.append(cpu);
+            }
+        }
+        Finding finding = eventFinding(capture, *log, u"soft-lockup"_s, burst);
+        // 2.6.1x's `soft lockup detected on CPU#0!` says no duration: the watchdog's 10 s.
+        finding.severity = std::isnan(stuck.high) || stuck.high >= limits.criticalSeconds
+            ? FindingSeverity::Critical
+            : FindingSeverity::Warning;
+        const QString lines = span(finding.firstLine, finding.lastLine);
+        finding.evidence
+            = (std::isnan(stuck.high)
+                      ? tr("%1 soft lockups on CPU %2 (lines %3)")
+                            .arg(QString::number(burst.size()), cpus.join(u", "_s), lines)
+                      : tr("%1 soft lockups on CPU %2, stuck for %3 s (lines %4)")
+                            .arg(QString::number(burst.size()), cpus.join(u", "_s), stuck.text(),
+                                lines))
+            + tasksText(*log, burst);
+        findings.append(finding);
+    }
     return findings;
 }
 
@@ -560,7 +693,8 @@ QList<Finding> analyzeCapture(const Capture &capture, const StallThresholds &lim
 {
     QList<Finding> findings;
     for (const auto detect : { detectIoStalls, detectOutputGaps, detectReclaimStorms,
-             detectSwapStorms, detectMemoryExhaustion, detectProfileHotspots, detectSlabGrowth }) {
+             detectSwapStorms, detectMemoryExhaustion, detectProfileHotspots, detectSlabGrowth,
+             detectAllocationFailures, detectOomKills, detectHungTasks, detectSoftLockups }) {
         findings.append(detect(capture, limits));
     }
     std::stable_sort(findings.begin(), findings.end(),
@@ -573,9 +707,6 @@ QList<Finding> analyzeDocument(const Document &document, const StallThresholds &
     QList<Finding> findings;
     for (const Capture &capture : document.captures()) {
         findings.append(analyzeCapture(capture, limits));
-    }
-    for (const SourceText &source : document.sources()) {
-        findings.append(detectAllocationFailures(source));
     }
     return findings;
 }

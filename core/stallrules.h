@@ -44,15 +44,22 @@ struct StallRule
 /// Slab sessions: caches that only grew (see leakSuspects()).
 [[nodiscard]] QList<Finding> detectSlabGrowth(
     const Capture &capture, const StallThresholds &limits);
-/// Kernel log lines of the input text (`__alloc_pages: N-order allocation failed`,
-/// `page allocation failure`), grouped by nearness. No parser turns them into a capture
-/// yet, so the findings have no capture id; quoted lines (`> `) are repeats and skipped.
-[[nodiscard]] QList<Finding> detectAllocationFailures(const SourceText &source);
+/// Events: failed page allocations (`__alloc_pages: N-order allocation failed`, `page allocation
+/// failure`), one finding per burst (messages at most 5 lines apart).
+[[nodiscard]] QList<Finding> detectAllocationFailures(
+    const Capture &capture, const StallThresholds &limits);
+/// Events: each process the OOM killer killed.
+[[nodiscard]] QList<Finding> detectOomKills(const Capture &capture, const StallThresholds &limits);
+/// Events: tasks blocked for more than the hung-task timeout, one finding per burst.
+[[nodiscard]] QList<Finding> detectHungTasks(const Capture &capture, const StallThresholds &limits);
+/// Events: CPUs the soft-lockup watchdog found stuck, one finding per burst.
+[[nodiscard]] QList<Finding> detectSoftLockups(
+    const Capture &capture, const StallThresholds &limits);
 
 /// Every rule that applies to the capture's kind, findings ordered by start, then rule.
 [[nodiscard]] QList<Finding> analyzeCapture(
     const Capture &capture, const StallThresholds &limits = {});
-/// Every capture of the document, then the allocation failures in its texts.
+/// Every capture of the document.
 [[nodiscard]] QList<Finding> analyzeDocument(
     const Document &document, const StallThresholds &limits = {});
 

@@ -29,7 +29,7 @@ bool matches(const QRegularExpression &pattern, const QString &text)
     return pattern.match(text).hasMatch();
 }
 
-bool isOpener(const QString &text)
+bool isCrashOpener(const QString &text)
 {
     static const QRegularExpression warning(
         u"^WARNING: (?:at |CPU: \\d+ |\\S+:\\d+ at )"_s);
@@ -61,6 +61,15 @@ bool isOpener(const QString &text)
     default:
         return false;
     }
+}
+
+bool isOpener(const QString &text)
+{
+    // Kernel events that may print a report after them (parsers/kerneleventline.h): a watchdog's
+    // soft lockup, an allocation failure or the OOM killer, each followed by a trace.
+    return isCrashOpener(text) || text.startsWith(u"watchdog: BUG: soft lockup")
+        || text.startsWith(u"NMI watchdog: BUG: ") || text.startsWith(u"oom-killer: gfp_mask=")
+        || text.contains(u" invoked oom-killer: ") || text.contains(u"page allocation failure");
 }
 
 bool isMarker(const QString &text)
@@ -109,7 +118,8 @@ bool isBody(const QString &text)
         u"Corrupted low memory", u"Lock list", u"DR0: ", u"DR3: ", u"DR6: ", u"PKRU: ",
         u"Code starting with the faulting instruction", u"All code", u"lr : ", u"sp : ",
         u"pstate: ", u"Internal error: ", u"Unable to handle kernel ", u"Mem abort info:",
-        u"Data abort info:", u"CPU#", u"PREEMPT", u"SMP", u"DEBUG_PAGEALLOC"};
+        u"Data abort info:", u"CPU#", u"PREEMPT", u"SMP", u"DEBUG_PAGEALLOC",
+        u"\"echo 0 > /proc/sys/kernel/hung_task_timeout_secs\""};
     for (QStringView prefix : prefixes) {
         if (text.startsWith(prefix)) {
             return true;
@@ -117,6 +127,14 @@ bool isBody(const QString &text)
     }
     // Code bytes that mail wrapped onto a line of their own: `8b 03 ba 04 00 <00> 83 e0`.
     static const QRegularExpression codeBytes(u"^(?:[<(]?[0-9a-f]{2}[>)]? ){3,}[<(]?[0-9a-f]{2}[>)]?$"_s);
+    // The blocked task of a hung-task report (sched_show_task): `bptm  D ffff8817dddf80b0  0
+    // 26120  26119 0x00000080` (2.6-4.x, the stack pointer gone in 4.x), 5.x's `task:dd
+    // state:D stack:0 pid:3570 ppid:3350 flags:0x00000000`.
+    static const QRegularExpression blockedTask(
+        u"^(?:\\S+ +[RSDTtXZI] +(?:[0-9a-f]{8,16} +)?\\d+ +\\d+ +\\d+ +0x[0-9a-f]+|task:\\S+ +state:\\S)"_s);
+    if (matches(blockedTask, text)) {
+        return true;
+    }
     return isMarker(text) || isFrameLine(text) || isHexWords(text) || isRegisterLine(text)
         || text.startsWith(u"=====") || matches(codeBytes, text);
 }

@@ -30,10 +30,14 @@
 // of another report once this one has printed its code bytes.
 #include "parsers/oopsparser.h"
 
+#include "parsers/kerneleventline.h"
 #include "parsers/oopsline.h"
+#include "parsers/timestampline.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -98,8 +102,12 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
             break;
         }
         const bool panic = read.text.startsWith(u"Kernel panic");
+        // A kernel event (a hung task, an allocation failure) opens a report of its own, so that
+        // a run of them is not taken for one report.
+        const bool anotherEvent
+            = kind == OopsLineKind::Opener && readKernelEventMessage(read.text).has_value();
         if (kind == OopsLineKind::KsymoopsHeader
-            || (kind == OopsLineKind::Opener && (blanks > 0 || tail) && !panic)) {
+            || (kind == OopsLineKind::Opener && (blanks > 0 || tail || anotherEvent) && !panic)) {
             break;
         }
         blanks = 0;
@@ -124,6 +132,11 @@ class Builder
     Q_DECLARE_TR_FUNCTIONS(vmscope::OopsParser)
 
 public:
+    explicit Builder(int syslogYear)
+        : m_syslogYear(syslogYear)
+    {
+    }
+
     void take(const CleanLine &line)
     {
         if (line.isBlank()) {
@@ -138,6 +151,10 @@ public:
             m_firstLine = m_line;
             m_oops.timestamp = read.timestamp;
             m_oops.secondsSinceBoot = read.secondsSinceBoot;
+            if (const auto stamp = readLogStamp(read.timestamp, m_syslogYear)) {
+                m_oops.wallClock = stamp->wallClock;
+                m_oops.wallClockYearAssumed = stamp->yearAssumed;
+            }
         }
         m_lastLine = m_line;
         const QString &text = read.text;
@@ -768,7 +785,11 @@ private:
             m_diagnostics.append({Diagnostic::Severity::Warning, m_firstLine,
                                   tr("no faulting address and no call trace could be read")});
         }
-        if (!m_ksymoops && !m_sawCode && !m_sawTrailer) {
+        // A hung task or an allocation failure prints a bare dump_stack(): no Code: line to miss.
+        const bool stackDump = !m_oops.headline.isEmpty()
+            && readKernelEventMessage(m_oops.headline).has_value()
+            && !m_oops.headline.contains(u"soft lockup");
+        if (!m_ksymoops && !m_sawCode && !m_sawTrailer && !stackDump) {
             note(m_lastLine, tr("the report ends before its Code: line or end-of-trace marker; "
                                 "it may have been cut short"));
         }
@@ -781,6 +802,7 @@ private:
         }
     }
 
+    int m_syslogYear = 2000;
     Oops m_oops;
     Diagnostics m_diagnostics;
     Section m_section = Section::None;
@@ -831,11 +853,25 @@ ParseResult OopsParser::parse(const TextBlock &block, const ParseContext &contex
     if (block.lines.isEmpty()) {
         return result;
     }
-    Builder builder;
+    const int syslogYear = syslogYearOf(block.message);
+    Builder builder(syslogYear);
     for (const CleanLine &line : block.lines) {
         builder.take(line);
     }
     result.captures.append(builder.finish());
+    // A report opened by a kernel event (a soft lockup, an allocation failure) is that event too:
+    // the events rules see it in an Events capture of the same lines.
+    const auto opener = std::find_if(block.lines.cbegin(), block.lines.cend(),
+                                     [](const CleanLine &line) { return !line.isBlank(); });
+    if (opener != block.lines.cend()) {
+        if (auto event = readKernelEventLine(*opener, syslogYear)) {
+            Capture events;
+            events.kind = CaptureKind::Events;
+            events.layout = u"oops"_s;
+            events.payload = EventLog{{std::move(*event)}};
+            result.captures.append(std::move(events));
+        }
+    }
     return result;
 }
 

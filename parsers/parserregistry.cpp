@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "parsers/parserregistry.h"
 
+#include "parsers/eventsparser.h"
 #include "parsers/oopsparser.h"
 #include "parsers/profileparser.h"
 #include "parsers/resulttableparser.h"
@@ -25,6 +26,7 @@ ParserRegistry ParserRegistry::withBuiltins()
     registry.add(std::make_shared<ProfileParser>());
     registry.add(std::make_shared<SlabinfoParser>());
     registry.add(std::make_shared<ResultTableParser>());
+    registry.add(std::make_shared<EventsParser>());
     return registry;
 }
 

@@ -116,4 +116,32 @@ std::optional<TimestampLine> readTimestampLine(QStringView text)
     return std::nullopt;
 }
 
+std::optional<LogStamp> readLogStamp(QStringView stamp, int year)
+{
+    static const QRegularExpression syslog(
+        uR"(^([A-Z][a-z]{2}) +(\d{1,2}) (\d\d):(\d\d):(\d\d)$)"_s);
+    static const QRegularExpression iso(
+        uR"(^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,6}))?(Z|[+-]\d\d:?\d\d)?$)"_s);
+    if (const auto m = syslog.match(stamp); m.hasMatch()) {
+        const int month = monthNumber(m.capturedView(1));
+        auto line = month == 0
+            ? std::nullopt
+            : fromParts(year, month, m.capturedView(2).toInt(), m.capturedView(3).toInt(),
+                m.capturedView(4).toInt(), m.capturedView(5).toInt(), {});
+        return line ? std::optional(LogStamp { line->wallClock, true }) : std::nullopt;
+    }
+    if (const auto m = iso.match(stamp); m.hasMatch()) {
+        auto line = fromParts(m.capturedView(1).toInt(), m.capturedView(2).toInt(),
+            m.capturedView(3).toInt(), m.capturedView(4).toInt(), m.capturedView(5).toInt(),
+            m.capturedView(6).toInt(), m.capturedView(8));
+        if (!line) {
+            return std::nullopt;
+        }
+        // Microseconds are printed; milliseconds are what QDateTime keeps.
+        const QString fraction = m.captured(7).leftJustified(3, u'0').left(3);
+        return LogStamp { line->wallClock.addMSecs(fraction.toInt()), false };
+    }
+    return std::nullopt;
+}
+
 } // namespace vmscope

@@ -23,4 +23,15 @@ struct TimestampLine
 /// and one machine prints one zone. Numeric offsets (`+01:00`) are applied.
 [[nodiscard]] std::optional<TimestampLine> readTimestampLine(QStringView text);
 
+/// The time printed in a kernel log line's prefix, in UTC.
+struct LogStamp
+{
+    QDateTime wallClock;
+    bool yearAssumed = false; // syslog prints no year: it was taken from the caller
+};
+
+/// A syslog stamp (`Sep 21 12:48:10`, `Sep  9 01:02:03`; its year is `year`) or an rsyslog
+/// ISO 8601 one (`2024-03-05T10:11:12.123456+01:00`), as OopsLine::read() keeps them.
+[[nodiscard]] std::optional<LogStamp> readLogStamp(QStringView stamp, int year);
+
 } // namespace vmscope

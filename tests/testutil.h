@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "parsers/loadfile.h"
+#include "parsers/inputset.h"
 
 #include <QDir>
 #include <QFile>
@@ -71,7 +71,7 @@ inline bool hasDiagnostic(const Document &document, const QString &text, int lin
     return false;
 }
 
-/// Runs the built vmscope-cli with `arguments`; returns exit code, fills stdout/stderr.
+/// What a run of vmscope-cli gave: exit code, stdout and stderr.
 struct CliRun
 {
     int exitCode = -1;
@@ -79,8 +79,10 @@ struct CliRun
     QByteArray err;
 };
 
-inline CliRun runCli(const QStringList &arguments, const QByteArray &input = {},
-                     int timeoutMs = 120000)
+/// Runs the built vmscope-cli as a process: for what only a process shows (exit codes as the
+/// shell sees them, real standard input). The logic is tested in-process (cliutil.h).
+inline CliRun runCliProcess(const QStringList &arguments, const QByteArray &input = {},
+                            int timeoutMs = 120000)
 {
     QProcess process;
     process.start(QStringLiteral(VMSCOPE_CLI_PATH), arguments);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // vmscope-cli analyze as a user runs it: exit codes, reasons on stderr, hostile input, and the
 // JSON of docs/cli-json.md read back field by field.
-#include "testutil.h"
+#include "cliutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -222,7 +222,7 @@ void TestCli::describesCaptureInJson()
     const CliRun run = runCli({"analyze", "--json", dataPath(QString::fromLatin1(fixture))});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject root = parseJson(run.out);
-    QCOMPARE(root.value(u"schema").toInt(), 1);
+    QCOMPARE(root.value(u"schema").toInt(), 2);
     const QJsonObject input = root.value(u"inputs").toArray().first().toObject();
     QCOMPARE(input.value(u"file").toString(), dataPath(QString::fromLatin1(fixture)));
     QVERIFY(input.value(u"error").isNull());

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // vmscope-cli compare as a user runs it: two readprofile listings (seed 003's numbers, ordered
 // against writeback) as a 72-column mail table, CSV and JSON, and the ways it refuses.
-#include "testutil.h"
+#include "cliutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -120,7 +120,11 @@ void TestCliCompare::writesJson()
 {
     const CliRun run = runCli({ QStringLiteral("compare"), QStringLiteral("--json"), profilesFixture() });
     QCOMPARE(run.exitCode, 0);
-    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    const QJsonObject root = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(root.value(u"comparisons").toArray().size(), 1);
+    const QJsonObject json = root.value(u"comparisons").toArray().at(0).toObject();
+    QCOMPARE(json.value(u"subject").toString(), QStringLiteral("profiles"));
+    QCOMPARE(json.value(u"name").toString(), QStringLiteral("profiles: 2 captures"));
     QCOMPARE(json.value(u"baseline").toString(), QStringLiteral("ordered"));
     QCOMPARE(json.value(u"labels").toArray().size(), 2);
     const QJsonArray profiles = json.value(u"profiles").toArray();
@@ -141,14 +145,14 @@ void TestCliCompare::refusesWhatItCannotCompare_data()
     QTest::newRow("unknown baseline") << QStringList { "compare", "--baseline", "ext2", good } << 2
                                       << "no profile is labelled 'ext2'; the labels are: ordered, writeback";
     QTest::newRow("one profile") << QStringList { "compare", "{tmp}/one-profile.txt" } << 1
-                                 << "compare needs two or more profiles; found 1";
+                                 << "nothing to compare";
     QTest::newRow("no file") << QStringList { "compare" } << 2 << "compare needs at least one FILE";
     QTest::newRow("csv and json") << QStringList { "compare", "--csv", "--json", good } << 2
                                   << "--json and --csv exclude each other";
     QTest::newRow("narrow") << QStringList { "compare", "--width", "20", good } << 2
                             << "--width needs a number of columns, 40 or more";
     QTest::newRow("baseline with analyze") << QStringList { "analyze", "--baseline", "x", good } << 2
-                                           << "--baseline goes with compare";
+                                           << "Unknown option 'baseline'";
     QTest::newRow("missing file") << QStringList { "compare", good, "{tmp}/absent.txt" } << 2
                                   << "absent.txt: no such file";
 }

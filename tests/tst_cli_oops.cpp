@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // `vmscope-cli analyze` on crash reports: the mail-ready text, --system-map, the JSON fields.
-#include "testutil.h"
+#include "cliutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -110,8 +110,7 @@ void TestCliOops::groupsTheSameCrashAcrossInputs()
     QVERIFY2(lines.at(heading + 1).startsWith(u"  2x  iomap_foo < end_page_writeback_irq"_s),
              qPrintable(lines.at(heading + 1)));
     QVERIFY(lines.contains(u"      iomap_writepage_map < write_cache_pages"_s));
-    QVERIFY(lines.contains(u"        x86_64-warning.txt:c1, same-warning-rc4.txt:c1; kernels"_s));
-    QVERIFY(lines.contains(u"        6.1.0-rc3, 6.1.0-rc4"_s));
+    QVERIFY(lines.contains(u"        c1, c2; kernels 6.1.0-rc3, 6.1.0-rc4"_s));
     QVERIFY(out.contains(u"  1x  iomap_bar < end_page_writeback_irq"_s));
     for (const QString &line : lines.mid(heading)) {
         QVERIFY2(line.size() <= 72, qPrintable(line));
@@ -126,7 +125,7 @@ void TestCliOops::groupsTheSameCrashAcrossInputs()
     QCOMPARE(same.value(u"kernels"_s).toArray(),
              QJsonArray({u"6.1.0-rc3"_s, u"6.1.0-rc4"_s}));
     QCOMPARE(same.value(u"captures"_s).toArray(),
-             QJsonArray({u"x86_64-warning.txt:c1"_s, u"same-warning-rc4.txt:c1"_s}));
+             QJsonArray({u"c1"_s, u"c2"_s}));
     QVERIFY(same.value(u"signature"_s).toString().startsWith(u"iomap_foo < "_s));
 
     // One report alone has no group section.

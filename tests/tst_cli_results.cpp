@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // `vmscope-cli analyze` and `compare` on benchmark result tables: seed 001's mmtests tables,
 // seed 002's SPEC SFS runs, seed 000's kernels. Numbers read off the threads by hand.
-#include "testutil.h"
+#include "cliutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -138,6 +138,18 @@ void TestCliResults::analyzeJsonCarriesTheTables()
     }
 }
 
+/// The comparisons of `compare --json` about `subject` ("statistics", "results"...).
+QJsonArray comparisonsAbout(const QJsonObject &root, const QString &subject)
+{
+    QJsonArray found;
+    for (const QJsonValue &comparison : root.value(u"comparisons"_s).toArray()) {
+        if (comparison[u"subject"_s].toString() == subject) {
+            found.append(comparison);
+        }
+    }
+    return found;
+}
+
 void TestCliResults::analyzeFlagsInvalidSpecSfsRuns()
 {
     SEED_OR_SKIP(path, seed002);
@@ -157,7 +169,7 @@ void TestCliResults::compareTurnsSpecSfsRunsByKernel()
     const CliRun run = runCli({ u"compare"_s, u"--baseline"_s, u"2.4.7"_s, path });
     QCOMPARE(run.exitCode, 0);
     const QString out = QString::fromUtf8(run.out);
-    QVERIFY2(out.contains(u"baseline 2.4.7"_s), qPrintable(out));
+    QVERIFY2(out.contains(u"deltas against 2.4.7"_s), qPrintable(out));
     // Throughput at load 1500: 2.4.7 1502 as baseline, 2.4.10-pre13 637 (INVALID).
     QVERIFY(out.contains(u"1500 INVALID (2.4.10-pre13)"_s));
     QVERIFY(out.contains(u"2000 INVALID (2.4.10-pre12)"_s));
@@ -178,7 +190,7 @@ void TestCliResults::compareWritesCsvAndJson()
     QJsonParseError error;
     const QJsonObject root = QJsonDocument::fromJson(json.out, &error).object();
     QCOMPARE(error.error, QJsonParseError::NoError);
-    const QJsonArray tables = root.value(u"result_tables"_s).toArray();
+    const QJsonArray tables = comparisonsAbout(root, u"results"_s);
     QVERIFY(!tables.isEmpty());
     const QJsonObject first = tables.first().toObject();
     QCOMPARE(first.value(u"baseline"_s).toString(), u"2.4.7"_s);
@@ -204,7 +216,9 @@ void TestCliResults::compareSeed000ByKernel()
     };
     const QList<Sums> sums { { u"bo"_s, 60172, 133188, 168952 }, { u"in"_s, 79729, 157797, 163427 },
         { u"cs"_s, 5505, 22209, 17395 }, { u"id"_s, 1379, 1588, 1926 } };
-    const QJsonArray metrics = root.value(u"metrics"_s).toArray();
+    const QJsonArray statistics = comparisonsAbout(root, u"statistics"_s);
+    QCOMPARE(statistics.size(), 1);
+    const QJsonArray metrics = statistics.at(0)[u"metrics"_s].toArray();
     QCOMPARE(metrics.size(), 4);
     for (qsizetype m = 0; m < sums.size(); ++m) {
         const QJsonObject metric = metrics.at(m).toObject();
@@ -232,7 +246,7 @@ void TestCliResults::compareSeed000ByKernel()
     }
     // The per-kernel run times (line 248) by kernel, 2.4.19 first: 2m 18s against 2m 43s.
     bool runTimes = false;
-    for (const QJsonValue &table : root.value(u"result_tables"_s).toArray()) {
+    for (const QJsonValue &table : comparisonsAbout(root, u"results"_s)) {
         if (table[u"benchmark"_s].toString() == u"run time"
             && table[u"table"_s][0][u"line"_s].toInt() == 248) {
             runTimes = true;

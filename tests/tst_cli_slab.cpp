@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // `vmscope-cli analyze` and `compare` on /proc/slabinfo captures of this machine: the
 // mail-ready sections, the JSON fields, and the slab diff of two labelled pastes.
-#include "testutil.h"
+#include "cliutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -134,7 +134,10 @@ void TestCliSlab::compareWritesJsonAndCsv()
 {
     const CliRun json = runCli({ u"compare"_s, u"--json"_s, diffFixture() });
     QCOMPARE(json.exitCode, 0);
-    const QJsonObject root = QJsonDocument::fromJson(json.out).object();
+    const QJsonArray comparisons = QJsonDocument::fromJson(json.out).object()[u"comparisons"].toArray();
+    QCOMPARE(comparisons.size(), 1);
+    const QJsonObject root = comparisons.at(0).toObject();
+    QCOMPARE(root[u"subject"].toString(), u"slabs"_s);
     QCOMPARE(root[u"baseline"].toString(), u"With 150000 files"_s);
     QCOMPARE(root[u"sorted_by"].toString(), u"bytes"_s);
     QCOMPARE(root[u"slab_sessions"].toArray().size(), 2);
@@ -157,7 +160,8 @@ void TestCliSlab::compareNeedsTwoSlabCaptures()
     const CliRun run = runCli({ u"compare"_s, growthFixture() });
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(QString::fromUtf8(run.err).contains(
-                 u"compare needs two or more profiles or slabinfo captures; found 0 and 1"),
+                 u"nothing to compare: no runs of two or more kernels, no result tables, and "
+                 u"fewer than two profiles or slabinfo captures"),
         run.err.constData());
     const CliRun baseline = runCli({ u"compare"_s, u"--baseline"_s, u"2.4"_s, diffFixture() });
     QCOMPARE(baseline.exitCode, 2);

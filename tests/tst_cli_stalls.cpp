@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // `vmscope-cli analyze` on stalls: findings and the per-label summary in text and JSON, and
 // `--threshold` (tests/data/stalls/two-kernels.txt: 6.1 stalls for samples 4-6, 6.6 for one).
-#include "testutil.h"
+#include "cliutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -105,7 +105,7 @@ void TestCliStalls::refusesBadThresholds_data()
         << u"needs a whole number from 1 to 1000"_s;
     QTest::newRow("with compare") << QStringList { u"compare"_s, u"--threshold"_s,
         u"io-stall.min-samples=3"_s, input }
-                                  << u"--threshold goes with analyze"_s;
+                                  << u"Unknown option 'threshold'"_s;
 }
 
 void TestCliStalls::refusesBadThresholds()

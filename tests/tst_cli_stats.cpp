@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // `vmscope-cli compare` on vmstat runs of several kernels: the statistics tables.
-#include "testutil.h"
+#include "cliutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -63,7 +63,12 @@ void TestCliStats::writesJsonAndCsv()
     const CliRun run = runCli(
         {u"compare"_s, u"--json"_s, u"--baseline"_s, u"2.5.31"_s, u"-"_s}, twoKernels);
     QCOMPARE(run.exitCode, 0);
-    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    const QJsonArray comparisons
+        = QJsonDocument::fromJson(run.out).object().value(u"comparisons"_s).toArray();
+    QCOMPARE(comparisons.size(), 1);
+    const QJsonObject json = comparisons.at(0).toObject();
+    QCOMPARE(json.value(u"subject"_s).toString(), u"statistics"_s);
+    QCOMPARE(json.value(u"name"_s).toString(), u"vmstat by kernel: 2 labels"_s);
     QCOMPARE(json.value(u"kind"_s).toString(), u"vmstat"_s);
     QCOMPARE(json.value(u"labels"_s).toArray().size(), 2);
     const QJsonArray metrics = json.value(u"metrics"_s).toArray();

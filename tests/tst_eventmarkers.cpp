@@ -6,6 +6,7 @@
 #include "app/charts/eventmarkers.h"
 #include "app/charts/timechartview.h"
 #include "core/eventtime.h"
+#include "parsers/timestampline.h"
 
 #include <QChart>
 #include <QSignalSpy>
@@ -35,27 +36,37 @@ void TestEventMarkers::initTestCase()
     QLocale::setDefault(QLocale::c());
 }
 
-void TestEventMarkers::syslogStampTakesTheYearOfTheRun()
+/// An Oops whose first line carried `stamp`, as the oops parser reads it.
+static Oops stampedOops(const QString &stamp)
 {
     Oops oops;
-    oops.timestamp = u"Nov 30 22:59:50"_s;
+    oops.timestamp = stamp;
+    if (const auto read = readLogStamp(stamp, 2000)) {
+        oops.wallClock = read->wallClock;
+        oops.wallClockYearAssumed = read->yearAssumed;
+    }
+    return oops;
+}
+
+void TestEventMarkers::syslogStampTakesTheYearOfTheRun()
+{
+    Oops oops = stampedOops(u"Nov 30 22:59:50"_s);
     const QDateTime reference(QDate(2026, 11, 30), QTime(22, 59, 46), Qt::UTC);
     QCOMPARE(oopsWallClock(oops, reference),
              QDateTime(QDate(2026, 11, 30), QTime(22, 59, 50), Qt::UTC));
-    oops.timestamp = u"Sep  1 01:02:03"_s; // syslog pads the day with a space
+    oops = stampedOops(u"Sep  1 01:02:03"_s); // syslog pads the day with a space
     QCOMPARE(oopsWallClock(oops, reference).date(), QDate(2026, 9, 1));
     QVERIFY(!oopsWallClock(oops, QDateTime()).isValid()); // no year to take
-    oops.timestamp = u"Foo 30 22:59:50"_s;
+    oops = stampedOops(u"Foo 30 22:59:50"_s);
     QVERIFY(!oopsWallClock(oops, reference).isValid());
 }
 
 void TestEventMarkers::isoStampIsAClockAndDmesgIsNot()
 {
-    Oops oops;
-    oops.timestamp = u"2026-11-30T22:59:50+00:00"_s;
+    Oops oops = stampedOops(u"2026-11-30T22:59:50+00:00"_s);
     QCOMPARE(oopsWallClock(oops, {}).toUTC(),
              QDateTime(QDate(2026, 11, 30), QTime(22, 59, 50), Qt::UTC));
-    oops.timestamp = u"12.345678"_s;
+    oops = stampedOops(u"12.345678"_s);
     oops.secondsSinceBoot = 12.345678;
     QVERIFY(!oopsWallClock(oops, QDateTime::currentDateTime()).isValid());
 }

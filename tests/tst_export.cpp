@@ -10,7 +10,7 @@
 #include "app/gui/workspace.h"
 #include "core/capturecsv.h"
 #include "core/stallrules.h"
-#include "testutil.h"
+#include "cliutil.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -455,7 +455,7 @@ void TestExport::reportHtmlEmbedsChartsAndFindings()
     Document document = m_document;
     document.addAnnotation({ QString(), plotted().constFirst().capture->id, 9.0, 12.0,
         u"the box froze"_s });
-    const Report report(document, analyzeDocument(document), { m_seed });
+    const Report report(document, analyzeDocument(document));
     const QString html = report.html();
     // Self-contained: a chart per vmstat run, inside the file; nothing loaded from elsewhere.
     QCOMPARE(html.count(u"src=\"data:image/png;base64,"_s), plotted().size());

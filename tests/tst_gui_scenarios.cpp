@@ -8,9 +8,13 @@
 #include "app/gui/exportactions.h"
 #include "app/gui/preferencesdialog.h"
 #include "app/charts/chartmarkerlayer.h"
+#include "cliutil.h"
 #include "guidriver.h"
 
 #include <QClipboard>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QDoubleSpinBox>
 #include <QMimeData>
 #include <QStatusBar>
@@ -67,6 +71,7 @@ private slots:
     void renameAHiddenTopCaptureWithProcessesSelected();
     void preferencesAndTheWheel();
     void exportTheChartsShown();
+    void captureIdsAreTheCliIds();
 
 private:
     /// Fails with what is wrong when the window disagrees with its document.
@@ -495,4 +500,89 @@ void TestGuiScenarios::exportTheChartsShown()
 }
 
 QTEST_MAIN(TestGuiScenarios)
+void TestGuiScenarios::captureIdsAreTheCliIds()
+{
+    // One loader, one id scheme: after the demo, File > Open of two inputs numbers their
+    // captures as `vmscope-cli analyze :demo A B` does, and compare, export and the report
+    // name them so too.
+    const QString profiles = vmscope::test::dataPath(u"cli/profiles-ordered-writeback.txt"_s);
+    const QString runs = vmscope::test::dataPath(u"stalls/two-kernels.txt"_s);
+    QVERIFY(m_driver.open(profiles) > 0);
+    QVERIFY(m_driver.open(runs) > 0);
+    QStringList tree = m_driver.window->captureTree()->captureIds();
+    tree.sort(); // the tree goes by source, then label and kind
+
+    const vmscope::test::CliRun analyze
+        = vmscope::test::runCli({ u"analyze"_s, u"--json"_s, u":demo"_s, profiles, runs });
+    QCOMPARE(analyze.exitCode, 0);
+    QStringList ids;
+    QHash<QString, QString> placeOf; // id → "file:first line"
+    for (const QJsonValue &capture :
+        QJsonDocument::fromJson(analyze.out).object()[u"captures"_s].toArray()) {
+        const QString id = capture[u"id"_s].toString();
+        ids.append(id);
+        placeOf.insert(id,
+            capture[u"source"_s][u"file"_s].toString() + u':'
+                + QString::number(capture[u"source"_s][u"first_line"_s].toInt()));
+    }
+    QStringList sorted = ids;
+    sorted.sort();
+    QCOMPARE(tree, sorted);
+    for (const vmscope::Capture &capture : m_driver.workspace()->document().captures()) {
+        QCOMPARE(placeOf.value(capture.id),
+            capture.source.file + u':' + QString::number(capture.source.firstLine));
+    }
+
+    // compare: the profiles by their ids, the runs' groups by theirs.
+    const vmscope::test::CliRun compare = vmscope::test::runCli({ u"compare"_s, u"--json"_s, profiles, runs });
+    QCOMPARE(compare.exitCode, 0);
+    QStringList compared;
+    for (const QJsonValue &comparison :
+        QJsonDocument::fromJson(compare.out).object()[u"comparisons"_s].toArray()) {
+        for (const QJsonValue &profile : comparison[u"profiles"_s].toArray()) {
+            compared.append(profile[u"capture"_s].toString());
+        }
+        for (const QJsonValue &group : comparison[u"groups"_s].toArray()) {
+            for (const QJsonValue &id : group[u"captures"_s].toArray()) {
+                compared.append(id.toString());
+            }
+        }
+    }
+    QVERIFY2(compared.size() >= 4, qPrintable(compared.join(u", "_s)));
+    const vmscope::test::CliRun alone = vmscope::test::runCli({ u"analyze"_s, u"--json"_s, profiles, runs });
+    for (const QJsonValue &capture :
+        QJsonDocument::fromJson(alone.out).object()[u"captures"_s].toArray()) {
+        compared.removeAll(capture[u"id"_s].toString());
+    }
+    QVERIFY2(compared.isEmpty(), qPrintable(compared.join(u", "_s))); // no id of another scheme
+
+    // export: the CSV's capture column; the report names each chart by its capture.
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(u"runs.csv"_s);
+    QCOMPARE(vmscope::test::runCli({ u"export"_s, u":demo"_s, profiles, runs, u"--out"_s, csv }).exitCode,
+        0);
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    QStringList exported;
+    for (const QByteArray &line : csvFile.readAll().split('\n').mid(1)) {
+        const QString id = QString::fromUtf8(line.split(',').value(0));
+        if (!id.isEmpty() && !exported.contains(id)) {
+            exported.append(id);
+        }
+    }
+    for (const QString &id : std::as_const(exported)) {
+        QVERIFY2(ids.contains(id), qPrintable(id));
+    }
+    QVERIFY(exported.size() >= 2);
+    const QString html = dir.filePath(u"report.html"_s);
+    QCOMPARE(
+        vmscope::test::runCli({ u"report"_s, u":demo"_s, profiles, runs, u"--out"_s, html }).exitCode, 0);
+    QFile report(html);
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(report.readAll());
+    for (const QString &id : std::as_const(exported)) {
+        QVERIFY2(text.contains(u'(' + id + u')'), qPrintable(id));
+    }
+}
+
 #include "tst_gui_scenarios.moc"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-#include "app/pluraltranslator.h"
+#include "translations/pluraltranslator.h"
 
 #include <QCoreApplication>
 #include <QTest>

@@ -6,7 +6,7 @@
 #include "app/gui/profilefilterproxymodel.h"
 #include "app/gui/profiletablemodel.h"
 #include "app/gui/profileview.h"
-#include "app/pluraltranslator.h"
+#include "translations/pluraltranslator.h"
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>

@@ -9,7 +9,7 @@
 #include "app/gui/slabfilterproxymodel.h"
 #include "app/gui/slabtablemodel.h"
 #include "app/gui/slabview.h"
-#include "app/pluraltranslator.h"
+#include "translations/pluraltranslator.h"
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/export/chartexport.h"
 
+#include "core/atomicwrite.h"
+
 #include "app/export/chartsheet.h"
 
 #include <QCoreApplication>
@@ -9,7 +11,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <cmath>
@@ -33,27 +34,16 @@ QPageSize pageSizeOf(const ChartSheet &sheet)
     return QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch);
 }
 
-QString writePng(const ChartSheet &sheet, const QString &path, int dpi)
+QString writePng(const ChartSheet &sheet, QIODevice &file, int dpi)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return file.errorString();
-    }
     QImageWriter writer(&file, "png");
     writer.setText(u"Title"_s, sheet.title());
     writer.setText(u"Source"_s, sheet.sourceLine());
-    if (!writer.write(renderChartImage(sheet, dpi))) {
-        return writer.errorString();
-    }
-    return file.commit() ? QString() : file.errorString();
+    return writer.write(renderChartImage(sheet, dpi)) ? QString() : writer.errorString();
 }
 
-QString writeSvg(const ChartSheet &sheet, const QString &path)
+QString writeSvg(const ChartSheet &sheet, QIODevice &file)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return file.errorString();
-    }
     QSvgGenerator generator;
     generator.setOutputDevice(&file);
     // Fonts in points come out the same size as on screen only at the sheet's resolution.
@@ -68,15 +58,11 @@ QString writeSvg(const ChartSheet &sheet, const QString &path)
     }
     sheet.render(&painter);
     painter.end();
-    return file.commit() ? QString() : file.errorString();
+    return QString();
 }
 
-QString writePdf(const ChartSheet &sheet, const QString &path)
+QString writePdf(const ChartSheet &sheet, QIODevice &file)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return file.errorString();
-    }
     {
         QPdfWriter writer(&file);
         writer.setCreator(u"vmscope"_s);
@@ -93,7 +79,7 @@ QString writePdf(const ChartSheet &sheet, const QString &path)
         sheet.render(&painter);
         painter.end();
     }
-    return file.commit() ? QString() : file.errorString();
+    return QString();
 }
 
 } // namespace
@@ -141,11 +127,11 @@ QString writeChart(const ChartSheet &sheet, const QString &path, ExportFormat fo
 {
     switch (format) {
     case ExportFormat::Png:
-        return writePng(sheet, path, dpi);
+        return writeAtomically(path, [&](QIODevice &file) { return writePng(sheet, file, dpi); });
     case ExportFormat::Svg:
-        return writeSvg(sheet, path);
+        return writeAtomically(path, [&](QIODevice &file) { return writeSvg(sheet, file); });
     case ExportFormat::Pdf:
-        return writePdf(sheet, path);
+        return writeAtomically(path, [&](QIODevice &file) { return writePdf(sheet, file); });
     case ExportFormat::Csv:
         break;
     }

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/export/report.h"
 
+#include "core/atomicwrite.h"
+
 #include "app/charts/eventmarkers.h"
 #include "app/charts/linepalette.h"
 #include "app/export/chartexport.h"
 #include "app/export/chartsheet.h"
-#include "core/comparisonset.h"
-#include "core/comparisonstats.h"
-#include "core/comparisontables.h"
+#include "core/comparison.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -15,7 +15,6 @@
 #include <QFileInfo>
 #include <QPageSize>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextBlock>
 #include <QTextDocument>
 
@@ -33,6 +32,8 @@ QString tr(const char *text)
 
 /// Logical pixels: the width of an A4 page within its margins at 96 dpi.
 constexpr qreal chartWidth = 660.0;
+/// The comparison tables are wider than a mail: a report page has the room.
+constexpr int reportTextWidth = 90;
 
 /// The metrics a reader of a stall thread looks at first, of those a capture has.
 const QStringList keyMetrics = { u"bo"_s, u"free"_s, u"id"_s };
@@ -97,10 +98,9 @@ QString paragraph(const QString &text)
 
 } // namespace
 
-Report::Report(const Document &document, QList<Finding> findings, QStringList inputs)
+Report::Report(const Document &document, QList<Finding> findings)
     : m_document(document)
     , m_findings(std::move(findings))
-    , m_inputs(std::move(inputs))
 {
     const QList<TimeMarker> markers = documentMarkers(m_document, m_findings);
     // One sheet per input block kind and label group would be many; one per capture keeps
@@ -126,21 +126,21 @@ Report::Report(const Document &document, QList<Finding> findings, QStringList in
             { { m_document.sharedCapture(capture.id), lineColor(0) } }, markers, options);
         m_charts.append({ options.title, renderChartImage(sheet, 2 * logicalDpi) });
     }
-    QList<MetricComparison> comparisons;
-    const QList<ComparisonSet> sets = ComparisonSet::fromDocument(m_document);
-    for (const ComparisonSet &set : sets) {
-        for (const QString &key : { u"bo"_s, u"in"_s, u"cs"_s, u"id"_s }) {
-            if (set.metricKeys().contains(key)) {
-                comparisons.append(compareMetric(set, key, MetricDirections::defaults()));
-            }
-        }
-        if (!comparisons.isEmpty()) {
-            break; // the first kind with two labels: vmstat before top
-        }
+    // What `vmscope-cli compare --width 90` prints: every comparison, a blank line apart.
+    for (const Comparison &comparison : Comparison::find(m_document.captures())) {
+        CompareRequest request;
+        request.width = reportTextWidth;
+        m_comparison += (m_comparison.isEmpty() ? QString() : u"\n"_s) + comparison.text(request);
     }
-    if (!comparisons.isEmpty()) {
-        m_comparison = comparisonText(comparisons, 90);
+}
+
+QStringList Report::inputNames() const
+{
+    QStringList names; // the reader's copy of the report is not on this machine: no folders
+    for (const SourceText &source : m_document.sources()) {
+        names.append(QFileInfo(source.name).fileName());
     }
+    return names;
 }
 
 QStringList Report::sectionTitles() const
@@ -158,7 +158,7 @@ QString Report::body(const std::function<QString(qsizetype)> &imageSource,
 {
     const QStringList sections = sectionTitles();
     QString html = u"<h1>"_s + escaped(tr("vmscope report")) + u"</h1>\n<p>"_s
-        + escaped(tr("Inputs: %1").arg(m_inputs.join(u", "_s))) + u"</p>\n"_s;
+        + escaped(tr("Inputs: %1").arg(inputNames().join(u", "_s))) + u"</p>\n"_s;
     html += u"<h2>"_s + escaped(tr("Contents")) + u"</h2>\n<ol>"_s;
     for (qsizetype index = 0; index < sections.size(); ++index) {
         const QString page = index < tocPages.size()
@@ -241,11 +241,7 @@ QString Report::html() const
 
 QString Report::writePdf(const QString &path) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return file.errorString();
-    }
-    {
+    return writeAtomically(path, [this](QIODevice &file) {
         QPdfWriter writer(&file);
         writer.setCreator(u"vmscope"_s);
         writer.setTitle(tr("vmscope report"));
@@ -274,8 +270,30 @@ QString Report::writePdf(const QString &path) const
         }
         document.setHtml(body(source, pages));
         document.print(&writer);
+        return QString();
+    });
+}
+
+std::optional<ReportFormat> reportFormatNamed(const QString &path)
+{
+    if (path.endsWith(u".html", Qt::CaseInsensitive) || path.endsWith(u".htm", Qt::CaseInsensitive)) {
+        return ReportFormat::Html;
     }
-    return file.commit() ? QString() : file.errorString();
+    if (path.endsWith(u".pdf", Qt::CaseInsensitive)) {
+        return ReportFormat::Pdf;
+    }
+    return std::nullopt;
+}
+
+QString Report::writeTo(const QString &path) const
+{
+    switch (reportFormatNamed(path).value_or(ReportFormat::Html)) {
+    case ReportFormat::Html:
+        return writeAtomically(path, html().toUtf8());
+    case ReportFormat::Pdf:
+        return writePdf(path);
+    }
+    return QString();
 }
 
 } // namespace vmscope

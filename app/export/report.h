@@ -9,8 +9,14 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 
 namespace vmscope {
+
+enum class ReportFormat { Html, Pdf };
+
+/// The format a report's file name asks for (.html, .htm, .pdf), or nothing.
+[[nodiscard]] std::optional<ReportFormat> reportFormatNamed(const QString &path);
 
 /// One document to attach to a bug or a paper: the sources, every time-series capture's key
 /// charts (with stalls, oopses and notes), the findings with their evidence, the statistics
@@ -18,13 +24,16 @@ namespace vmscope {
 class Report
 {
 public:
-    Report(const Document &document, QList<Finding> findings, QStringList inputs);
+    /// The inputs are the document's sources; the findings are the user's (their thresholds).
+    Report(const Document &document, QList<Finding> findings);
 
     /// Self-contained HTML: the charts are PNGs inside the file (data: URLs).
     [[nodiscard]] QString html() const;
     /// A paginated PDF (A4) with a table of contents giving each section's page; returns an
     /// empty string, or why the file could not be written.
     [[nodiscard]] QString writePdf(const QString &path) const;
+    /// HTML or PDF as the name of `path` says (reportFormatNamed()); empty, or why not written.
+    [[nodiscard]] QString writeTo(const QString &path) const;
 
 private:
     struct Chart
@@ -37,12 +46,12 @@ private:
     [[nodiscard]] QString body(const std::function<QString(qsizetype)> &imageSource,
         const QStringList &tocPages) const;
     [[nodiscard]] QStringList sectionTitles() const;
+    [[nodiscard]] QStringList inputNames() const;
 
     const Document &m_document;
     QList<Finding> m_findings;
-    QStringList m_inputs;
     QList<Chart> m_charts;
-    QString m_comparison; // plain-text statistics tables, empty when fewer than two labels
+    QString m_comparison; // every comparison as mail text (core/comparison.h), or empty
 };
 
 } // namespace vmscope

@@ -4,12 +4,11 @@
 #include "app/charts/chartstack.h"
 #include "app/charts/linepalette.h"
 #include "app/gui/comparisonstatsmodel.h"
+#include "app/gui/plaintablemodel.h"
 #include "app/gui/resulttablemodel.h"
 #include "core/comparisoncaptures.h"
-#include "core/comparisontables.h"
 #include "core/document.h"
 #include "core/kernelname.h"
-#include "core/resulttabletext.h"
 
 #include <QApplication>
 #include <QButtonGroup>
@@ -35,11 +34,6 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-/// What `vmscope-cli compare` tabulates by default: writeout, interrupts, context switches,
-/// idle time.
-const QStringList tabulatedMetrics { u"bo"_s, u"in"_s, u"cs"_s, u"id"_s };
-/// What the chart starts on: writeout, what the seed threads argue about.
-const QString firstMetric = u"bo"_s;
 
 QString settingsKey(const QString &metric)
 {
@@ -57,74 +51,40 @@ std::optional<BetterDirection> directionFromId(const QString &id)
     return std::nullopt;
 }
 
-QString setName(const ComparisonSet &set)
+/// The result comparison as the chart draws it: a table whose columns are kernels stands
+/// alone (bars per row); one turned round from a measure per kernel becomes a table of that
+/// measure per kernel again, so that loads draw as a line per kernel.
+QList<LabelledResultTable> chartParts(const ResultComparison &comparison)
 {
-    return CompareView::tr("%1 by label: %n label(s)", nullptr, int(set.size()))
-        .arg(captureKindId(set.kind()));
-}
-
-/// The labels that name a kernel when at least two do: what a thread compares first.
-QStringList defaultLabels(const QStringList &labels)
-{
-    QStringList kernels;
-    for (const QString &label : labels) {
-        if (!kernelNameOf(label).isEmpty()) {
-            kernels.append(label);
-        }
+    const ResultTable &table = comparison.table;
+    if (!comparison.turnedRound) {
+        return { { .label = QString(), .table = table } };
     }
-    return kernels.size() >= 2 ? kernels : labels;
-}
-
-/// The kernel a label names ("SPEC results before 2.4.10-pre13 test stopped:" →
-/// "2.4.10-pre13"), else the label: the legend and table have no room for the prose.
-QString kernelIn(const QString &label)
-{
-    const QString kernel = kernelNameOf(label);
-    return kernel.isEmpty() ? label : kernel;
-}
-
-/// Result tables whose columns are kernels stand alone; those whose columns are measures (one
-/// SPEC SFS run list per kernel) are grouped by benchmark, a line or bar group per kernel.
-QList<QList<LabelledResultTable>> resultGroups(const Document &document)
-{
-    QList<QList<LabelledResultTable>> groups;
-    QStringList measureBenchmarks;
-    for (const Capture &capture : document.captures()) {
-        const ResultTable *table = capture.resultTable();
-        if (!table || table->sampleCount() == 0) {
-            continue;
+    QList<LabelledResultTable> parts;
+    for (qsizetype column = 0; column < table.columnCount(); ++column) {
+        ResultTable kernel;
+        kernel.benchmark = table.benchmark;
+        kernel.title = table.title;
+        kernel.columnKind = ResultTable::ColumnKind::Measures;
+        kernel.columns = { table.title };
+        kernel.units = { table.units.value(column) };
+        kernel.better = table.better;
+        for (const ResultRow &row : table.rows) {
+            ResultRow one;
+            one.key = row.key;
+            one.line = row.line;
+            one.values = { row.values.value(column, std::nan("")) };
+            const QString suffix = u" ("_s + table.columns.at(column) + u')';
+            for (const QString &flag : row.flags) {
+                if (flag.endsWith(suffix)) {
+                    one.flags.append(flag.chopped(suffix.size()));
+                }
+            }
+            kernel.rows.append(one);
         }
-        if (table->columnKind == ResultTable::ColumnKind::Configurations) {
-            groups.append(QList<LabelledResultTable> { { .label = QString(), .table = *table } });
-            measureBenchmarks.append(QString());
-            continue;
-        }
-        const QString label = kernelIn(capture.label.isEmpty() ? capture.id : capture.label);
-        const qsizetype found = measureBenchmarks.indexOf(table->benchmark);
-        const bool sameColumns
-            = found >= 0 && groups.at(found).constFirst().table.columns == table->columns;
-        if (sameColumns) {
-            groups[found].append(LabelledResultTable { .label = label, .table = *table });
-        } else {
-            groups.append(QList<LabelledResultTable> { { .label = label, .table = *table } });
-            measureBenchmarks.append(table->benchmark);
-        }
+        parts.append({ .label = table.columns.at(column), .table = kernel });
     }
-    return groups;
-}
-
-QString resultsName(const QList<LabelledResultTable> &group)
-{
-    const ResultTable &first = group.constFirst().table;
-    // A group of kernels' runs goes by its benchmark; the first one's title is its own.
-    const bool ownTitle
-        = group.size() == 1 && !first.title.isEmpty() && first.title != first.benchmark;
-    const QString name = !ownTitle ? first.benchmark : first.benchmark + u" – "_s + first.title;
-    if (first.columnKind == ResultTable::ColumnKind::Configurations) {
-        return CompareView::tr("%1: %2 × %n kernel(s)", nullptr, int(first.columnCount()))
-            .arg(name, CompareView::tr("%n row(s)", nullptr, int(first.sampleCount())));
-    }
-    return CompareView::tr("%1: %n kernel(s)", nullptr, int(group.size())).arg(name);
+    return parts;
 }
 
 /// The unit of `key` as the first run that has it gives it.
@@ -174,17 +134,19 @@ CompareView::CompareView(QWidget *parent)
     layout->addWidget(createControls());
     m_pages = new QStackedWidget(this);
     m_hint = new QLabel(tr("Nothing to compare yet. Open a thread with logs of one kind from two "
-                           "or more kernels (vmstat runs labelled 2.4.19, 2.5.31…), or with "
-                           "benchmark result tables."),
+                           "or more kernels (vmstat runs labelled 2.4.19, 2.5.31…), benchmark "
+                           "result tables, or two or more profiles or slabinfo captures."),
         this);
     m_hint->setAlignment(Qt::AlignCenter);
     m_hint->setWordWrap(true);
     m_hint->setEnabled(false);
     m_seriesPage = createSeriesPage();
     m_resultsPage = createResultsPage();
+    m_diffPage = createDiffPage();
     m_pages->addWidget(m_hint);
     m_pages->addWidget(m_seriesPage);
     m_pages->addWidget(m_resultsPage);
+    m_pages->addWidget(m_diffPage);
     layout->addWidget(m_pages, 1);
     showComparison(-1);
 }
@@ -253,6 +215,9 @@ QWidget *CompareView::createControls()
     m_baseline = new QComboBox(controls);
     m_baseline->setToolTip(tr("The label the others are compared against"));
     addChoice(tr("&Baseline:"), m_baseline);
+    // Every comparison has a baseline: its controls leave the statistics-only list.
+    m_baselineControls = m_setControls.mid(m_setControls.size() - 2);
+    m_setControls.resize(m_setControls.size() - 2);
     m_alignment = new QComboBox(controls);
     m_alignment->addItem(tr("Elapsed time"), int(ComparisonAlignment::ElapsedTime));
     m_alignment->addItem(tr("Sample"), int(ComparisonAlignment::SampleIndex));
@@ -280,10 +245,12 @@ QWidget *CompareView::createControls()
     });
     connect(m_baseline, &QComboBox::currentIndexChanged, this, [this] {
         Entry *entry = currentEntry();
-        if (m_active && entry && m_baseline->currentIndex() >= 0) {
+        if (entry && m_baseline->currentIndex() >= 0) {
             entry->baseline = m_baseline->currentText();
-            m_active->setBaseline(entry->baseline);
-            updateStatistics();
+            if (m_active) {
+                m_active->setBaseline(entry->baseline);
+            }
+            updateTables();
         }
     });
     connect(m_alignment, &QComboBox::currentIndexChanged, this, [this] {
@@ -355,49 +322,45 @@ QWidget *CompareView::createResultsPage()
     return splitter;
 }
 
+QWidget *CompareView::createDiffPage()
+{
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_diffNote = new QLabel(page);
+    m_diffNote->setWordWrap(true);
+    m_diffNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_diffModel = new PlainTableModel(this);
+    m_diffTable = newTable(page);
+    m_diffTable->setModel(m_diffModel);
+    layout->addWidget(m_diffNote);
+    layout->addWidget(m_diffTable, 1);
+    return page;
+}
+
 void CompareView::setDocument(const Document &document)
 {
     const QString shown = m_comparison->currentText();
     const QList<Entry> before = m_entries;
-    m_sets.clear();
     m_entries.clear();
-    m_captures.clear();
-    const QList<ComparisonSet> sets = ComparisonSet::fromDocument(document);
-    for (const ComparisonSet &set : sets) {
-        if (!set.isComparison()) {
-            continue;
+    for (const Comparison &comparison : Comparison::find(document.captures())) {
+        Entry entry { .comparison = comparison, .included = {}, .baseline = QString() };
+        if (comparison.subject() == ComparisonSubject::Statistics) {
+            entry.included = comparison.labels();
         }
-        Entry entry { .name = setName(set),
-            .set = m_sets.size(),
-            .results = {},
-            .included = defaultLabels(set.labels()),
-            .baseline = QString() };
         // A reload keeps the user's choice of labels and baseline where they still apply.
         for (const Entry &old : before) {
-            if (old.name == entry.name) {
+            if (old.comparison.name() == comparison.name()) {
                 entry.included = old.included;
                 entry.baseline = old.baseline;
             }
         }
         m_entries.append(entry);
-        m_sets.append(set);
-        for (const Capture &capture : document.captures()) {
-            if (capture.kind == set.kind()) {
-                m_captures.append(capture);
-            }
-        }
-    }
-    for (const QList<LabelledResultTable> &group : resultGroups(document)) {
-        m_entries.append({ .name = resultsName(group),
-            .set = -1,
-            .results = group,
-            .included = {},
-            .baseline = QString() });
     }
     QSignalBlocker blocker(m_comparison);
     m_comparison->clear();
     for (const Entry &entry : std::as_const(m_entries)) {
-        m_comparison->addItem(entry.name);
+        m_comparison->addItem(entry.comparison.name());
     }
     const int keep = m_comparison->findText(shown);
     m_comparison->setCurrentIndex(keep >= 0 ? keep : (m_entries.isEmpty() ? -1 : 0));
@@ -408,7 +371,7 @@ QStringList CompareView::comparisonNames() const
 {
     QStringList names;
     for (const Entry &entry : m_entries) {
-        names.append(entry.name);
+        names.append(entry.comparison.name());
     }
     return names;
 }
@@ -416,7 +379,7 @@ QStringList CompareView::comparisonNames() const
 bool CompareView::selectComparison(const QString &prefix)
 {
     for (qsizetype index = 0; index < m_entries.size(); ++index) {
-        if (m_entries.at(index).name.startsWith(prefix)) {
+        if (m_entries.at(index).comparison.name().startsWith(prefix)) {
             m_comparison->setCurrentIndex(int(index));
             return true;
         }
@@ -436,16 +399,42 @@ const CompareView::Entry *CompareView::currentEntry() const
     return index < 0 || index >= m_entries.size() ? nullptr : &m_entries.at(index);
 }
 
-const ComparisonSet *CompareView::currentSet() const
+const Comparison *CompareView::currentComparison() const
 {
     const Entry *entry = currentEntry();
-    return entry && entry->set >= 0 && m_active ? &*m_active : nullptr;
+    return entry ? &entry->comparison : nullptr;
+}
+
+namespace {
+
+bool isStatistics(const Comparison *comparison)
+{
+    return comparison && comparison->subject() == ComparisonSubject::Statistics;
+}
+
+} // namespace
+
+CompareRequest CompareView::request() const
+{
+    CompareRequest request;
+    if (const Entry *entry = currentEntry()) {
+        request.baseline = entry->baseline;
+        request.labels = entry->included;
+        request.directions = m_directions;
+        request.metrics = statisticsMetrics();
+    }
+    return request;
+}
+
+const ComparisonSet *CompareView::currentSet() const
+{
+    return isStatistics(currentComparison()) && m_active ? &*m_active : nullptr;
 }
 
 QStringList CompareView::availableLabels() const
 {
-    const Entry *entry = currentEntry();
-    return entry && entry->set >= 0 ? m_sets.at(entry->set).labels() : QStringList();
+    const Comparison *comparison = currentComparison();
+    return isStatistics(comparison) ? comparison->labels() : QStringList();
 }
 
 QStringList CompareView::includedLabels() const
@@ -457,7 +446,7 @@ QStringList CompareView::includedLabels() const
 void CompareView::setIncludedLabels(const QStringList &labels)
 {
     Entry *entry = currentEntry();
-    if (!entry || entry->set < 0 || labels.isEmpty()) {
+    if (!entry || !isStatistics(&entry->comparison) || labels.isEmpty()) {
         return;
     }
     entry->included = labels;
@@ -468,53 +457,110 @@ void CompareView::setIncludedLabels(const QStringList &labels)
 void CompareView::rebuildActiveSet()
 {
     const Entry *entry = currentEntry();
-    if (!entry || entry->set < 0) {
+    if (!entry || !isStatistics(&entry->comparison)) {
         m_active.reset();
         return;
     }
-    const ComparisonSet &all = m_sets.at(entry->set);
-    QList<Capture> chosen;
-    for (const Capture &capture : std::as_const(m_captures)) {
-        if (capture.kind == all.kind() && entry->included.contains(capture.label)) {
-            chosen.append(capture);
-        }
-    }
-    m_active = ComparisonSet(all.kind(), chosen);
+    CompareRequest chosen;
+    chosen.labels = entry->included;
+    chosen.baseline = entry->baseline;
+    m_active = entry->comparison.set(chosen);
     m_active->setAlignment(m_alignmentMode);
-    if (!entry->baseline.isEmpty()) {
-        m_active->setBaseline(entry->baseline);
-    }
 }
 
 QList<LabelledResultTable> CompareView::currentResults() const
 {
-    const int index = m_comparison->currentIndex();
-    return index < 0 || index >= m_entries.size() ? QList<LabelledResultTable>()
-                                                  : m_entries.at(index).results;
+    const Comparison *comparison = currentComparison();
+    if (!comparison || comparison->subject() != ComparisonSubject::Results) {
+        return {};
+    }
+    return chartParts(comparison->results(request()));
 }
 
 void CompareView::showComparison(int index)
 {
     const bool valid = index >= 0 && index < m_entries.size();
-    const bool isSet = valid && m_entries.at(index).set >= 0;
+    const Comparison *comparison = valid ? &m_entries.at(index).comparison : nullptr;
     for (QWidget *control : std::as_const(m_setControls)) {
-        control->setVisible(isSet);
+        control->setVisible(isStatistics(comparison));
+    }
+    for (QWidget *control : std::as_const(m_baselineControls)) {
+        control->setVisible(valid);
     }
     if (!valid) {
+        m_active.reset();
         m_pages->setCurrentWidget(m_hint);
         m_charts->setCaptures({});
         m_statsModel->setComparisons({}, {});
         m_resultModel->setParts({});
+        m_diffModel->setTable(PlainTable({}));
         return;
     }
-    if (isSet) {
+    if (isStatistics(comparison)) {
         rebuildActiveSet();
         fillSetControls();
         m_pages->setCurrentWidget(m_seriesPage);
-    } else {
+        return;
+    }
+    m_active.reset();
+    fillBaselineChoice();
+    if (comparison->subject() == ComparisonSubject::Results) {
         updateResults();
         m_pages->setCurrentWidget(m_resultsPage);
+    } else {
+        updateDiff();
+        m_pages->setCurrentWidget(m_diffPage);
     }
+}
+
+void CompareView::fillBaselineChoice()
+{
+    const Entry *entry = currentEntry();
+    const QStringList labels = m_active ? m_active->labels() : entry->comparison.labels();
+    const QSignalBlocker blocker(m_baseline);
+    m_baseline->clear();
+    for (qsizetype index = 0; index < labels.size(); ++index) {
+        m_baseline->addItem(labels.at(index));
+        m_baseline->setItemData(int(index), lineColor(index), Qt::DecorationRole);
+    }
+    const qsizetype chosen = m_active ? m_active->baseline()
+                                      : std::max<qsizetype>(labels.indexOf(entry->baseline), 0);
+    m_baseline->setCurrentIndex(int(chosen));
+}
+
+void CompareView::updateTables()
+{
+    const Comparison *comparison = currentComparison();
+    if (!comparison) {
+        return;
+    }
+    switch (comparison->subject()) {
+    case ComparisonSubject::Statistics:
+        updateStatistics();
+        break;
+    case ComparisonSubject::Results:
+        updateResults();
+        break;
+    case ComparisonSubject::Profiles:
+    case ComparisonSubject::Slabs:
+        updateDiff();
+        break;
+    }
+}
+
+void CompareView::updateDiff()
+{
+    const Comparison *comparison = currentComparison();
+    if (!comparison) {
+        return;
+    }
+    CompareRequest all = request();
+    all.rows = -1; // the view scrolls; the mail text keeps to the largest changes
+    m_diffModel->setTable(comparison->table(all));
+    m_diffTable->resizeColumnsToContents();
+    // The heading and the captures compared, as the mail text opens.
+    const QString text = comparison->text(request());
+    m_diffNote->setText(text.section(u"\n\n"_s, 0, 1).trimmed());
 }
 
 void CompareView::fillSetControls()
@@ -527,19 +573,16 @@ void CompareView::fillSetControls()
         const QSignalBlocker alignmentBlocker(m_alignment);
         m_metric->clear();
         m_metric->addItems(set->metricKeys());
-        const int keep = m_metric->findText(metric.isEmpty() ? firstMetric : metric);
-        m_metric->setCurrentIndex(keep >= 0 ? keep : m_metric->findText(firstMetric));
+        // The chart starts on the first metric `compare` tabulates, so the copy is its text.
+        const QString first = defaultComparisonMetrics(*set).value(0);
+        const int keep = m_metric->findText(metric.isEmpty() ? first : metric);
+        m_metric->setCurrentIndex(keep >= 0 ? keep : m_metric->findText(first));
         if (m_metric->currentIndex() < 0 && m_metric->count() > 0) {
             m_metric->setCurrentIndex(0);
         }
-        m_baseline->clear();
-        for (qsizetype index = 0; index < set->size(); ++index) {
-            m_baseline->addItem(set->labels().at(index));
-            m_baseline->setItemData(int(index), lineColor(index), Qt::DecorationRole);
-        }
-        m_baseline->setCurrentIndex(int(set->baseline()));
         m_alignment->setCurrentIndex(m_alignment->findData(int(m_alignmentMode)));
     }
+    fillBaselineChoice();
     fillLabelMenu();
     updateBetterChoice();
     updateSeries();
@@ -637,9 +680,9 @@ QStringList CompareView::statisticsMetrics() const
     if (!set) {
         return {};
     }
-    const QStringList present = set->metricKeys();
     QStringList keys;
-    for (const QString &key : QStringList { metric() } + tabulatedMetrics) {
+    const QStringList present = set->metricKeys();
+    for (const QString &key : QStringList { metric() } + defaultComparisonMetrics(*set)) {
         if (present.contains(key) && !keys.contains(key)) {
             keys.append(key);
         }
@@ -669,11 +712,10 @@ void CompareView::updateStatistics()
     if (!set) {
         return;
     }
-    QList<MetricComparison> comparisons;
+    const QList<MetricComparison> comparisons = currentComparison()->statistics(request());
     QHash<QString, QString> units;
-    for (const QString &key : statisticsMetrics()) {
-        comparisons.append(compareMetric(*set, key, m_directions));
-        units.insert(key, unitOf(*set, key));
+    for (const MetricComparison &comparison : comparisons) {
+        units.insert(comparison.key, unitOf(*set, comparison.key));
     }
     m_statsModel->setComparisons(comparisons, units);
     m_statsTable->resizeColumnsToContents();
@@ -681,17 +723,19 @@ void CompareView::updateStatistics()
 
 void CompareView::updateResults()
 {
-    const QList<LabelledResultTable> results = currentResults();
-    m_resultModel->setParts(results);
+    const Comparison *comparison = currentComparison();
+    if (!comparison) {
+        return;
+    }
+    const ResultComparison results = comparison->results(request());
+    m_resultModel->setParts({ { .label = QString(), .table = results.table } });
     m_resultTable->resizeColumnsToContents();
     QChart *old = m_resultChart->chart();
-    m_resultChart->setChart(buildResultChart(results));
+    m_resultChart->setChart(buildResultChart(chartParts(results)));
     delete old;
     qsizetype flagged = 0;
-    for (const LabelledResultTable &labelled : results) {
-        for (const ResultRow &row : labelled.table.rows) {
-            flagged += row.flags.isEmpty() ? 0 : 1;
-        }
+    for (const ResultRow &row : results.table.rows) {
+        flagged += row.flags.isEmpty() ? 0 : 1;
     }
     m_resultNote->setText(flagged == 0
             ? QString()
@@ -710,47 +754,14 @@ void CompareView::emphasizeStatistics()
 
 QString CompareView::mailText() const
 {
-    if (const ComparisonSet *set = currentSet()) {
-        const QList<MetricComparison> &comparisons = m_statsModel->comparisons();
-        if (comparisons.isEmpty()) {
-            return QString();
-        }
-        return tr("Statistics of %1 captures by label; %2 is the baseline")
-                   .arg(captureKindId(set->kind()), set->labels().at(set->baseline()))
-            + u"\n\n"_s + comparisonText(comparisons);
-    }
-    QString text;
-    for (const LabelledResultTable &labelled : currentResults()) {
-        if (!text.isEmpty()) {
-            text += u'\n';
-        }
-        if (!labelled.label.isEmpty()) {
-            text += labelled.label + u":\n"_s;
-        }
-        text += resultTableText(labelled.table);
-    }
-    return text;
+    const Comparison *comparison = currentComparison();
+    return comparison ? comparison->text(request()) : QString();
 }
 
 QString CompareView::csvText() const
 {
-    if (currentSet()) {
-        return m_statsModel->comparisons().isEmpty()
-            ? QString()
-            : comparisonCsvTable(m_statsModel->comparisons()).toCsv();
-    }
-    const QList<LabelledResultTable> results = currentResults();
-    if (results.isEmpty()) {
-        return QString();
-    }
-    QList<ResultTable> tables;
-    QStringList labels;
-    for (const LabelledResultTable &labelled : results) {
-        tables.append(labelled.table);
-        labels.append(labelled.label);
-    }
-    const bool labelled = results.size() > 1 || !labels.constFirst().isEmpty();
-    return resultCsvTable(tables, labelled ? labels : QStringList()).toCsv();
+    const Comparison *comparison = currentComparison();
+    return comparison ? comparison->csv(request()) : QString();
 }
 
 void CompareView::copyAsMailText()

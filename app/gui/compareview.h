@@ -2,8 +2,7 @@
 #pragma once
 
 #include "app/charts/resultchart.h"
-#include "core/comparisonset.h"
-#include "core/comparisonstats.h"
+#include "core/comparison.h"
 
 #include <QWidget>
 
@@ -23,14 +22,16 @@ namespace vmscope {
 class ChartStack;
 class ComparisonStatsModel;
 class Document;
+class PlainTableModel;
 class ResultTableModel;
 
-/// Kernels side by side. A comparison is either a set of captures of one kind with different
-/// labels (ComparisonSet) — charted as an overlay (a line per label) or as small multiples (a
-/// chart per label on one scale), aligned by elapsed time or by sample, with a statistics
-/// table per metric and label against a baseline — or the benchmark result tables the thread
-/// pasted, as grouped bars or load lines with the table beneath. Both copy as the 72-column
-/// mail text `vmscope-cli compare` prints, or as CSV.
+/// Kernels side by side: the comparisons core finds (Comparison::find(), what `vmscope-cli
+/// compare` prints), presented. Runs of one kind by kernel are charted as an overlay (a line
+/// per label) or small multiples (a chart per label on one scale), aligned by elapsed time or
+/// by sample, with a statistics table per metric and label against a baseline; a benchmark's
+/// results by kernel as grouped bars or load lines with the table beneath; profiles and slab
+/// captures as their diff table. Each copies as the mail text `vmscope-cli compare
+/// --comparison N` prints for the same choices, or as its CSV.
 class CompareView : public QWidget
 {
     Q_OBJECT
@@ -49,16 +50,19 @@ public:
     [[nodiscard]] QStringList comparisonNames() const;
     /// Shows the first comparison whose name starts with `prefix`; false if there is none.
     bool selectComparison(const QString &prefix);
+    /// The comparison shown, or nullptr.
+    [[nodiscard]] const Comparison *currentComparison() const;
+    /// What the controls ask of it: labels, baseline, metrics, better directions.
+    [[nodiscard]] CompareRequest request() const;
     /// The set shown, of the labels included, or nullptr when a result table (or nothing) is
     /// shown.
     [[nodiscard]] const ComparisonSet *currentSet() const;
-    /// Every label of the shown set's kind, and those compared. At first the kernel versions
-    /// (`2.5.31-akpm`) when two or more labels are one, else all: prose that introduced a
-    /// log ("ext3 is misbehaving") also labels captures.
+    /// Every label of the shown set's kind, and those compared (at first all: the set puts
+    /// runs labelled by a sentence aside when two or more kernels are there).
     [[nodiscard]] QStringList availableLabels() const;
     [[nodiscard]] QStringList includedLabels() const;
     void setIncludedLabels(const QStringList &labels);
-    /// The result tables shown (empty when a set is).
+    /// The result tables charted (empty when no result comparison is shown).
     [[nodiscard]] QList<LabelledResultTable> currentResults() const;
 
     [[nodiscard]] QString metric() const;
@@ -70,12 +74,12 @@ public:
     /// Which way the current metric should move; remembered per metric.
     void setBetterDirection(BetterDirection direction);
 
-    /// The metrics of the statistics table: the charted one first, then bo, in, cs and id
-    /// (what `vmscope-cli compare` prints) when the set has them.
+    /// The metrics of the statistics table: the charted one first, then those `vmscope-cli
+    /// compare` tabulates (defaultComparisonMetrics()).
     [[nodiscard]] QStringList statisticsMetrics() const;
 
-    /// The table shown as mail text: the statistics (as `vmscope-cli compare`) or the result
-    /// tables, at most 72 columns wide; empty when nothing is shown.
+    /// The comparison shown as mail text, as `vmscope-cli compare` prints it; empty when
+    /// nothing is shown.
     [[nodiscard]] QString mailText() const;
     [[nodiscard]] QString csvText() const;
 
@@ -90,6 +94,8 @@ public:
     [[nodiscard]] QChartView *resultChart() const { return m_resultChart; }
     [[nodiscard]] QTableView *resultTable() const { return m_resultTable; }
     [[nodiscard]] ResultTableModel *resultModel() const { return m_resultModel; }
+    [[nodiscard]] QTableView *diffTable() const { return m_diffTable; }
+    [[nodiscard]] PlainTableModel *diffModel() const { return m_diffModel; }
     /// Gives the statistics table all the height, the chart folded away (for a picture of it).
     void emphasizeStatistics();
 
@@ -102,21 +108,21 @@ signals:
     void copied(const QString &what);
 
 private:
-    /// One entry of the comparison picker: a set, or the result tables of one benchmark.
+    /// One entry of the comparison picker and the user's choices for it.
     struct Entry
     {
-        QString name;
-        qsizetype set = -1; // index into m_sets, or -1
-        QList<LabelledResultTable> results;
-        QStringList included; // of a set: the labels compared
-        QString baseline; // of a set: the label chosen, empty for the first
+        Comparison comparison;
+        QStringList included; // statistics: the labels compared
+        QString baseline; // the label chosen, empty for the first
     };
 
     QWidget *createControls();
     QWidget *createSeriesPage();
     QWidget *createResultsPage();
+    QWidget *createDiffPage();
     void showComparison(int index);
     void fillSetControls();
+    void fillBaselineChoice();
     void fillLabelMenu();
     /// Builds the set shown from the captures of the included labels.
     void rebuildActiveSet();
@@ -125,11 +131,12 @@ private:
     void updateSeries();
     void updateStatistics();
     void updateResults();
+    void updateDiff();
+    /// The statistics, results or diff again, after a change of baseline.
+    void updateTables();
     void updateBetterChoice();
     void copyToClipboard(const QString &text, const QString &what);
 
-    QList<ComparisonSet> m_sets; // of every label
-    QList<Capture> m_captures; // of the sets' kinds, to build the sets of fewer labels from
     std::optional<ComparisonSet> m_active;
     ComparisonAlignment m_alignmentMode = ComparisonAlignment::ElapsedTime;
     QList<Entry> m_entries;
@@ -145,7 +152,8 @@ private:
     QMenu *m_labelMenu = nullptr;
     QToolButton *m_overlayButton = nullptr;
     QToolButton *m_multiplesButton = nullptr;
-    QList<QWidget *> m_setControls; // hidden while result tables are shown
+    QList<QWidget *> m_setControls; // shown with statistics only
+    QList<QWidget *> m_baselineControls; // shown with every comparison
     QStackedWidget *m_pages = nullptr;
     QLabel *m_hint = nullptr;
     QWidget *m_seriesPage = nullptr;
@@ -157,6 +165,10 @@ private:
     QTableView *m_resultTable = nullptr;
     ResultTableModel *m_resultModel = nullptr;
     QLabel *m_resultNote = nullptr;
+    QWidget *m_diffPage = nullptr;
+    QLabel *m_diffNote = nullptr;
+    QTableView *m_diffTable = nullptr;
+    PlainTableModel *m_diffModel = nullptr;
 };
 
 } // namespace vmscope

@@ -7,7 +7,8 @@
 #include "app/export/chartsheet.h"
 #include "app/export/report.h"
 #include "app/gui/workspace.h"
-#include "core/capturecsv.h"
+#include "app/export/dataexport.h"
+#include "core/atomicwrite.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -17,7 +18,6 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -112,58 +112,22 @@ QString ExportActions::exportChartTo(const QString &path, const ChartExportSetti
 
 QString ExportActions::exportDataTo(const QString &path) const
 {
-    QList<const Capture *> series;
-    QList<const Capture *> profiles;
-    // The workspace holds these captures while this runs: it does not change meanwhile.
-    for (const CapturePtr &capture : m_workspace->visibleCaptures()) {
-        if (capture->timeSeries()) {
-            series.append(capture.get());
-        } else if (capture->profile()) {
-            profiles.append(capture.get());
-        }
-    }
-    if (series.isEmpty() && profiles.isEmpty()) {
-        return tr("No time series or profile is plotted.");
-    }
-    const double infinity = std::numeric_limits<double>::infinity();
-    const PlainTable table = series.isEmpty() ? profileTable(profiles)
-                                              : timeSeriesTable(series, {}, -infinity, infinity);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(table.toCsv().toUtf8()) < 0
-        || !file.commit()) {
-        return file.errorString();
-    }
-    return {};
+    QString error;
+    const std::optional<PlainTable> table
+        = DataExport().table(CaptureList(m_workspace->visibleCaptures()), &error);
+    return table ? writeAtomically(path, table->toCsv().toUtf8()) : error;
 }
 
 QString ExportActions::exportReportTo(const QString &path) const
 {
-    const bool html = path.endsWith(u".html", Qt::CaseInsensitive)
-        || path.endsWith(u".htm", Qt::CaseInsensitive);
-    if (!html && exportFormatNamed(path) != ExportFormat::Pdf) {
+    if (!reportFormatNamed(path)) {
         return tr("Name the file .html or .pdf.");
     }
     const Document &document = m_workspace->document();
     if (document.isEmpty()) {
         return tr("Nothing is loaded.");
     }
-    QStringList inputs;
-    for (const Capture &capture : document.captures()) {
-        const QString name = QFileInfo(capture.source.file).fileName();
-        if (!name.isEmpty() && !inputs.contains(name)) {
-            inputs.append(name);
-        }
-    }
-    const Report report(document, m_workspace->findings(), inputs);
-    if (!html) {
-        return report.writePdf(path);
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(report.html().toUtf8()) < 0
-        || !file.commit()) {
-        return file.errorString();
-    }
-    return {};
+    return Report(document, m_workspace->findings()).writeTo(path);
 }
 
 void ExportActions::exportReport()

@@ -16,9 +16,9 @@ namespace {
 using CancelFlag = std::shared_ptr<const std::atomic_bool>;
 
 /// Bytes to read: the measure of work that spreads progress over several inputs.
-qint64 inputSize(const ImportController::Input &input)
+qint64 inputSize(const Input &input)
 {
-    const qint64 size = input.path.isEmpty() ? input.text.size() : QFileInfo(input.path).size();
+    const qint64 size = input.hasText ? input.text.size() : QFileInfo(input.argument).size();
     return std::max<qint64>(size, 1);
 }
 
@@ -27,10 +27,10 @@ class OverallProgress
 {
 public:
     OverallProgress(
-        QPromise<QList<ImportPlan>> &promise, const QList<ImportController::Input> &inputs)
+        QPromise<QList<ImportPlan>> &promise, const QList<Input> &inputs)
         : m_promise(promise)
     {
-        for (const ImportController::Input &input : inputs) {
+        for (const Input &input : inputs) {
             m_sizes.append(inputSize(input));
             m_total += m_sizes.constLast();
         }
@@ -65,15 +65,8 @@ private:
     int m_last = -1;
 };
 
-ImportPlan planInput(const ImportController::Input &input, const ParserRegistry &registry,
-    const ParseContext &context)
-{
-    return input.path.isEmpty() ? planImport(input.text, input.name, registry, context)
-                                : planFileImport(input.path, registry, context);
-}
-
 /// The background task: every input in turn; after a cancel the rest are skipped.
-void planAll(QPromise<QList<ImportPlan>> &promise, const QList<ImportController::Input> &inputs,
+void planAll(QPromise<QList<ImportPlan>> &promise, const QList<Input> &inputs,
     const CancelFlag &cancelled)
 {
     const ParserRegistry registry = ParserRegistry::withBuiltins();
@@ -86,12 +79,12 @@ void planAll(QPromise<QList<ImportPlan>> &promise, const QList<ImportController:
     promise.addResult(plans);
 }
 
-QString describe(const QList<ImportController::Input> &inputs)
+QString describe(const QList<Input> &inputs)
 {
     if (inputs.size() == 1) {
-        const ImportController::Input &input = inputs.constFirst();
+        const Input &input = inputs.constFirst();
         return ImportController::tr("Reading %1")
-            .arg(input.path.isEmpty() ? input.name : QFileInfo(input.path).fileName());
+            .arg(QFileInfo(input.name).fileName());
     }
     return ImportController::tr("Reading %n input(s)", nullptr, int(inputs.size()));
 }
@@ -119,14 +112,14 @@ void ImportController::importFiles(const QStringList &paths)
 {
     QList<Input> inputs;
     for (const QString &path : paths) {
-        inputs.append({ path, {}, path });
+        inputs.append(Input::fromArgument(path));
     }
-    enqueue(inputs);
+    enqueue(uniqueInputs(inputs));
 }
 
 void ImportController::importText(const QByteArray &text, const QString &name)
 {
-    enqueue({ { {}, text, name } });
+    enqueue({ Input::fromText(text, name) });
 }
 
 bool ImportController::isRunning() const

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "parsers/importplan.h"
+#include "parsers/inputset.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -24,7 +25,8 @@ public:
     explicit ImportController(QObject *parent = nullptr);
     ~ImportController() override;
 
-    /// Files chosen in File > Open, dropped, or given on the command line.
+    /// Files chosen in File > Open, dropped, or given on the command line (":demo" is the
+    /// demo thread); a file named twice is read once.
     void importFiles(const QStringList &paths);
     /// Text pasted or dropped; `name` names it in the capture tree ("paste 1").
     void importText(const QByteArray &text, const QString &name);
@@ -43,15 +45,6 @@ signals:
     /// Every input was read (unreadable ones carry `error`); cancelled loads keep what was read.
     void plansReady(const QList<vmscope::ImportPlan> &plans);
     void finished();
-
-public:
-    /// One file (`path`) or one pasted text (`text` named `name`).
-    struct Input
-    {
-        QString path;
-        QByteArray text;
-        QString name;
-    };
 
 private:
     void enqueue(const QList<Input> &inputs);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // vmscope: the desktop analyzer. `vmscope [--no-demo] [:demo] [FILE...]`.
-#include "app/analyzecommand.h"
 #include "app/gui/mainwindow.h"
-#include "app/pluraltranslator.h"
+#include "parsers/inputset.h"
+#include "translations/pluraltranslator.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -15,7 +15,7 @@ int main(int argc, char *argv[])
     vmscope::installTranslators();
     QApplication::setOrganizationName(u"vmscope"_s);
     QApplication::setApplicationName(u"vmscope"_s);
-    QApplication::setApplicationVersion(u"0.1"_s);
+    QApplication::setApplicationVersion(QStringLiteral(VMSCOPE_VERSION));
     QApplication::setDesktopFileName(u"vmscope"_s);
 
     QCommandLineParser parser;

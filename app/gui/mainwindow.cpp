@@ -4,8 +4,9 @@
 #include "app/charts/chartstack.h"
 #include "app/charts/eventmarkers.h"
 #include "app/charts/metricpicker.h"
-#include "app/demothread.h"
-#include "app/embeddedresources.h"
+#include "parsers/demothread.h"
+#include "parsers/inputset.h"
+#include "parsers/embeddedresources.h"
 #include "app/gui/capturetree.h"
 #include "app/gui/compareview.h"
 #include "app/gui/diagnosticspanel.h"
@@ -411,13 +412,8 @@ void MainWindow::pasteClipboard()
 
 void MainWindow::openDemo()
 {
-    const QByteArray demo = DemoThread::bytes();
-    if (demo.isEmpty()) {
-        statusBar()->showMessage(tr("The demo thread is missing from this build"));
-        return;
-    }
     ++m_pendingDemos;
-    m_importController->importText(demo, DemoThread::name());
+    m_importController->importFiles({ QStringView(demoInputName).toString() });
 }
 
 void MainWindow::importText(const QByteArray &text, const QString &name)

@@ -4,7 +4,7 @@
 // through the whole load, and how far resident memory grows next to the file size (the
 // budget of issue #4). Not a test: run it by hand, see README.md.
 #include "parsers/inputreader.h"
-#include "parsers/loadfile.h"
+#include "parsers/inputset.h"
 #include "tools/bench/benchutil.h"
 
 #include <QCommandLineParser>

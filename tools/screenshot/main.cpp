@@ -12,7 +12,7 @@
 #include "app/gui/processview.h"
 #include "app/gui/sourceview.h"
 #include "app/gui/workspace.h"
-#include "app/pluraltranslator.h"
+#include "translations/pluraltranslator.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-#include "app/demothread.h"
+#include "parsers/demothread.h"
 
-#include "app/embeddedresources.h"
+#include "parsers/embeddedresources.h"
 
 #include <QFile>
 

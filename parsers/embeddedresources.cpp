@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-#include "app/embeddedresources.h"
+#include "parsers/embeddedresources.h"
 
 #include <QtGlobal>
 

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/export/dataexport.h"
+
+#include "core/capturecsv.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("vmscope::DataExport", text);
+}
+
+bool hasSamplesIn(const QList<const Capture *> &captures, double from, double to)
+{
+    return std::any_of(captures.begin(), captures.end(), [from, to](const Capture *capture) {
+        const std::vector<double> &time = capture->timeSeries()->time();
+        const auto first = std::lower_bound(time.begin(), time.end(), from);
+        return first != time.end() && *first <= to;
+    });
+}
+
+} // namespace
+
+QStringList metricsOf(const CaptureList &captures)
+{
+    QStringList keys;
+    for (const Capture &capture : captures) {
+        const TimeSeries *series = capture.timeSeries();
+        for (qsizetype index = 0; series && index < series->columnCount(); ++index) {
+            if (!keys.contains(series->column(index).key)) {
+                keys.append(series->column(index).key);
+            }
+        }
+    }
+    return keys;
+}
+
+std::optional<PlainTable> DataExport::table(const CaptureList &captures, QString *error) const
+{
+    QList<const Capture *> series;
+    QList<const Capture *> profiles;
+    for (const Capture &capture : captures) {
+        // A series without samples (a header pasted alone) would add nothing but its name.
+        if (capture.timeSeries() && capture.timeSeries()->sampleCount() > 0) {
+            series.append(&capture);
+        } else if (capture.profile()) {
+            profiles.append(&capture);
+        }
+    }
+    if (series.isEmpty()) {
+        if (profiles.isEmpty()) {
+            *error = tr("no time series (vmstat, top, slabinfo) or profile to export");
+            return std::nullopt;
+        }
+        return profileTable(profiles);
+    }
+    const QStringList known = metricsOf(captures);
+    for (const QString &metric : metrics) {
+        if (!known.contains(metric)) {
+            *error = tr("no capture has the metric '%1' (metrics: %2)")
+                         .arg(metric, known.join(u", "_s));
+            return std::nullopt;
+        }
+    }
+    if (!hasSamplesIn(series, from, to)) {
+        *error = tr("no samples between %1 s and %2 s").arg(from).arg(to);
+        return std::nullopt;
+    }
+    return timeSeriesTable(series, metrics, from, to);
+}
+
+} // namespace vmscope
