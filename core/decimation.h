@@ -4,6 +4,9 @@
 #include <QList>
 #include <QPointF>
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
 #include <vector>
 
 namespace vmscope {
@@ -16,5 +19,30 @@ namespace vmscope {
 [[nodiscard]] QList<QPointF> decimateMinMax(const std::vector<double> &time,
                                             const std::vector<double> &values, double from,
                                             double to, int pixelColumns);
+
+/// The peaks of a sparkline `width` columns wide over `sampleCount` samples: per column the
+/// highest value of the samples falling in it (NaN where none does), never more columns than
+/// samples. `forEachSample(visit)` calls `visit(sampleIndex, value)` for every sample that has
+/// a value, in any order (a process listed in some frames only). The same min/max idea as
+/// decimateMinMax(): a spike one sample wide survives.
+template <typename ForEachSample>
+void columnPeaks(qsizetype sampleCount, int width, ForEachSample forEachSample,
+                 std::vector<float> &columns)
+{
+    const qsizetype count = std::max<qsizetype>(std::min<qsizetype>(width, sampleCount), 0);
+    columns.assign(std::size_t(count), std::numeric_limits<float>::quiet_NaN());
+    if (count == 0) {
+        return;
+    }
+    forEachSample([&](qsizetype sample, double value) {
+        if (sample < 0 || sample >= sampleCount || std::isnan(value)) {
+            return;
+        }
+        float &column = columns[std::size_t(sample * count / sampleCount)];
+        if (!(value <= column)) { // NaN (an empty column) compares false
+            column = float(value);
+        }
+    });
+}
 
 } // namespace vmscope

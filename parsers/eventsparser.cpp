@@ -77,7 +77,7 @@ Continuation continuationOf(
 /// reports the event with it.
 bool opensCrashReport(const QList<CleanLine> &lines, qsizetype i)
 {
-    return OopsParser().detect(lines, i).has_value();
+    return oopsParser().detect(lines, i).has_value();
 }
 
 qsizetype runEnd(const QList<CleanLine> &lines, qsizetype start, KernelEvent last)
@@ -231,13 +231,8 @@ QString layoutOf(const EventLog &log)
 
 } // namespace
 
-QString EventsParser::formatId() const
-{
-    return u"events"_s;
-}
-
-std::optional<BlockExtent> EventsParser::detect(
-    const QList<CleanLine> &lines, qsizetype start) const
+static std::optional<BlockExtent> detectBlock(
+    const QList<CleanLine> &lines, qsizetype start)
 {
     if (start >= lines.size() || lines.at(start).isBlank()) {
         return std::nullopt;
@@ -250,7 +245,7 @@ std::optional<BlockExtent> EventsParser::detect(
     return BlockExtent { start, runEnd(lines, start, *event), 95 };
 }
 
-ParseResult EventsParser::parse(const TextBlock &block, const ParseContext &context) const
+static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
 {
     ParseResult result;
     RunReader reader(syslogYearOf(block.message));
@@ -268,6 +263,11 @@ ParseResult EventsParser::parse(const TextBlock &block, const ParseContext &cont
     capture.diagnostics = reader.takeDiagnostics();
     result.captures.append(std::move(capture));
     return result;
+}
+
+LogParser eventsParser()
+{
+    return LogParser(u"events"_s, CaptureKind::Events, &detectBlock, &parseBlock);
 }
 
 } // namespace vmscope

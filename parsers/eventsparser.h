@@ -9,15 +9,6 @@ namespace vmscope {
 /// soft lockups (parsers/kerneleventline.h), with syslog or dmesg prefixes or none. One Events
 /// capture per run. A message that opens a crash report (a soft lockup with its registers and
 /// trace) is left to the oops parser, which reports the event with its Oops.
-class EventsParser final : public LogParser
-{
-public:
-    [[nodiscard]] QString formatId() const override;
-    [[nodiscard]] CaptureKind kind() const override { return CaptureKind::Events; }
-    [[nodiscard]] std::optional<BlockExtent> detect(
-        const QList<CleanLine> &lines, qsizetype start) const override;
-    [[nodiscard]] ParseResult parse(
-        const TextBlock &block, const ParseContext &context) const override;
-};
+[[nodiscard]] LogParser eventsParser();
 
 } // namespace vmscope

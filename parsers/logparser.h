@@ -26,20 +26,44 @@ struct ParseResult
     Diagnostics diagnostics; // about lines that belong to no capture
 };
 
-/// One input format. Stateless; detect() and parse() may run on any thread.
+/// One input format: its id, the kind of capture it makes, a detector and a reader. Each
+/// format's file gives one (vmstatParser(), oopsParser()…); both functions are stateless
+/// and may run on any thread.
 class LogParser
 {
 public:
-    virtual ~LogParser() = default;
-    /// Stable lowercase id ("vmstat"), used in golden files and settings, never translated.
-    [[nodiscard]] virtual QString formatId() const = 0;
-    [[nodiscard]] virtual CaptureKind kind() const = 0;
     /// If a block of this format starts at lines[start], its extent. Cheap: it decides from the
     /// first few lines and then only walks while lines keep looking like the format.
-    [[nodiscard]] virtual std::optional<BlockExtent> detect(const QList<CleanLine> &lines,
-                                                            qsizetype start) const = 0;
-    [[nodiscard]] virtual ParseResult parse(const TextBlock &block,
-                                            const ParseContext &context) const = 0;
+    using Detector = std::optional<BlockExtent> (*)(const QList<CleanLine> &lines,
+                                                    qsizetype start);
+    using Reader = ParseResult (*)(const TextBlock &block, const ParseContext &context);
+
+    LogParser(QString formatId, CaptureKind kind, Detector detector, Reader reader)
+        : m_formatId(std::move(formatId))
+        , m_kind(kind)
+        , m_detect(detector)
+        , m_parse(reader)
+    {
+    }
+
+    /// Stable lowercase id ("vmstat"), used in golden files and settings, never translated.
+    [[nodiscard]] const QString &formatId() const { return m_formatId; }
+    [[nodiscard]] CaptureKind kind() const { return m_kind; }
+    [[nodiscard]] std::optional<BlockExtent> detect(const QList<CleanLine> &lines,
+                                                    qsizetype start) const
+    {
+        return m_detect(lines, start);
+    }
+    [[nodiscard]] ParseResult parse(const TextBlock &block, const ParseContext &context) const
+    {
+        return m_parse(block, context);
+    }
+
+private:
+    QString m_formatId;
+    CaptureKind m_kind;
+    Detector m_detect;
+    Reader m_parse;
 };
 
 } // namespace vmscope

@@ -829,12 +829,7 @@ private:
 
 } // namespace
 
-QString OopsParser::formatId() const
-{
-    return u"oops"_s;
-}
-
-std::optional<BlockExtent> OopsParser::detect(const QList<CleanLine> &lines, qsizetype start) const
+static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines, qsizetype start)
 {
     if (start >= lines.size() || lines.at(start).isBlank()) {
         return std::nullopt;
@@ -846,7 +841,7 @@ std::optional<BlockExtent> OopsParser::detect(const QList<CleanLine> &lines, qsi
     return BlockExtent{start, found.end, found.ksymoops ? 100 : 90};
 }
 
-ParseResult OopsParser::parse(const TextBlock &block, const ParseContext &context) const
+static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
 {
     Q_UNUSED(context); // a report is a few dozen lines
     ParseResult result;
@@ -873,6 +868,11 @@ ParseResult OopsParser::parse(const TextBlock &block, const ParseContext &contex
         }
     }
     return result;
+}
+
+LogParser oopsParser()
+{
+    return LogParser(u"oops"_s, CaptureKind::Oops, &detectBlock, &parseBlock);
 }
 
 } // namespace vmscope

@@ -8,15 +8,6 @@ namespace vmscope {
 /// Kernel crash reports: ksymoops output, raw 2.2-2.6 i386 oopses, and 2.6-6.x x86-64 oopses,
 /// BUGs and WARNINGs (also decode_stacktrace.sh output), with syslog or dmesg prefixes.
 /// One report per block; raw addresses stay raw until resolveOops() is given a System.map.
-class OopsParser final : public LogParser
-{
-public:
-    [[nodiscard]] QString formatId() const override;
-    [[nodiscard]] CaptureKind kind() const override { return CaptureKind::Oops; }
-    [[nodiscard]] std::optional<BlockExtent> detect(const QList<CleanLine> &lines,
-                                                    qsizetype start) const override;
-    [[nodiscard]] ParseResult parse(const TextBlock &block,
-                                    const ParseContext &context) const override;
-};
+[[nodiscard]] LogParser oopsParser();
 
 } // namespace vmscope

@@ -17,20 +17,20 @@ namespace vmscope {
 ParserRegistry ParserRegistry::withBuiltins()
 {
     ParserRegistry registry;
-    registry.add(std::make_shared<VmstatParser>());
-    registry.add(std::make_shared<VmstatDiskParser>());
-    registry.add(std::make_shared<VmstatCounterParser>());
-    registry.add(std::make_shared<VmstatPartitionParser>());
-    registry.add(std::make_shared<TopParser>());
-    registry.add(std::make_shared<OopsParser>());
-    registry.add(std::make_shared<ProfileParser>());
-    registry.add(std::make_shared<SlabinfoParser>());
-    registry.add(std::make_shared<ResultTableParser>());
-    registry.add(std::make_shared<EventsParser>());
+    registry.add(vmstatParser());
+    registry.add(vmstatDiskParser());
+    registry.add(vmstatCounterParser());
+    registry.add(vmstatPartitionParser());
+    registry.add(topParser());
+    registry.add(oopsParser());
+    registry.add(profileParser());
+    registry.add(slabinfoParser());
+    registry.add(resultTableParser());
+    registry.add(eventsParser());
     return registry;
 }
 
-void ParserRegistry::add(std::shared_ptr<const LogParser> parser)
+void ParserRegistry::add(LogParser parser)
 {
     m_parsers.append(std::move(parser));
 }
@@ -38,8 +38,8 @@ void ParserRegistry::add(std::shared_ptr<const LogParser> parser)
 const LogParser *ParserRegistry::parser(QStringView formatId) const
 {
     for (const auto &parser : m_parsers) {
-        if (parser->formatId() == formatId) {
-            return parser.get();
+        if (parser.formatId() == formatId) {
+            return &parser;
         }
     }
     return nullptr;

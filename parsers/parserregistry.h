@@ -3,7 +3,6 @@
 
 #include "parsers/logparser.h"
 
-#include <memory>
 
 namespace vmscope {
 
@@ -14,15 +13,12 @@ public:
     /// Every built-in format.
     [[nodiscard]] static ParserRegistry withBuiltins();
 
-    void add(std::shared_ptr<const LogParser> parser);
-    [[nodiscard]] const QList<std::shared_ptr<const LogParser>> &parsers() const
-    {
-        return m_parsers;
-    }
+    void add(LogParser parser);
+    [[nodiscard]] const QList<LogParser> &parsers() const { return m_parsers; }
     [[nodiscard]] const LogParser *parser(QStringView formatId) const;
 
 private:
-    QList<std::shared_ptr<const LogParser>> m_parsers;
+    QList<LogParser> m_parsers;
 };
 
 } // namespace vmscope

@@ -423,13 +423,8 @@ void checkTotals(const Profile &profile, int firstLine, int totalLine, Diagnosti
 
 } // namespace
 
-QString ProfileParser::formatId() const
-{
-    return u"profile"_s;
-}
-
-std::optional<BlockExtent> ProfileParser::detect(const QList<CleanLine> &lines,
-                                                 qsizetype start) const
+static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines,
+                                                 qsizetype start)
 {
     if (start >= lines.size() || lines.at(start).isBlank()) {
         return std::nullopt;
@@ -455,7 +450,7 @@ std::optional<BlockExtent> ProfileParser::detect(const QList<CleanLine> &lines,
     return BlockExtent{start, scan.end, announced ? 90 : 75};
 }
 
-ParseResult ProfileParser::parse(const TextBlock &block, const ParseContext &context) const
+static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
 {
     ParseResult result;
     if (block.lines.isEmpty()) {
@@ -510,6 +505,11 @@ ParseResult ProfileParser::parse(const TextBlock &block, const ParseContext &con
     capture.payload = std::move(profile);
     result.captures.append(std::move(capture));
     return result;
+}
+
+LogParser profileParser()
+{
+    return LogParser(u"profile"_s, CaptureKind::Profile, &detectBlock, &parseBlock);
 }
 
 } // namespace vmscope

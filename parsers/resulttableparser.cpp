@@ -775,13 +775,8 @@ private:
 
 } // namespace
 
-QString ResultTableParser::formatId() const
-{
-    return u"results"_s;
-}
-
-std::optional<BlockExtent> ResultTableParser::detect(
-    const QList<CleanLine> &lines, qsizetype start) const
+static std::optional<BlockExtent> detectBlock(
+    const QList<CleanLine> &lines, qsizetype start)
 {
     const Detection detection = detectShape(lines, start);
     if (detection.shape == Shape::None) {
@@ -790,10 +785,15 @@ std::optional<BlockExtent> ResultTableParser::detect(
     return detection.extent;
 }
 
-ParseResult ResultTableParser::parse(const TextBlock &block, const ParseContext &context) const
+static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
 {
     const Detection detection = detectShape(block.lines, 0);
     return Builder(block, context).build(detection.shape);
+}
+
+LogParser resultTableParser()
+{
+    return LogParser(u"results"_s, CaptureKind::Results, &detectBlock, &parseBlock);
 }
 
 } // namespace vmscope

@@ -8,15 +8,6 @@ namespace vmscope {
 /// Benchmark results pasted in threads: mmtests compare tables, SPEC SFS result rows, `time`
 /// output (bash and zsh), dbench `Throughput` lines and per-kernel run times
 /// (`2.5.31-akpm: 2m 43s`). Each block becomes one ResultTable capture.
-class ResultTableParser final : public LogParser
-{
-public:
-    [[nodiscard]] QString formatId() const override;
-    [[nodiscard]] CaptureKind kind() const override { return CaptureKind::Results; }
-    [[nodiscard]] std::optional<BlockExtent> detect(
-        const QList<CleanLine> &lines, qsizetype start) const override;
-    [[nodiscard]] ParseResult parse(
-        const TextBlock &block, const ParseContext &context) const override;
-};
+[[nodiscard]] LogParser resultTableParser();
 
 } // namespace vmscope

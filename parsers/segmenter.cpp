@@ -66,12 +66,12 @@ QList<TextBlock> Segmenter::run(const CleanText &text, QList<CleanLine> *movable
         }
         std::optional<BlockExtent> best;
         const LogParser *bestParser = nullptr;
-        for (const auto &parser : m_registry.parsers()) {
-            const auto extent = parser->detect(lines, i);
+        for (const LogParser &parser : m_registry.parsers()) {
+            const auto extent = parser.detect(lines, i);
             if (extent && extent->end > i && extent->confidence >= minimumConfidence
                 && (!best || extent->confidence > best->confidence)) {
                 best = extent;
-                bestParser = parser.get();
+                bestParser = &parser;
             }
         }
         if (!best) {

@@ -642,13 +642,8 @@ QString versionOf(const Scan &scan)
 
 } // namespace
 
-QString SlabinfoParser::formatId() const
-{
-    return u"slabinfo"_s;
-}
-
-std::optional<BlockExtent> SlabinfoParser::detect(
-    const QList<CleanLine> &lines, qsizetype start) const
+static std::optional<BlockExtent> detectBlock(
+    const QList<CleanLine> &lines, qsizetype start)
 {
     if (start >= lines.size() || lines.at(start).isBlank()) {
         return std::nullopt;
@@ -661,7 +656,7 @@ std::optional<BlockExtent> SlabinfoParser::detect(
     return BlockExtent { start, scan.end, confidence };
 }
 
-ParseResult SlabinfoParser::parse(const TextBlock &block, const ParseContext &context) const
+static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
 {
     ParseResult result;
     if (block.lines.isEmpty()) {
@@ -694,6 +689,11 @@ ParseResult SlabinfoParser::parse(const TextBlock &block, const ParseContext &co
     capture.payload = std::move(session);
     result.captures.append(std::move(capture));
     return result;
+}
+
+LogParser slabinfoParser()
+{
+    return LogParser(u"slabinfo"_s, CaptureKind::Slabinfo, &detectBlock, &parseBlock);
 }
 
 } // namespace vmscope

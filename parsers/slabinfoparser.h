@@ -8,15 +8,6 @@ namespace vmscope {
 /// /proc/slabinfo of every version (1.0 to 2.1, with or without its header, statistics
 /// columns included) and slabtop screens. Snapshots that follow each other with only blank
 /// lines, timestamps or shell commands between them make one session.
-class SlabinfoParser final : public LogParser
-{
-public:
-    [[nodiscard]] QString formatId() const override;
-    [[nodiscard]] CaptureKind kind() const override { return CaptureKind::Slabinfo; }
-    [[nodiscard]] std::optional<BlockExtent> detect(
-        const QList<CleanLine> &lines, qsizetype start) const override;
-    [[nodiscard]] ParseResult parse(
-        const TextBlock &block, const ParseContext &context) const override;
-};
+[[nodiscard]] LogParser slabinfoParser();
 
 } // namespace vmscope

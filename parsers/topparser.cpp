@@ -295,12 +295,7 @@ private:
 
 } // namespace
 
-QString TopParser::formatId() const
-{
-    return u"top"_s;
-}
-
-std::optional<BlockExtent> TopParser::detect(const QList<CleanLine> &lines, qsizetype start) const
+static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines, qsizetype start)
 {
     if (start >= lines.size() || lines.at(start).isBlank()) {
         return std::nullopt;
@@ -313,7 +308,7 @@ std::optional<BlockExtent> TopParser::detect(const QList<CleanLine> &lines, qsiz
     return BlockExtent { start, scan.end, scan.summaryLines >= 3 || scan.rows > 0 ? 100 : 70 };
 }
 
-ParseResult TopParser::parse(const TextBlock &block, const ParseContext &context) const
+static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
 {
     ParseResult result;
     if (block.lines.isEmpty()) {
@@ -337,6 +332,11 @@ ParseResult TopParser::parse(const TextBlock &block, const ParseContext &context
     }
     result.captures.append(assembler.finish(std::move(diagnostics)));
     return result;
+}
+
+LogParser topParser()
+{
+    return LogParser(u"top"_s, CaptureKind::Top, &detectBlock, &parseBlock);
 }
 
 } // namespace vmscope

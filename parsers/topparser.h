@@ -7,15 +7,6 @@ namespace vmscope {
 
 /// `top` screens and `top -b` logs of every generation: procps 1.x/2.0.x, procps 3.x,
 /// procps-ng 3.3 and 4, busybox; one frame pasted or thousands, as mail left them.
-class TopParser final : public LogParser
-{
-public:
-    [[nodiscard]] QString formatId() const override;
-    [[nodiscard]] CaptureKind kind() const override { return CaptureKind::Top; }
-    [[nodiscard]] std::optional<BlockExtent> detect(
-        const QList<CleanLine> &lines, qsizetype start) const override;
-    [[nodiscard]] ParseResult parse(
-        const TextBlock &block, const ParseContext &context) const override;
-};
+[[nodiscard]] LogParser topParser();
 
 } // namespace vmscope

@@ -125,13 +125,8 @@ ColumnInfo counterColumn(const Counter &counter, bool diskSummary)
 
 } // namespace
 
-QString VmstatCounterParser::formatId() const
-{
-    return u"vmstat-counters"_s;
-}
-
-std::optional<BlockExtent> VmstatCounterParser::detect(const QList<CleanLine> &lines,
-                                                       qsizetype start) const
+static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines,
+                                                       qsizetype start)
 {
     if (start >= lines.size() || !readCounter(lines.at(start))) {
         return std::nullopt;
@@ -143,7 +138,7 @@ std::optional<BlockExtent> VmstatCounterParser::detect(const QList<CleanLine> &l
     return BlockExtent{start, start + counters.size(), 100};
 }
 
-ParseResult VmstatCounterParser::parse(const TextBlock &block, const ParseContext &context) const
+static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
 {
     Q_UNUSED(context);
     ParseResult result;
@@ -171,6 +166,11 @@ ParseResult VmstatCounterParser::parse(const TextBlock &block, const ParseContex
     capture.payload = std::move(series);
     result.captures.append(std::move(capture));
     return result;
+}
+
+LogParser vmstatCounterParser()
+{
+    return LogParser(u"vmstat-counters"_s, CaptureKind::Vmstat, &detectBlock, &parseBlock);
 }
 
 } // namespace vmscope

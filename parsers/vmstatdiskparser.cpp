@@ -202,13 +202,8 @@ std::vector<double> tableSample(const DiskTable &table, const QStringList &devic
 
 } // namespace
 
-QString VmstatDiskParser::formatId() const
-{
-    return u"vmstat-disk"_s;
-}
-
-std::optional<BlockExtent> VmstatDiskParser::detect(const QList<CleanLine> &lines,
-                                                    qsizetype start) const
+static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines,
+                                                    qsizetype start)
 {
     if (start >= lines.size() || !isGroupLine(lines.at(start).text)) {
         return std::nullopt;
@@ -220,7 +215,7 @@ std::optional<BlockExtent> VmstatDiskParser::detect(const QList<CleanLine> &line
     return BlockExtent{start, scan.end, 100};
 }
 
-ParseResult VmstatDiskParser::parse(const TextBlock &block, const ParseContext &context) const
+static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
 {
     Q_UNUSED(context);
     ParseResult result;
@@ -250,6 +245,11 @@ ParseResult VmstatDiskParser::parse(const TextBlock &block, const ParseContext &
     capture.payload = std::move(series);
     result.captures.append(std::move(capture));
     return result;
+}
+
+LogParser vmstatDiskParser()
+{
+    return LogParser(u"vmstat-disk"_s, CaptureKind::Vmstat, &detectBlock, &parseBlock);
 }
 
 } // namespace vmscope

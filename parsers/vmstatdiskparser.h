@@ -7,15 +7,6 @@ namespace vmscope {
 
 /// `vmstat -d [-w] [delay]`: the per-disk table, one sample per printed table, one column per
 /// device and counter (`sda.reads_total`).
-class VmstatDiskParser final : public LogParser
-{
-public:
-    [[nodiscard]] QString formatId() const override;
-    [[nodiscard]] CaptureKind kind() const override { return CaptureKind::Vmstat; }
-    [[nodiscard]] std::optional<BlockExtent> detect(const QList<CleanLine> &lines,
-                                                    qsizetype start) const override;
-    [[nodiscard]] ParseResult parse(const TextBlock &block,
-                                    const ParseContext &context) const override;
-};
+[[nodiscard]] LogParser vmstatDiskParser();
 
 } // namespace vmscope

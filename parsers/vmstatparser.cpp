@@ -370,13 +370,8 @@ double medianStep(const std::vector<double> &times)
 
 } // namespace
 
-QString VmstatParser::formatId() const
-{
-    return u"vmstat"_s;
-}
-
-std::optional<BlockExtent> VmstatParser::detect(const QList<CleanLine> &lines,
-                                                qsizetype start) const
+static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines,
+                                                qsizetype start)
 {
     if (start >= lines.size() || lines.at(start).isBlank()) {
         return std::nullopt;
@@ -391,7 +386,7 @@ std::optional<BlockExtent> VmstatParser::detect(const QList<CleanLine> &lines,
     return BlockExtent{start, scan.end, scan.startsWithHeader ? 100 : 70};
 }
 
-ParseResult VmstatParser::parse(const TextBlock &block, const ParseContext &context) const
+static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
 {
     Q_UNUSED(context);
     ParseResult result;
@@ -433,6 +428,11 @@ ParseResult VmstatParser::parse(const TextBlock &block, const ParseContext &cont
     capture.payload = std::move(*series);
     result.captures.append(std::move(capture));
     return result;
+}
+
+LogParser vmstatParser()
+{
+    return LogParser(u"vmstat"_s, CaptureKind::Vmstat, &detectBlock, &parseBlock);
 }
 
 } // namespace vmscope

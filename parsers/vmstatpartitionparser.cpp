@@ -69,13 +69,8 @@ qsizetype rowsEnd(const QList<CleanLine> &lines, qsizetype start)
 
 } // namespace
 
-QString VmstatPartitionParser::formatId() const
-{
-    return u"vmstat-partition"_s;
-}
-
-std::optional<BlockExtent> VmstatPartitionParser::detect(const QList<CleanLine> &lines,
-                                                         qsizetype start) const
+static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines,
+                                                         qsizetype start)
 {
     if (start >= lines.size() || partitionOf(lines.at(start).text).isEmpty()) {
         return std::nullopt;
@@ -87,7 +82,7 @@ std::optional<BlockExtent> VmstatPartitionParser::detect(const QList<CleanLine> 
     return BlockExtent{start, end, 100};
 }
 
-ParseResult VmstatPartitionParser::parse(const TextBlock &block, const ParseContext &context) const
+static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
 {
     Q_UNUSED(context);
     ParseResult result;
@@ -114,6 +109,11 @@ ParseResult VmstatPartitionParser::parse(const TextBlock &block, const ParseCont
     capture.payload = std::move(series);
     result.captures.append(std::move(capture));
     return result;
+}
+
+LogParser vmstatPartitionParser()
+{
+    return LogParser(u"vmstat-partition"_s, CaptureKind::Vmstat, &detectBlock, &parseBlock);
 }
 
 } // namespace vmscope

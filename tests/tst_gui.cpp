@@ -13,7 +13,7 @@
 #include "app/gui/mainwindow.h"
 #include "app/gui/oopsview.h"
 #include "app/gui/profileview.h"
-#include "app/gui/slabfilterproxymodel.h"
+#include "app/gui/tablefilterproxymodel.h"
 #include "app/gui/slabtablemodel.h"
 #include "app/gui/slabview.h"
 #include "app/gui/sourceview.h"

@@ -8,7 +8,7 @@
 #include "app/charts/timechartbuilder.h"
 #include "app/charts/timechartview.h"
 #include "app/gui/mainwindow.h"
-#include "app/gui/processfilterproxymodel.h"
+#include "app/gui/tablefilterproxymodel.h"
 #include "app/gui/processtablemodel.h"
 #include "app/gui/processview.h"
 #include "app/gui/sparklinedelegate.h"
@@ -233,7 +233,7 @@ void TestProcessView::sortsByNumberNotText()
     const TopSession session = seedLikeSession();
     ProcessTableModel model;
     model.setSession(&session);
-    ProcessFilterProxyModel proxy(&model);
+    TableFilterProxyModel proxy(&model);
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     proxy.sort(column, order);
     QCOMPARE(columnOf(proxy, ProcessTableModel::CommandColumn), commands);
@@ -260,7 +260,7 @@ void TestProcessView::filtersByCommandUserOrPid()
     const TopSession session = seedLikeSession();
     ProcessTableModel model;
     model.setSession(&session);
-    ProcessFilterProxyModel proxy(&model);
+    TableFilterProxyModel proxy(&model);
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     proxy.sort(ProcessTableModel::PeakCpuColumn, Qt::DescendingOrder);
     proxy.setFilterText(filter);
@@ -270,9 +270,11 @@ void TestProcessView::filtersByCommandUserOrPid()
 void TestProcessView::sparklineHasGapsWhereNotListed()
 {
     const TopSession session = seedLikeSession();
-    const ProcessHistory &nfsd = *session.process(320, u"nfsd");
+    const ProcessHistory *nfsd = session.process(320, u"nfsd");
+    ProcessTableModel model;
+    model.setSession(&session);
     std::vector<float> columns;
-    SparklineDelegate::columnsOf(nfsd, session.frameCount(), 200, columns);
+    model.sparklineColumns(int(nfsd - session.processes.constData()), 200, columns);
     QCOMPARE(columns.size(), std::size_t(6)); // one per frame when they fit
     QVERIFY(std::isnan(columns[0]));
     QCOMPARE(columns[1], 8.0f);
@@ -292,9 +294,10 @@ void TestProcessView::sparklineKeepsPeaksWhenFramesShareAPixel()
         }
     }
     const TopSession session = builder.finish(1.0, false);
+    ProcessTableModel model;
+    model.setSession(&session);
     std::vector<float> columns;
-    SparklineDelegate::columnsOf(
-        session.processes.constFirst(), session.frameCount(), 100, columns);
+    model.sparklineColumns(0, 100, columns);
     QCOMPARE(columns.size(), std::size_t(100));
     QCOMPARE(columns[25], 99.0f); // frames 250..259 share column 25
     QCOMPARE(columns[24], 1.0f);

@@ -353,7 +353,7 @@ void TestProfileParser::cancelKeepsRowsReadSoFar()
     ParseContext context;
     context.progress = [&progress](int perMille) { progress.append(perMille); };
     context.isCancelled = [&progress] { return progress.size() >= 2; };
-    const ParseResult result = ProfileParser().parse(block, context);
+    const ParseResult result = profileParser().parse(block, context);
     QCOMPARE(result.captures.size(), 1);
     const Capture &capture = result.captures.constFirst();
     QCOMPARE(capture.rowCount(), 2048); // cancelled at the second check, every 1024 lines

@@ -3,7 +3,7 @@
 #include "app/gui/profilediffmodel.h"
 #include "app/gui/profilediffview.h"
 #include "app/gui/profilefilterbar.h"
-#include "app/gui/profilefilterproxymodel.h"
+#include "app/gui/tablefilterproxymodel.h"
 #include "app/gui/profiletablemodel.h"
 #include "app/gui/profileview.h"
 #include "translations/pluraltranslator.h"

@@ -6,7 +6,7 @@
 #include "app/charts/chartstack.h"
 #include "app/charts/timechartview.h"
 #include "app/gui/numericsort.h"
-#include "app/gui/slabfilterproxymodel.h"
+#include "app/gui/tablefilterproxymodel.h"
 #include "app/gui/slabtablemodel.h"
 #include "app/gui/slabview.h"
 #include "translations/pluraltranslator.h"

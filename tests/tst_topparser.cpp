@@ -564,7 +564,7 @@ void TestTopParser::cancelsAndReportsProgress()
     const QByteArray text = batchLog(40, 100);
     MailCleaner cleaner;
     const CleanText clean = cleaner.clean(QString::fromLatin1(text));
-    const TopParser parser;
+    const LogParser parser = topParser();
     const std::optional<BlockExtent> extent = parser.detect(clean.lines, 0);
     QVERIFY(extent);
     QCOMPARE(extent->end, clean.lines.size() - 1); // the trailing blank line is not top's

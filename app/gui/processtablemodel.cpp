@@ -2,7 +2,7 @@
 #include "app/gui/processtablemodel.h"
 
 #include "app/charts/valueformat.h"
-#include "app/gui/sparklinedelegate.h"
+#include "core/decimation.h"
 
 #include <QLocale>
 
@@ -36,7 +36,7 @@ QString percent(double value)
 } // namespace
 
 ProcessTableModel::ProcessTableModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : SortableTableModel(parent)
 {
 }
 
@@ -66,7 +66,7 @@ const ProcessHistory &ProcessTableModel::process(int row) const
     return m_session->processes.at(row);
 }
 
-bool ProcessTableModel::isNumeric(int column)
+bool ProcessTableModel::isNumeric(int column) const
 {
     return column != UserColumn && column != CommandColumn && column != StateColumn;
 }
@@ -105,46 +105,24 @@ std::pair<double, double> ProcessTableModel::sparklineRange(int) const
 
 void ProcessTableModel::sparklineColumns(int row, int width, std::vector<float> &columns) const
 {
-    SparklineDelegate::columnsOf(process(row), sparklineSampleCount(), width, columns);
-}
-
-int ProcessTableModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_summaries.size());
-}
-
-int ProcessTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant ProcessTableModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
-        return {};
-    }
-    const int row = index.row();
-    const int column = index.column();
-    switch (role) {
-    case Qt::DisplayRole:
-        return display(row, column);
-    case SortRole:
-        if (isNumeric(column)) {
-            return numericValue(row, column);
+    // %CPU per frame; frames share a column when they do not fit and it shows their highest.
+    const ProcessHistory &history = process(row);
+    columnPeaks(sparklineSampleCount(), width, [&history](auto &&visit) {
+        for (std::size_t index = 0; index < history.frames.size(); ++index) {
+            visit(qsizetype(history.frames[index]), double(history.cpuPercent[index]));
         }
-        return display(row, column);
-    case ProcessIndexRole:
-        return qsizetype(row);
-    case Qt::ToolTipRole:
-        return toolTip(row);
-    case Qt::TextAlignmentRole:
-        if (isNumeric(column)) {
-            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-        }
-        return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
-    default:
-        return {};
-    }
+    }, columns);
+}
+
+QStringList ProcessTableModel::filterTexts(int row) const
+{
+    const ProcessHistory &history = process(row);
+    return { history.command, history.user, QString::number(history.pid) };
+}
+
+QVariant ProcessTableModel::otherData(int row, int, int role) const
+{
+    return role == ProcessIndexRole ? QVariant(qsizetype(row)) : QVariant();
 }
 
 QVariant ProcessTableModel::display(int row, int column) const
@@ -175,7 +153,7 @@ QVariant ProcessTableModel::display(int row, int column) const
     }
 }
 
-QString ProcessTableModel::toolTip(int row) const
+QString ProcessTableModel::toolTip(int row, int) const
 {
     const ProcessHistory &history = process(row);
     const Summary &summary = m_summaries[std::size_t(row)];
@@ -187,61 +165,53 @@ QString ProcessTableModel::toolTip(int row) const
         .arg(percent(summary.peakCpu), percent(summary.meanCpu));
 }
 
-QVariant ProcessTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString ProcessTableModel::columnTitle(int section) const
 {
-    if (orientation != Qt::Horizontal) {
-        return {};
+    switch (section) {
+    case PidColumn:
+        return tr("PID");
+    case UserColumn:
+        return tr("User");
+    case CommandColumn:
+        return tr("Command");
+    case HistoryColumn:
+        return tr("%CPU over time");
+    case PeakCpuColumn:
+        return tr("Peak %CPU");
+    case MeanCpuColumn:
+        return tr("Mean %CPU");
+    case PeakMemoryColumn:
+        return tr("Peak %MEM");
+    case PeakResidentColumn:
+        return tr("Peak RES");
+    case FramesColumn:
+        return tr("Frames");
+    case StateColumn:
+        return tr("State");
+    default:
+        return QString();
     }
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case PidColumn:
-            return tr("PID");
-        case UserColumn:
-            return tr("User");
-        case CommandColumn:
-            return tr("Command");
-        case HistoryColumn:
-            return tr("%CPU over time");
-        case PeakCpuColumn:
-            return tr("Peak %CPU");
-        case MeanCpuColumn:
-            return tr("Mean %CPU");
-        case PeakMemoryColumn:
-            return tr("Peak %MEM");
-        case PeakResidentColumn:
-            return tr("Peak RES");
-        case FramesColumn:
-            return tr("Frames");
-        case StateColumn:
-            return tr("State");
-        default:
-            return {};
-        }
+}
+
+QString ProcessTableModel::columnToolTip(int section) const
+{
+    switch (section) {
+    case HistoryColumn:
+        return tr("%CPU in every frame, gaps where top did not list the process; every row "
+                  "is drawn to the same scale, 0 to %1 %")
+            .arg(percent(m_maxCpu));
+    case MeanCpuColumn:
+        return tr("Mean over the frames that listed the process");
+    case PeakResidentColumn:
+        return tr("Highest resident set size (RES, RSS) in any frame");
+    case FramesColumn:
+        return tr("Frames that listed the process, of all frames");
+    case StateColumn:
+        return tr("Process state in the last frame that listed it (R running, S sleeping, "
+                  "D uninterruptible, Z zombie)");
+    default:
+        return QString();
     }
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case HistoryColumn:
-            return tr("%CPU in every frame, gaps where top did not list the process; every row "
-                      "is drawn to the same scale, 0 to %1 %")
-                .arg(percent(m_maxCpu));
-        case MeanCpuColumn:
-            return tr("Mean over the frames that listed the process");
-        case PeakResidentColumn:
-            return tr("Highest resident set size (RES, RSS) in any frame");
-        case FramesColumn:
-            return tr("Frames that listed the process, of all frames");
-        case StateColumn:
-            return tr("Process state in the last frame that listed it (R running, S sleeping, "
-                      "D uninterruptible, Z zombie)");
-        default:
-            return {};
-        }
-    }
-    if (role == Qt::TextAlignmentRole) {
-        return QVariant::fromValue(
-            (isNumeric(section) ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
-    }
-    return {};
 }
 
 } // namespace vmscope

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "app/gui/sortabletablemodel.h"
 #include "app/gui/sparklinesource.h"
 #include "core/topsession.h"
-
-#include <QAbstractTableModel>
 
 #include <vector>
 
@@ -13,7 +12,7 @@ namespace vmscope {
 /// The processes of one top session, one row each in order of first appearance, with what a
 /// reader compares them by: peak and mean %CPU, peak %MEM and RES, the frames that listed
 /// them and a %CPU history column (drawn by SparklineDelegate). The session is owned elsewhere.
-class ProcessTableModel : public QAbstractTableModel, public SparklineSource
+class ProcessTableModel : public SortableTableModel, public SparklineSource
 {
     Q_OBJECT
 
@@ -32,10 +31,8 @@ public:
         ColumnCount
     };
     enum Role {
-        /// The value to sort by: a double for numbers (NaN when unknown), else the text.
-        SortRole = Qt::UserRole + 1,
         /// The row's index into TopSession::processes (qsizetype).
-        ProcessIndexRole,
+        ProcessIndexRole = FirstModelRole,
     };
 
     explicit ProcessTableModel(QObject *parent = nullptr);
@@ -46,15 +43,11 @@ public:
     [[nodiscard]] const ProcessHistory &process(int row) const;
     /// The highest %CPU of any process: the one scale every sparkline is drawn to.
     [[nodiscard]] double maxCpu() const { return m_maxCpu; }
-    /// What `column` of `row` sorts by: NaN when unknown; columns of text give NaN.
-    [[nodiscard]] double numericValue(int row, int column) const;
-    [[nodiscard]] static bool isNumeric(int column);
-
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
-    [[nodiscard]] QVariant headerData(
-        int section, Qt::Orientation orientation, int role) const override;
+    [[nodiscard]] double numericValue(int row, int column) const override;
+    [[nodiscard]] bool isNumeric(int column) const override;
+    /// Command, user and pid.
+    [[nodiscard]] QStringList filterTexts(int row) const override;
+    [[nodiscard]] QString columnTitle(int column) const override;
 
     /// %CPU over the frames, every row to the same scale, 0 to maxCpu(), so rows compare.
     [[nodiscard]] qsizetype sparklineSampleCount() const override;
@@ -72,8 +65,12 @@ private:
         char lastState;
     };
 
-    [[nodiscard]] QVariant display(int row, int column) const;
-    [[nodiscard]] QString toolTip(int row) const;
+    [[nodiscard]] int rows() const override { return int(m_summaries.size()); }
+    [[nodiscard]] int columns() const override { return ColumnCount; }
+    [[nodiscard]] QVariant display(int row, int column) const override;
+    [[nodiscard]] QString columnToolTip(int column) const override;
+    [[nodiscard]] QString toolTip(int row, int column) const override;
+    [[nodiscard]] QVariant otherData(int row, int column, int role) const override;
 
     const TopSession *m_session = nullptr;
     std::vector<Summary> m_summaries;

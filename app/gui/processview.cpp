@@ -4,7 +4,7 @@
 #include "app/charts/chartstack.h"
 #include "app/charts/linepalette.h"
 #include "app/charts/processcapture.h"
-#include "app/gui/processfilterproxymodel.h"
+#include "app/gui/tablefilterproxymodel.h"
 #include "app/gui/processtablemodel.h"
 #include "app/gui/sparklinedelegate.h"
 #include "app/gui/workspace.h"
@@ -51,7 +51,7 @@ ProcessView::ProcessView(Workspace *workspace, QWidget *parent)
     : QWidget(parent)
     , m_workspace(workspace)
     , m_model(new ProcessTableModel(this))
-    , m_proxy(new ProcessFilterProxyModel(m_model, this))
+    , m_proxy(new TableFilterProxyModel(m_model, this))
 {
     m_pages = new QStackedWidget(this);
     auto *empty = new QLabel(tr("No top capture is loaded.\n\nOpen or paste the output of top "

@@ -18,7 +18,7 @@ class QTableView;
 namespace vmscope {
 
 class ChartStack;
-class ProcessFilterProxyModel;
+class TableFilterProxyModel;
 class ProcessTableModel;
 class Workspace;
 
@@ -41,7 +41,7 @@ public:
     [[nodiscard]] QString captureId() const { return m_captureId; }
     [[nodiscard]] QTableView *table() const { return m_table; }
     [[nodiscard]] ProcessTableModel *model() const { return m_model; }
-    [[nodiscard]] ProcessFilterProxyModel *proxy() const { return m_proxy; }
+    [[nodiscard]] TableFilterProxyModel *proxy() const { return m_proxy; }
     /// The chart of the busiest processes' %CPU.
     [[nodiscard]] ChartStack *busiestCharts() const { return m_busiestCharts; }
     /// The charts of the processes selected in the table.
@@ -79,7 +79,7 @@ private:
     QString m_captureId;
     CapturePtr m_shown; // the capture whose session the model holds
     ProcessTableModel *m_model;
-    ProcessFilterProxyModel *m_proxy;
+    TableFilterProxyModel *m_proxy;
     QStackedWidget *m_pages = nullptr;
     QLabel *m_title = nullptr;
     QLineEdit *m_filter = nullptr;

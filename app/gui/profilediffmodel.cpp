@@ -40,7 +40,7 @@ int groupSize(const QString &pattern, const QList<Profile> &profiles)
 } // namespace
 
 ProfileDiffModel::ProfileDiffModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : SortableTableModel(parent)
 {
 }
 
@@ -127,34 +127,24 @@ QString ProfileDiffModel::note(int index) const
     return tr("not in %1").arg(missing.join(u", "_s));
 }
 
-int ProfileDiffModel::rowCount(const QModelIndex &parent) const
+bool ProfileDiffModel::isNumeric(int column) const
 {
-    return parent.isValid() ? 0 : int(m_diff.rows.size());
+    const Kind kind = m_columns.at(column).kind;
+    return kind != Kind::Symbol && kind != Kind::Note;
 }
 
-int ProfileDiffModel::columnCount(const QModelIndex &parent) const
+QStringList ProfileDiffModel::filterTexts(int row) const
 {
-    return parent.isValid() ? 0 : int(m_columns.size());
+    return { m_diff.rows.at(row).symbol };
 }
 
-QVariant ProfileDiffModel::data(const QModelIndex &index, int role) const
+QVariant ProfileDiffModel::otherData(int index, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) {
-        return {};
-    }
-    const ProfileDiffRow &row = m_diff.rows.at(index.row());
-    const ColumnInfo info = m_columns.at(index.column());
+    const ProfileDiffRow &row = m_diff.rows.at(index);
+    const ColumnInfo info = m_columns.at(column);
     switch (role) {
-    case Qt::DisplayRole:
-        return display(row, index.row(), info);
-    case SortRole:
-        return sortValue(row, index.row(), info);
-    case FilterRole:
-        return row.symbol;
     case RowIndexRole:
-        return qsizetype(index.row());
-    case Qt::ToolTipRole:
-        return toolTip(row, index.row(), info);
+        return qsizetype(index);
     case Qt::ForegroundRole:
         return foreground(row, info);
     case Qt::FontRole:
@@ -166,17 +156,15 @@ QVariant ProfileDiffModel::data(const QModelIndex &index, int role) const
             return font;
         }
         return {};
-    case Qt::TextAlignmentRole:
-        return info.kind == Kind::Symbol || info.kind == Kind::Note
-            ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-            : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     default:
         return {};
     }
 }
 
-QVariant ProfileDiffModel::display(const ProfileDiffRow &row, int index, ColumnInfo info) const
+QVariant ProfileDiffModel::display(int index, int column) const
 {
+    const ProfileDiffRow &row = m_diff.rows.at(index);
+    const ColumnInfo info = m_columns.at(column);
     const QLocale locale;
     const bool listed = info.profile >= 0 && row.listedIn(info.profile);
     switch (info.kind) {
@@ -204,13 +192,13 @@ QVariant ProfileDiffModel::display(const ProfileDiffRow &row, int index, ColumnI
     return {};
 }
 
-QVariant ProfileDiffModel::sortValue(const ProfileDiffRow &row, int index, ColumnInfo info) const
+double ProfileDiffModel::numericValue(int index, int column) const
 {
+    const ProfileDiffRow &row = m_diff.rows.at(index);
+    const ColumnInfo info = m_columns.at(column);
     switch (info.kind) {
     case Kind::Rank:
         return double(index);
-    case Kind::Symbol:
-        return row.symbol;
     case Kind::Ticks:
         return row.ticks.at(info.profile).value_or(notANumber);
     case Kind::Share:
@@ -219,10 +207,11 @@ QVariant ProfileDiffModel::sortValue(const ProfileDiffRow &row, int index, Colum
         return row.shareChange.at(info.profile);
     case Kind::Ratio:
         return row.ratio.at(info.profile).value_or(notANumber);
+    case Kind::Symbol:
     case Kind::Note:
-        return note(index);
+        break;
     }
-    return {};
+    return notANumber;
 }
 
 QVariant ProfileDiffModel::foreground(const ProfileDiffRow &row, ColumnInfo info) const
@@ -246,8 +235,10 @@ QVariant ProfileDiffModel::foreground(const ProfileDiffRow &row, ColumnInfo info
     return {};
 }
 
-QString ProfileDiffModel::toolTip(const ProfileDiffRow &row, int index, ColumnInfo info) const
+QString ProfileDiffModel::toolTip(int index, int column) const
 {
+    const ProfileDiffRow &row = m_diff.rows.at(index);
+    const ColumnInfo info = m_columns.at(column);
     const QString label = m_diff.labels.value(info.profile);
     const QString baseline = m_diff.labels.value(m_diff.baseline);
     switch (info.kind) {
@@ -272,54 +263,54 @@ QString ProfileDiffModel::toolTip(const ProfileDiffRow &row, int index, ColumnIn
     }
 }
 
-QVariant ProfileDiffModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString ProfileDiffModel::columnTitle(int section) const
 {
-    if (orientation != Qt::Horizontal || section < 0 || section >= m_columns.size()) {
-        return {};
+    const ColumnInfo info = m_columns.at(section);
+    const QString label = m_diff.labels.value(info.profile);
+    const bool two = m_diff.labels.size() == 2;
+    switch (info.kind) {
+    case Kind::Rank:
+        return tr("#");
+    case Kind::Symbol:
+        return tr("Symbol");
+    // Two lines: the label above, so that the numbers' columns stay narrow.
+    case Kind::Ticks:
+        return tr("%1\nticks").arg(label);
+    case Kind::Share:
+        return tr("%1\n%").arg(label);
+    case Kind::Change:
+        return two ? tr("Change\n(points)") : tr("Change\n%1").arg(label);
+    case Kind::Ratio:
+        return two ? tr("Ratio") : tr("Ratio\n%1").arg(label);
+    case Kind::Note:
+        return tr("Note");
     }
+    return QString();
+}
+
+QString ProfileDiffModel::columnToolTip(int section) const
+{
     const ColumnInfo info = m_columns.at(section);
     const QString label = m_diff.labels.value(info.profile);
     const QString baseline = m_diff.labels.value(m_diff.baseline);
-    const bool two = m_diff.labels.size() == 2;
-    if (role == Qt::DisplayRole) {
-        switch (info.kind) {
-        case Kind::Rank:
-            return tr("#");
-        case Kind::Symbol:
-            return tr("Symbol");
-        // Two lines: the label above, so that the numbers' columns stay narrow.
-        case Kind::Ticks:
-            return tr("%1\nticks").arg(label);
-        case Kind::Share:
-            return tr("%1\n%").arg(label);
-        case Kind::Change:
-            return two ? tr("Change\n(points)") : tr("Change\n%1").arg(label);
-        case Kind::Ratio:
-            return two ? tr("Ratio") : tr("Ratio\n%1").arg(label);
-        case Kind::Note:
-            return tr("Note");
-        }
+    switch (info.kind) {
+    case Kind::Rank:
+        return tr("Rank by the largest change in share of the total");
+    case Kind::Ticks:
+        return tr("Ticks or samples of the symbol in %1").arg(label);
+    case Kind::Share:
+        return tr("Share of %1's total, in %").arg(label);
+    case Kind::Change:
+        return tr("Share in %1 minus share in %2 (the baseline), in percentage points")
+            .arg(label, baseline);
+    case Kind::Ratio:
+        return tr("Ticks in %1 over ticks in %2 (the baseline)").arg(label, baseline);
+    case Kind::Note:
+        return tr("Groups of symbols summed, and symbols that only some listings show");
+    case Kind::Symbol:
+        break;
     }
-    if (role == Qt::ToolTipRole) {
-        switch (info.kind) {
-        case Kind::Rank:
-            return tr("Rank by the largest change in share of the total");
-        case Kind::Ticks:
-            return tr("Ticks or samples of the symbol in %1").arg(label);
-        case Kind::Share:
-            return tr("Share of %1's total, in %").arg(label);
-        case Kind::Change:
-            return tr("Share in %1 minus share in %2 (the baseline), in percentage points")
-                .arg(label, baseline);
-        case Kind::Ratio:
-            return tr("Ticks in %1 over ticks in %2 (the baseline)").arg(label, baseline);
-        case Kind::Note:
-            return tr("Groups of symbols summed, and symbols that only some listings show");
-        default:
-            return {};
-        }
-    }
-    return {};
+    return QString();
 }
 
 } // namespace vmscope

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "app/gui/sortabletablemodel.h"
 #include "core/profilediff.h"
 
-#include <QAbstractTableModel>
 #include <QColor>
 
 namespace vmscope {
@@ -11,7 +11,7 @@ namespace vmscope {
 /// The rows of a ProfileDiff as a table: rank by change, symbol, each profile's ticks and
 /// share, per compared profile the change in share (points) and the ratio, and a note for
 /// summed groups and for symbols only some listings have.
-class ProfileDiffModel : public QAbstractTableModel
+class ProfileDiffModel : public SortableTableModel
 {
     Q_OBJECT
 
@@ -24,12 +24,8 @@ public:
         qsizetype profile = -1;
     };
     enum Role {
-        /// What a column sorts by: a double for numbers (NaN when unknown), else the text.
-        SortRole = Qt::UserRole + 1,
-        /// The text the filter looks at: the symbol.
-        FilterRole,
         /// The row's index into ProfileDiff::rows (qsizetype).
-        RowIndexRole,
+        RowIndexRole = FirstModelRole,
     };
 
     explicit ProfileDiffModel(QObject *parent = nullptr);
@@ -46,17 +42,20 @@ public:
     /// "only in writeback", "sum of 4 symbols", or empty.
     [[nodiscard]] QString note(int row) const;
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
-    [[nodiscard]] QVariant headerData(
-        int section, Qt::Orientation orientation, int role) const override;
+    [[nodiscard]] bool isNumeric(int column) const override;
+    [[nodiscard]] double numericValue(int row, int column) const override;
+    /// The symbol.
+    [[nodiscard]] QStringList filterTexts(int row) const override;
+    [[nodiscard]] QString columnTitle(int column) const override;
 
 private:
-    [[nodiscard]] QVariant display(const ProfileDiffRow &row, int index, ColumnInfo info) const;
-    [[nodiscard]] QVariant sortValue(const ProfileDiffRow &row, int index, ColumnInfo info) const;
+    [[nodiscard]] int rows() const override { return int(m_diff.rows.size()); }
+    [[nodiscard]] int columns() const override { return int(m_columns.size()); }
+    [[nodiscard]] QVariant display(int row, int column) const override;
+    [[nodiscard]] QString toolTip(int row, int column) const override;
+    [[nodiscard]] QString columnToolTip(int column) const override;
+    [[nodiscard]] QVariant otherData(int row, int column, int role) const override;
     [[nodiscard]] QVariant foreground(const ProfileDiffRow &row, ColumnInfo info) const;
-    [[nodiscard]] QString toolTip(const ProfileDiffRow &row, int index, ColumnInfo info) const;
     [[nodiscard]] bool isPartial(const ProfileDiffRow &row) const;
 
     ProfileDiff m_diff;

@@ -4,7 +4,7 @@
 #include "app/gui/profilebarchart.h"
 #include "app/gui/profilediffmodel.h"
 #include "app/gui/profilefilterbar.h"
-#include "app/gui/profilefilterproxymodel.h"
+#include "app/gui/tablefilterproxymodel.h"
 #include "app/gui/profilesplitter.h"
 #include "app/gui/profilewidgets.h"
 #include "core/comparetables.h"
@@ -52,13 +52,8 @@ QString signedPoints(double change)
 ProfileDiffView::ProfileDiffView(QWidget *parent)
     : QWidget(parent)
     , m_model(new ProfileDiffModel(this))
-    , m_proxy(new ProfileFilterProxyModel(this))
+    , m_proxy(new TableFilterProxyModel(m_model, this))
 {
-    m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(ProfileDiffModel::SortRole);
-    m_proxy->setFilterRole(ProfileDiffModel::FilterRole);
-    m_proxy->setFilterKeyColumn(0);
-
     m_empty = createEmptyState(QString());
     QVBoxLayout *layout = nullptr;
     m_pages = createPages(this, m_empty, &layout);

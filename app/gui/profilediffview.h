@@ -21,7 +21,7 @@ namespace vmscope {
 class ProfileBarChart;
 class ProfileDiffModel;
 class ProfileFilterBar;
-class ProfileFilterProxyModel;
+class TableFilterProxyModel;
 class ProfileSplitter;
 
 /// Two or more kernel profiles side by side against a baseline: per symbol each one's ticks
@@ -68,7 +68,7 @@ public:
 
     [[nodiscard]] QTableView *table() const { return m_table; }
     [[nodiscard]] ProfileDiffModel *model() const { return m_model; }
-    [[nodiscard]] ProfileFilterProxyModel *proxy() const { return m_proxy; }
+    [[nodiscard]] TableFilterProxyModel *proxy() const { return m_proxy; }
     [[nodiscard]] ProfileBarChart *barChart() const { return m_chart; }
     [[nodiscard]] QComboBox *baselineChoice() const { return m_baseline; }
     [[nodiscard]] QLineEdit *groupsEdit() const { return m_groupsEdit; }
@@ -98,7 +98,7 @@ private:
     QStringList m_groups;
     QList<qsizetype> m_chartedRows;
     ProfileDiffModel *m_model;
-    ProfileFilterProxyModel *m_proxy;
+    TableFilterProxyModel *m_proxy;
     QStackedWidget *m_pages = nullptr;
     QLabel *m_empty = nullptr;
     QComboBox *m_baseline = nullptr;

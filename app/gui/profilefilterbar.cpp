@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/gui/profilefilterbar.h"
 
-#include "app/gui/profilefilterproxymodel.h"
+#include "app/gui/tablefilterproxymodel.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -11,7 +11,7 @@
 
 namespace vmscope {
 
-ProfileFilterBar::ProfileFilterBar(ProfileFilterProxyModel *proxy, QWidget *parent)
+ProfileFilterBar::ProfileFilterBar(TableFilterProxyModel *proxy, QWidget *parent)
     : QWidget(parent)
     , m_proxy(proxy)
     , m_edit(new QLineEdit(this))

@@ -9,7 +9,7 @@ class QLineEdit;
 
 namespace vmscope {
 
-class ProfileFilterProxyModel;
+class TableFilterProxyModel;
 
 /// The filter line of the profile views: text or regular expression over symbol and module,
 /// and how many of the rows it keeps ("12 of 220 symbols"). Ctrl+F in the parent focuses it.
@@ -18,7 +18,7 @@ class ProfileFilterBar : public QWidget
     Q_OBJECT
 
 public:
-    explicit ProfileFilterBar(ProfileFilterProxyModel *proxy, QWidget *parent = nullptr);
+    explicit ProfileFilterBar(TableFilterProxyModel *proxy, QWidget *parent = nullptr);
 
     [[nodiscard]] QLineEdit *edit() const { return m_edit; }
     [[nodiscard]] QCheckBox *regularExpression() const { return m_regularExpression; }
@@ -31,7 +31,7 @@ private:
     void apply();
     void updateCount();
 
-    ProfileFilterProxyModel *m_proxy;
+    TableFilterProxyModel *m_proxy;
     QLineEdit *m_edit;
     QCheckBox *m_regularExpression;
     QLabel *m_count;

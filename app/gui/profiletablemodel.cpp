@@ -23,7 +23,7 @@ double valueOr(const std::optional<double> &value)
 } // namespace
 
 ProfileTableModel::ProfileTableModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : SortableTableModel(parent)
 {
 }
 
@@ -74,42 +74,24 @@ bool ProfileTableModel::hasColumn(int column) const
     }
 }
 
-int ProfileTableModel::rowCount(const QModelIndex &parent) const
+bool ProfileTableModel::isNumeric(int column) const
 {
-    return parent.isValid() ? 0 : int(m_profile.entries.size());
+    return column != SymbolColumn && column != ModuleColumn && column != CommandColumn;
 }
 
-int ProfileTableModel::columnCount(const QModelIndex &parent) const
+QStringList ProfileTableModel::filterTexts(int row) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    const ProfileEntry &entry = m_profile.entries.at(row);
+    return { entry.symbol, entry.module, entry.command };
 }
 
-QVariant ProfileTableModel::data(const QModelIndex &index, int role) const
+QVariant ProfileTableModel::otherData(int row, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) {
-        return {};
-    }
-    const int row = index.row();
-    const int column = index.column();
     switch (role) {
-    case Qt::DisplayRole:
-        return display(row, column);
-    case SortRole:
-        return sortValue(row, column);
-    case FilterRole: {
-        const ProfileEntry &entry = m_profile.entries.at(row);
-        return QStringList { entry.symbol, entry.module, entry.command }.join(u'\n');
-    }
     case EntryIndexRole:
         return qsizetype(row);
     case LineRole:
         return m_profile.entries.at(row).line;
-    case Qt::ToolTipRole:
-        return toolTip(row, column);
-    case Qt::TextAlignmentRole:
-        return column == SymbolColumn || column == ModuleColumn || column == CommandColumn
-            ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-            : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:
         if (column == AddressColumn) {
             QFont font(u"monospace"_s);
@@ -149,18 +131,12 @@ QVariant ProfileTableModel::display(int row, int column) const
     }
 }
 
-QVariant ProfileTableModel::sortValue(int row, int column) const
+double ProfileTableModel::numericValue(int row, int column) const
 {
     const ProfileEntry &entry = m_profile.entries.at(row);
     switch (column) {
     case RankColumn:
         return double(m_ranks.at(row));
-    case SymbolColumn:
-        return entry.symbol;
-    case ModuleColumn:
-        return entry.module;
-    case CommandColumn:
-        return entry.command;
     case TicksColumn:
         return valueOr(entry.ticks);
     case ShareColumn:
@@ -170,7 +146,7 @@ QVariant ProfileTableModel::sortValue(int row, int column) const
     case AddressColumn:
         return entry.address ? double(*entry.address) : notANumber;
     default:
-        return {};
+        return notANumber;
     }
 }
 
@@ -201,55 +177,50 @@ QString ProfileTableModel::toolTip(int row, int column) const
                                   : u"%1 [%2]\n%3"_s.arg(entry.symbol, entry.module, where);
 }
 
-QVariant ProfileTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString ProfileTableModel::columnTitle(int section) const
 {
-    if (orientation != Qt::Horizontal) {
-        return {};
+    switch (section) {
+    case RankColumn:
+        return tr("#");
+    case SymbolColumn:
+        return tr("Symbol");
+    case ModuleColumn:
+        return tr("Module");
+    case CommandColumn:
+        return tr("Command");
+    case TicksColumn:
+        return m_profile.unit == u"samples" ? tr("Samples") : tr("Ticks");
+    case ShareColumn:
+        return tr("% of total");
+    case LoadColumn:
+        return tr("Load");
+    case AddressColumn:
+        return tr("Address");
+    default:
+        return QString();
     }
-    const bool samples = m_profile.unit == u"samples";
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case RankColumn:
-            return tr("#");
-        case SymbolColumn:
-            return tr("Symbol");
-        case ModuleColumn:
-            return tr("Module");
-        case CommandColumn:
-            return tr("Command");
-        case TicksColumn:
-            return samples ? tr("Samples") : tr("Ticks");
-        case ShareColumn:
-            return tr("% of total");
-        case LoadColumn:
-            return tr("Load");
-        case AddressColumn:
-            return tr("Address");
-        default:
-            return {};
-        }
+}
+
+QString ProfileTableModel::columnToolTip(int section) const
+{
+    switch (section) {
+    case RankColumn:
+        return tr("Rank by share of the total: 1 is the symbol the kernel spent most time in");
+    case ModuleColumn:
+        return tr("The module or image the symbol belongs to");
+    case TicksColumn:
+        return m_profile.unit == u"samples" ? tr("Samples that landed in the symbol")
+                                            : tr("Profiling timer ticks that landed in the symbol");
+    case ShareColumn:
+        return tr("Share of the profile's total, in %");
+    case LoadColumn:
+        return tr("readprofile's normalised load: ticks divided by the function's length in "
+                  "bytes (not a percentage)");
+    case AddressColumn:
+        return tr("Start address of the symbol");
+    default:
+        return QString();
     }
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case RankColumn:
-            return tr("Rank by share of the total: 1 is the symbol the kernel spent most time in");
-        case ModuleColumn:
-            return tr("The module or image the symbol belongs to");
-        case TicksColumn:
-            return samples ? tr("Samples that landed in the symbol")
-                           : tr("Profiling timer ticks that landed in the symbol");
-        case ShareColumn:
-            return tr("Share of the profile's total, in %");
-        case LoadColumn:
-            return tr("readprofile's normalised load: ticks divided by the function's length in "
-                      "bytes (not a percentage)");
-        case AddressColumn:
-            return tr("Start address of the symbol");
-        default:
-            return {};
-        }
-    }
-    return {};
 }
 
 } // namespace vmscope

@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "app/gui/sortabletablemodel.h"
 #include "core/profile.h"
-
-#include <QAbstractTableModel>
 
 namespace vmscope {
 
 /// The entries of one kernel profile, one row each in listing order, with their rank by share
 /// of the total. Columns the listing does not have (module, load, address) stay empty; the
 /// view hides them. The profile is copied in.
-class ProfileTableModel : public QAbstractTableModel
+class ProfileTableModel : public SortableTableModel
 {
     Q_OBJECT
 
@@ -27,12 +26,8 @@ public:
         ColumnCount
     };
     enum Role {
-        /// What a column sorts by: a double for numbers (NaN when unknown), else the text.
-        SortRole = Qt::UserRole + 1,
-        /// The text the filter looks at: symbol, module and command.
-        FilterRole,
         /// The row's index into Profile::entries (qsizetype).
-        EntryIndexRole,
+        EntryIndexRole = FirstModelRole,
         /// The physical input line the entry was read from (int, 0 when unknown).
         LineRole,
     };
@@ -49,16 +44,19 @@ public:
     /// 1 for the largest entry.
     [[nodiscard]] int rank(int row) const { return m_ranks.at(row); }
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
-    [[nodiscard]] QVariant headerData(
-        int section, Qt::Orientation orientation, int role) const override;
+    [[nodiscard]] bool isNumeric(int column) const override;
+    [[nodiscard]] double numericValue(int row, int column) const override;
+    /// Symbol, module and command.
+    [[nodiscard]] QStringList filterTexts(int row) const override;
+    [[nodiscard]] QString columnTitle(int column) const override;
 
 private:
-    [[nodiscard]] QVariant display(int row, int column) const;
-    [[nodiscard]] QVariant sortValue(int row, int column) const;
-    [[nodiscard]] QString toolTip(int row, int column) const;
+    [[nodiscard]] int rows() const override { return int(m_profile.entries.size()); }
+    [[nodiscard]] int columns() const override { return ColumnCount; }
+    [[nodiscard]] QVariant display(int row, int column) const override;
+    [[nodiscard]] QString toolTip(int row, int column) const override;
+    [[nodiscard]] QString columnToolTip(int column) const override;
+    [[nodiscard]] QVariant otherData(int row, int column, int role) const override;
 
     Profile m_profile;
     QList<double> m_shares; // computed once: sorting must not call sharePercent() per compare

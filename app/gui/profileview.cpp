@@ -3,7 +3,7 @@
 
 #include "app/gui/profilebarchart.h"
 #include "app/gui/profilefilterbar.h"
-#include "app/gui/profilefilterproxymodel.h"
+#include "app/gui/tablefilterproxymodel.h"
 #include "app/gui/profilesplitter.h"
 #include "app/gui/profiletablemodel.h"
 #include "app/gui/profilewidgets.h"
@@ -49,13 +49,8 @@ QString number(double value)
 ProfileView::ProfileView(QWidget *parent)
     : QWidget(parent)
     , m_model(new ProfileTableModel(this))
-    , m_proxy(new ProfileFilterProxyModel(this))
+    , m_proxy(new TableFilterProxyModel(m_model, this))
 {
-    m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(ProfileTableModel::SortRole);
-    m_proxy->setFilterRole(ProfileTableModel::FilterRole);
-    m_proxy->setFilterKeyColumn(ProfileTableModel::SymbolColumn);
-
     QLabel *empty = createEmptyState(
         tr("No profile is loaded.\n\nOpen or paste a kernel profile (File > Open, Edit > Paste): "
            "readprofile, oprofile or perf report output. This view then shows where the kernel "

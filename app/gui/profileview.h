@@ -17,7 +17,7 @@ namespace vmscope {
 
 class ProfileBarChart;
 class ProfileFilterBar;
-class ProfileFilterProxyModel;
+class TableFilterProxyModel;
 class ProfileSplitter;
 class ProfileTableModel;
 
@@ -60,7 +60,7 @@ public:
 
     [[nodiscard]] QTableView *table() const { return m_table; }
     [[nodiscard]] ProfileTableModel *model() const { return m_model; }
-    [[nodiscard]] ProfileFilterProxyModel *proxy() const { return m_proxy; }
+    [[nodiscard]] TableFilterProxyModel *proxy() const { return m_proxy; }
     [[nodiscard]] ProfileBarChart *barChart() const { return m_chart; }
     [[nodiscard]] QLabel *titleLabel() const { return m_title; }
     [[nodiscard]] QLabel *noticeLabel() const { return m_notice; }
@@ -89,7 +89,7 @@ private:
     int m_shown = -1; // into m_profiles
     QList<qsizetype> m_topEntries;
     ProfileTableModel *m_model;
-    ProfileFilterProxyModel *m_proxy;
+    TableFilterProxyModel *m_proxy;
     QStackedWidget *m_pages = nullptr;
     QComboBox *m_choice = nullptr;
     QLabel *m_choiceLabel = nullptr;

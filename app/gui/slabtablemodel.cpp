@@ -2,7 +2,7 @@
 #include "app/gui/slabtablemodel.h"
 
 #include "app/charts/valueformat.h"
-#include "app/gui/sparklinedelegate.h"
+#include "core/decimation.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -58,7 +58,7 @@ QString count(double value)
 } // namespace
 
 SlabTableModel::SlabTableModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : SortableTableModel(parent)
 {
 }
 
@@ -158,46 +158,36 @@ std::pair<double, double> SlabTableModel::sparklineRange(int row) const
 
 void SlabTableModel::sparklineColumns(int row, int width, std::vector<float> &columns) const
 {
-    SparklineDelegate::columnsOf(sparklineValues(row), width, columns);
+    const std::vector<double> &values = sparklineValues(row);
+    columnPeaks(qsizetype(values.size()), width, [&values](auto &&visit) {
+        for (std::size_t sample = 0; sample < values.size(); ++sample) {
+            visit(qsizetype(sample), values[sample]);
+        }
+    }, columns);
 }
 
-int SlabTableModel::rowCount(const QModelIndex &parent) const
+QStringList SlabTableModel::filterTexts(int row) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
+    return { cache(row).name };
 }
 
-int SlabTableModel::columnCount(const QModelIndex &parent) const
+bool SlabTableModel::alignsRight(int column) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return isNumeric(column) && column != LeakSuspectColumn;
 }
 
-QVariant SlabTableModel::data(const QModelIndex &index, int role) const
+QVariant SlabTableModel::otherData(int row, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
-        return {};
-    }
-    const int row = index.row();
-    const int column = index.column();
     switch (role) {
-    case Qt::DisplayRole:
-        return display(row, column);
-    case SortRole:
-        return isNumeric(column) ? QVariant(numericValue(row, column)) : QVariant(cache(row).name);
     case CacheIndexRole:
         return qsizetype(row);
     case LineRole:
         return m_rows.at(row).line;
-    case Qt::ToolTipRole:
-        return toolTip(row, column);
     case Qt::DecorationRole:
         if (column == LeakSuspectColumn && m_rows.at(row).growth.onlyGrows) {
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
         }
         return {};
-    case Qt::TextAlignmentRole:
-        return QVariant::fromValue(
-            (isNumeric(column) && column != LeakSuspectColumn ? Qt::AlignRight : Qt::AlignLeft)
-            | Qt::AlignVCenter);
     default:
         return {};
     }
@@ -265,49 +255,35 @@ QString SlabTableModel::toolTip(int row, int column) const
         : growth.name;
 }
 
-QVariant SlabTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString SlabTableModel::columnTitle(int section) const
 {
-    if (orientation != Qt::Horizontal) {
-        return {};
+    switch (section) {
+    case NameColumn:
+        return tr("Cache");
+    case MemoryColumn:
+        return tr("Memory");
+    case HistoryColumn:
+        return m_hasMemory ? tr("Memory over snapshots") : tr("Objects over snapshots");
+    case GrowthBytesColumn:
+        return tr("Growth");
+    case GrowthRateColumn:
+        return m_session.timesKnown() ? tr("Growth/s") : tr("Growth/snapshot");
+    case GrowthObjectsColumn:
+        return tr("Objects gained");
+    case LeakSuspectColumn:
+        return tr("Leak suspect");
+    case ActiveObjectsColumn:
+        return tr("Active objects");
+    case TotalObjectsColumn:
+        return tr("Total objects");
+    case ObjectSizeColumn:
+        return tr("Object size");
+    default:
+        return QString();
     }
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case NameColumn:
-            return tr("Cache");
-        case MemoryColumn:
-            return tr("Memory");
-        case HistoryColumn:
-            return m_hasMemory ? tr("Memory over snapshots") : tr("Objects over snapshots");
-        case GrowthBytesColumn:
-            return tr("Growth");
-        case GrowthRateColumn:
-            return m_session.timesKnown() ? tr("Growth/s") : tr("Growth/snapshot");
-        case GrowthObjectsColumn:
-            return tr("Objects gained");
-        case LeakSuspectColumn:
-            return tr("Leak suspect");
-        case ActiveObjectsColumn:
-            return tr("Active objects");
-        case TotalObjectsColumn:
-            return tr("Total objects");
-        case ObjectSizeColumn:
-            return tr("Object size");
-        default:
-            return {};
-        }
-    }
-    if (role == Qt::ToolTipRole) {
-        return headerToolTip(section);
-    }
-    if (role == Qt::TextAlignmentRole) {
-        return QVariant::fromValue(
-            (isNumeric(section) && section != LeakSuspectColumn ? Qt::AlignRight : Qt::AlignLeft)
-            | Qt::AlignVCenter);
-    }
-    return {};
 }
 
-QString SlabTableModel::headerToolTip(int section) const
+QString SlabTableModel::columnToolTip(int section) const
 {
     switch (section) {
     case MemoryColumn:

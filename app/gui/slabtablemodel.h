@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "app/gui/sortabletablemodel.h"
 #include "app/gui/sparklinesource.h"
 #include "core/slabanalysis.h"
-
-#include <QAbstractTableModel>
 
 #include <vector>
 
@@ -14,7 +13,7 @@ namespace vmscope {
 /// at the last snapshot, how it grew from the first to the last snapshot listing it, whether it
 /// only grew (a leak suspect) and its memory over the snapshots (drawn by SparklineDelegate).
 /// The session is copied in.
-class SlabTableModel : public QAbstractTableModel, public SparklineSource
+class SlabTableModel : public SortableTableModel, public SparklineSource
 {
     Q_OBJECT
 
@@ -33,10 +32,8 @@ public:
         ColumnCount
     };
     enum Role {
-        /// The value to sort by: a double for numbers (NaN when unknown), else the text.
-        SortRole = Qt::UserRole + 1,
         /// The row's index into SlabSession::caches() (qsizetype).
-        CacheIndexRole,
+        CacheIndexRole = FirstModelRole,
         /// The cache's physical line in the last snapshot listing it (int, 0 when none).
         LineRole,
     };
@@ -50,15 +47,11 @@ public:
     [[nodiscard]] const SlabGrowth &growth(int row) const { return m_rows.at(row).growth; }
     /// False for version 1.0, which prints objects only: memory columns are then empty.
     [[nodiscard]] bool hasMemory() const { return m_hasMemory; }
-    /// What `column` of `row` sorts by; NaN when unknown and for the name.
-    [[nodiscard]] double numericValue(int row, int column) const;
-    [[nodiscard]] static bool isNumeric(int column) { return column != NameColumn; }
-
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
-    [[nodiscard]] QVariant headerData(
-        int section, Qt::Orientation orientation, int role) const override;
+    [[nodiscard]] double numericValue(int row, int column) const override;
+    [[nodiscard]] bool isNumeric(int column) const override { return column != NameColumn; }
+    /// The cache's name.
+    [[nodiscard]] QStringList filterTexts(int row) const override;
+    [[nodiscard]] QString columnTitle(int column) const override;
 
     /// Memory over the snapshots (objects without memory), each row from 0 to its own peak:
     /// a small cache that doubles must show it as plainly as a large one.
@@ -81,9 +74,13 @@ private:
 
     [[nodiscard]] const std::vector<double> &sparklineValues(int row) const;
     [[nodiscard]] double growthRate(const Row &row) const;
-    [[nodiscard]] QVariant display(int row, int column) const;
-    [[nodiscard]] QString toolTip(int row, int column) const;
-    [[nodiscard]] QString headerToolTip(int section) const;
+    [[nodiscard]] int rows() const override { return int(m_rows.size()); }
+    [[nodiscard]] int columns() const override { return ColumnCount; }
+    [[nodiscard]] QVariant display(int row, int column) const override;
+    [[nodiscard]] QString toolTip(int row, int column) const override;
+    [[nodiscard]] QString columnToolTip(int section) const override;
+    [[nodiscard]] bool alignsRight(int column) const override;
+    [[nodiscard]] QVariant otherData(int row, int column, int role) const override;
 
     SlabSession m_session;
     QList<Row> m_rows;

@@ -6,7 +6,7 @@
 #include "app/charts/slabcachecapture.h"
 #include "app/charts/valueformat.h"
 #include "app/gui/profilewidgets.h"
-#include "app/gui/slabfilterproxymodel.h"
+#include "app/gui/tablefilterproxymodel.h"
 #include "app/gui/slabtablemodel.h"
 #include "app/gui/sparklinedelegate.h"
 #include "core/slabanalysis.h"
@@ -64,7 +64,7 @@ QList<qsizetype> topCaches(const SlabSession &session, int count, bool *byGrowth
 SlabView::SlabView(QWidget *parent)
     : QWidget(parent)
     , m_model(new SlabTableModel(this))
-    , m_proxy(new SlabFilterProxyModel(m_model, this))
+    , m_proxy(new TableFilterProxyModel(m_model, this))
 {
     QLabel *empty = createEmptyState(
         tr("No slabinfo capture is loaded.\n\nOpen or paste /proc/slabinfo or slabtop output "

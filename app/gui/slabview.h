@@ -19,7 +19,7 @@ class QVBoxLayout;
 namespace vmscope {
 
 class ChartStack;
-class SlabFilterProxyModel;
+class TableFilterProxyModel;
 class SlabTableModel;
 
 /// One slabinfo capture: what the kernel's slab caches hold and how they grew. A header with
@@ -67,7 +67,7 @@ public:
 
     [[nodiscard]] QTableView *table() const { return m_table; }
     [[nodiscard]] SlabTableModel *model() const { return m_model; }
-    [[nodiscard]] SlabFilterProxyModel *proxy() const { return m_proxy; }
+    [[nodiscard]] TableFilterProxyModel *proxy() const { return m_proxy; }
     [[nodiscard]] ChartStack *charts() const { return m_charts; }
     [[nodiscard]] QLabel *titleLabel() const { return m_title; }
     [[nodiscard]] QLabel *headerLabel() const { return m_header; }
@@ -99,7 +99,7 @@ private:
     int m_shown = -1; // into m_captures
     QString m_modelCaptureId; // the capture whose session the model holds
     SlabTableModel *m_model;
-    SlabFilterProxyModel *m_proxy;
+    TableFilterProxyModel *m_proxy;
     QStackedWidget *m_pages = nullptr;
     QComboBox *m_choice = nullptr;
     QLabel *m_choiceLabel = nullptr;

@@ -38,44 +38,6 @@ SparklineDelegate::SparklineDelegate(const SparklineSource *source, QObject *par
 {
 }
 
-void SparklineDelegate::columnsOf(
-    const ProcessHistory &history, qsizetype frameCount, int width, std::vector<float> &columns)
-{
-    constexpr float missing = std::numeric_limits<float>::quiet_NaN();
-    const qsizetype count = std::max<qsizetype>(std::min<qsizetype>(width, frameCount), 0);
-    columns.assign(std::size_t(count), missing);
-    if (count == 0) {
-        return;
-    }
-    for (std::size_t row = 0; row < history.frames.size(); ++row) {
-        const qsizetype frame = history.frames[row];
-        const float cpu = history.cpuPercent[row];
-        if (frame < 0 || frame >= frameCount || std::isnan(cpu)) {
-            continue;
-        }
-        float &column = columns[std::size_t(frame * count / frameCount)];
-        if (!(cpu <= column)) { // NaN (empty column) compares false
-            column = cpu;
-        }
-    }
-}
-
-void SparklineDelegate::columnsOf(
-    const std::vector<double> &values, int width, std::vector<float> &columns)
-{
-    constexpr float missing = std::numeric_limits<float>::quiet_NaN();
-    const qsizetype sampleCount = qsizetype(values.size());
-    const qsizetype count = std::max<qsizetype>(std::min<qsizetype>(width, sampleCount), 0);
-    columns.assign(std::size_t(count), missing);
-    for (qsizetype sample = 0; count > 0 && sample < sampleCount; ++sample) {
-        const double value = values[std::size_t(sample)];
-        float &column = columns[std::size_t(sample * count / sampleCount)];
-        if (!std::isnan(value) && !(value <= column)) { // NaN (empty column) compares false
-            column = float(value);
-        }
-    }
-}
-
 void SparklineDelegate::paint(
     QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {

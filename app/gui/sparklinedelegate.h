@@ -22,16 +22,6 @@ public:
     /// `source` is the table model the view shows, possibly through proxies.
     explicit SparklineDelegate(const SparklineSource *source, QObject *parent = nullptr);
 
-    /// The %CPU of `history` over `frameCount` frames drawn `width` pixels wide: one column per
-    /// frame when they fit, else frames share a column and it shows their highest %CPU (a
-    /// spike survives). NaN where no frame of the column listed the process. Fills `columns`,
-    /// which is reused across calls.
-    static void columnsOf(const ProcessHistory &history, qsizetype frameCount, int width,
-        std::vector<float> &columns);
-    /// The same for `values`, one per sample, NaN where unknown.
-    static void columnsOf(
-        const std::vector<double> &values, int width, std::vector<float> &columns);
-
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
         const QModelIndex &index) const override;
     [[nodiscard]] QSize sizeHint(

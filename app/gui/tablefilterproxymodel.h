@@ -6,15 +6,18 @@
 
 namespace vmscope {
 
-/// Sorts the profile tables by number where sortRole() gives a double (unknown values, NaN,
-/// last in either order) and by text elsewhere, and keeps the rows whose filterRole() text
-/// (symbol, module) contains the filter text or matches it as a regular expression.
-class ProfileFilterProxyModel : public QSortFilterProxyModel
+class SortableTableModel;
+
+/// The one sort-and-filter proxy of the tables: numeric columns sort by number with unknown
+/// values (NaN) last in either order, others by text; rows are kept when one of their filter
+/// texts (SortableTableModel::filterTexts()) contains the filter text, or matches it as a
+/// regular expression.
+class TableFilterProxyModel : public QSortFilterProxyModel
 {
     Q_OBJECT
 
 public:
-    explicit ProfileFilterProxyModel(QObject *parent = nullptr);
+    explicit TableFilterProxyModel(SortableTableModel *source, QObject *parent = nullptr);
 
     /// Case-insensitive; empty keeps every row.
     void setFilterText(const QString &text);
@@ -32,6 +35,7 @@ protected:
 private:
     void update();
 
+    SortableTableModel *m_source;
     QString m_text;
     bool m_useExpression = false;
     QRegularExpression m_expression;
