@@ -347,7 +347,7 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
     } else if (first == u"report") {
         code = report(rest, out, err, standardInput);
     } else if (first == u"--help" || first == u"-h") {
-        out << tr("Usage: vmscope-cli COMMAND [options] FILE...") << u"\n\n" << tr(overview);
+        out << tr("Usage: vmscope-cli COMMAND [options] FILE...") << u"\n\n"_s << tr(overview);
         code = ExitOk;
     } else if (first == u"--version" || first == u"-v") {
         out << u"vmscope-cli "_s << QStringLiteral(VMSCOPE_VERSION) << u'\n';

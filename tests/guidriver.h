@@ -442,7 +442,7 @@ inline int GuiDriver::paintsWhileIdle(int milliseconds) const
     return counter.count;
 }
 
-/// The log files of tests/data, then the seeds beside the checkout (when there), sorted.
+/// The log files of tests/data (the seeds' fixtures among them), sorted.
 inline QStringList logFiles()
 {
     QStringList files;
@@ -452,11 +452,7 @@ inline QStringList logFiles()
         files.append(it.next());
     }
     files.sort();
-    QStringList seeds;
-    for (const QString &name : QDir(seedPath(QString())).entryList({ u"0*.txt"_s }, QDir::Files)) {
-        seeds.append(seedPath(name));
-    }
-    return files + seeds;
+    return files;
 }
 
 } // namespace vmscope::test

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QProcess>
 #include <QTest>
 
@@ -12,16 +13,26 @@
 
 namespace vmscope::test {
 
-/// Path of a seed thread, or empty when ../shared/seeds is not beside the checkout.
-inline QString seedPath(const QString &name)
-{
-    const QString path = QStringLiteral(VMSCOPE_SEEDS_DIR) + u'/' + name;
-    return QFile::exists(path) ? path : QString();
-}
-
 inline QString dataPath(const QString &relative)
 {
     return QStringLiteral(VMSCOPE_TEST_DATA_DIR) + u'/' + relative;
+}
+
+/// The fixture of seed thread `name` (`000_afa3e04f98f9f577.txt`): tests/data/threads holds
+/// each seed's log blocks, labels and damage on the same lines, its prose rewritten
+/// (tests/data/threads/README.md), so tests read a seed's facts on a clean clone too.
+/// tools/scripts/check-thread-fixtures.py checks them against the seeds.
+inline QString seedPath(const QString &name)
+{
+    static const QHash<QString, QString> fixtures {
+        { QStringLiteral("000_afa3e04f98f9f577.txt"), QStringLiteral("000-writeback-2.5.31.txt") },
+        { QStringLiteral("001_b9a028f62d95133a.txt"), QStringLiteral("001-cfq-low-latency.txt") },
+        { QStringLiteral("002_fafa354e787c718b.txt"), QStringLiteral("002-nfs-2.4.10.txt") },
+        { QStringLiteral("003_1f34ba865f14a293.txt"),
+            QStringLiteral("003-ext3-writeback-ordered.txt") },
+    };
+    const QString fixture = fixtures.value(name);
+    return fixture.isEmpty() ? QString() : dataPath(u"threads/"_qs + fixture);
 }
 
 inline LoadResult load(const QString &path)

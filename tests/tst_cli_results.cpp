@@ -70,15 +70,9 @@ private slots:
     void refusesBadFormat();
 };
 
-#define SEED_OR_SKIP(variable, name)                                                               \
-    const QString variable = seedPath(name);                                                       \
-    if (variable.isEmpty()) {                                                                      \
-        QSKIP("../shared/seeds is not beside the checkout");                                       \
-    }
-
 void TestCliResults::analyzePrintsSysbenchWithRecomputedDeltas()
 {
-    SEED_OR_SKIP(path, seed001);
+    const QString path = seedPath(seed001);
     const CliRun run = runCli({ u"analyze"_s, path });
     QCOMPARE(run.exitCode, 0);
     const QString out = QString::fromUtf8(run.out);
@@ -96,20 +90,20 @@ void TestCliResults::analyzePrintsSysbenchWithRecomputedDeltas()
 
 void TestCliResults::analyzeReportsPastedDeltaMismatches()
 {
-    SEED_OR_SKIP(path, seed001);
+    const QString path = seedPath(seed001);
     const CliRun run = runCli({ u"analyze"_s, path });
     const QString out = QString::fromUtf8(run.out);
     // pgalloc-fail 25 -> 10 is pasted as 50.00 %: no formula gives it; with its line (the
     // archive flattened the whole message onto line 1).
     const QRegularExpression mismatch(
-        uR"(001_b9a028f62d95133a\.txt:1: warning: row pgalloc-fail, column low-latency )"
+        uR"(001-cfq-low-latency\.txt:1: warning: row pgalloc-fail, column low-latency )"
         uR"(block-2\.6\.33: pasted delta 50\.00% differs from the recomputed 60\.00%)"_s);
     QVERIFY2(mismatch.match(out).hasMatch(), qPrintable(out.right(3000)));
 }
 
 void TestCliResults::analyzeJsonCarriesTheTables()
 {
-    SEED_OR_SKIP(path, seed001);
+    const QString path = seedPath(seed001);
     const CliRun run = runCli({ u"analyze"_s, u"--json"_s, path });
     QCOMPARE(run.exitCode, 0);
     QJsonParseError error;
@@ -152,7 +146,7 @@ QJsonArray comparisonsAbout(const QJsonObject &root, const QString &subject)
 
 void TestCliResults::analyzeFlagsInvalidSpecSfsRuns()
 {
-    SEED_OR_SKIP(path, seed002);
+    const QString path = seedPath(seed002);
     const CliRun run = runCli({ u"analyze"_s, path });
     QCOMPARE(run.exitCode, 0);
     const QString out = QString::fromUtf8(run.out);
@@ -165,7 +159,7 @@ void TestCliResults::analyzeFlagsInvalidSpecSfsRuns()
 
 void TestCliResults::compareTurnsSpecSfsRunsByKernel()
 {
-    SEED_OR_SKIP(path, seed002);
+    const QString path = seedPath(seed002);
     const CliRun run = runCli({ u"compare"_s, u"--baseline"_s, u"2.4.7"_s, path });
     QCOMPARE(run.exitCode, 0);
     const QString out = QString::fromUtf8(run.out);
@@ -177,7 +171,7 @@ void TestCliResults::compareTurnsSpecSfsRunsByKernel()
 
 void TestCliResults::compareWritesCsvAndJson()
 {
-    SEED_OR_SKIP(path, seed002);
+    const QString path = seedPath(seed002);
     const CliRun csv = runCli({ u"compare"_s, u"--format"_s, u"csv"_s, path });
     QCOMPARE(csv.exitCode, 0);
     QVERIFY(csv.out.startsWith("benchmark,title,key,column,unit,value,delta_percent,"));
@@ -201,7 +195,7 @@ void TestCliResults::compareWritesCsvAndJson()
 
 void TestCliResults::compareSeed000ByKernel()
 {
-    SEED_OR_SKIP(path, seed000);
+    const QString path = seedPath(seed000);
     const CliRun run = runCli({ u"compare"_s, u"--json"_s, u"--baseline"_s, u"2.4.19"_s, path });
     QCOMPARE(run.exitCode, 0);
     const QJsonObject root = QJsonDocument::fromJson(run.out).object();
@@ -275,7 +269,7 @@ void TestCliResults::everyTextOutputFitsAMail()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QString, seed);
-    SEED_OR_SKIP(path, seed);
+    const QString path = seedPath(seed);
     const CliRun run = runCli(arguments << path);
     QCOMPARE(run.exitCode, 0);
     QString longest;

@@ -112,9 +112,6 @@ void TestCompareView::initTestCase()
     const QString seed000 = test::seedPath(u"000_afa3e04f98f9f577.txt"_s);
     const QString seed001 = test::seedPath(u"001_b9a028f62d95133a.txt"_s);
     const QString seed002 = test::seedPath(u"002_fafa354e787c718b.txt"_s);
-    if (seed000.isEmpty() || seed001.isEmpty() || seed002.isEmpty()) {
-        return; // the tests on their content skip; the rest run on tests/data
-    }
     m_seed000 = test::load(seed000).document;
     m_seed001 = test::load(seed001).document;
     m_seed002 = test::load(seed002).document;
@@ -122,9 +119,6 @@ void TestCompareView::initTestCase()
 
 void TestCompareView::seed000SetHasTheThreeKernels()
 {
-    if (m_seed000.isEmpty()) {
-        QSKIP("../shared/seeds is not beside the checkout");
-    }
     const Document &document = m_seed000;
     CompareView view;
     view.setDocument(document);
@@ -151,9 +145,6 @@ void TestCompareView::seed000SetHasTheThreeKernels()
 
 void TestCompareView::overlayHasALinePerKernel()
 {
-    if (m_seed000.isEmpty()) {
-        QSKIP("../shared/seeds is not beside the checkout");
-    }
     const Document &document = m_seed000;
     CompareView view;
     view.setDocument(document);
@@ -172,9 +163,6 @@ void TestCompareView::overlayHasALinePerKernel()
 
 void TestCompareView::smallMultiplesShareTheScale()
 {
-    if (m_seed000.isEmpty()) {
-        QSKIP("../shared/seeds is not beside the checkout");
-    }
     const Document &document = m_seed000;
     CompareView view;
     view.setDocument(document);
@@ -196,9 +184,6 @@ void TestCompareView::smallMultiplesShareTheScale()
 
 void TestCompareView::alignsBySample()
 {
-    if (m_seed000.isEmpty()) {
-        QSKIP("../shared/seeds is not beside the checkout");
-    }
     const Document &document = m_seed000;
     CompareView view;
     view.setDocument(document);
@@ -218,9 +203,6 @@ void TestCompareView::alignsBySample()
 
 void TestCompareView::statisticsShowTheMeansCountedByHand()
 {
-    if (m_seed000.isEmpty()) {
-        QSKIP("../shared/seeds is not beside the checkout");
-    }
     const Document &document = m_seed000;
     CompareView view;
     view.setDocument(document);
@@ -278,9 +260,6 @@ void TestCompareView::statisticsShowTheMeansCountedByHand()
 
 void TestCompareView::betterDirectionColoursTheVerdict()
 {
-    if (m_seed000.isEmpty()) {
-        QSKIP("../shared/seeds is not beside the checkout");
-    }
     const Document &document = m_seed000;
     CompareView view;
     view.setDocument(document);
@@ -311,9 +290,6 @@ void TestCompareView::betterDirectionColoursTheVerdict()
 
 void TestCompareView::copiesMailTextWithinSeventyTwoColumns()
 {
-    if (m_seed000.isEmpty()) {
-        QSKIP("../shared/seeds is not beside the checkout");
-    }
     const Document &document = m_seed000;
     CompareView view;
     view.setDocument(document);
@@ -334,9 +310,6 @@ void TestCompareView::copiesMailTextWithinSeventyTwoColumns()
 
 void TestCompareView::seed001SysbenchAsGroupedBars()
 {
-    if (m_seed000.isEmpty()) {
-        QSKIP("../shared/seeds is not beside the checkout");
-    }
     const Document &document = m_seed001;
     CompareView view;
     view.setDocument(document);
@@ -378,9 +351,6 @@ void TestCompareView::seed001SysbenchAsGroupedBars()
 
 void TestCompareView::seed002SpecSfsAsLoadLinesWithInvalidRunsFlagged()
 {
-    if (m_seed000.isEmpty()) {
-        QSKIP("../shared/seeds is not beside the checkout");
-    }
     const Document &document = m_seed002;
     CompareView view;
     view.setDocument(document);
@@ -420,9 +390,6 @@ void TestCompareView::seed002SpecSfsAsLoadLinesWithInvalidRunsFlagged()
 
 void TestCompareView::seed000RunTimesAsBars()
 {
-    if (m_seed000.isEmpty()) {
-        QSKIP("../shared/seeds is not beside the checkout");
-    }
     const Document &document = m_seed000;
     CompareView view;
     view.setDocument(document);
@@ -441,9 +408,6 @@ void TestCompareView::seed000RunTimesAsBars()
 
 void TestCompareView::mainWindowHasTheTabAndCopyAction()
 {
-    if (m_seed000.isEmpty()) {
-        QSKIP("../shared/seeds is not beside the checkout");
-    }
     const Document &document = m_seed000;
     MainWindow window;
     window.workspace()->addDocument(document);
@@ -468,13 +432,7 @@ void TestCompareView::copyAsTextIsTheCliOutput_data()
     while (files.hasNext()) {
         paths.append(files.next());
     }
-    std::sort(paths.begin(), paths.end());
-    for (const QString &seed : { u"000_afa3e04f98f9f577.txt"_s, u"001_b9a028f62d95133a.txt"_s,
-             u"002_fafa354e787c718b.txt"_s, u"003_1f34ba865f14a293.txt"_s }) {
-        if (const QString path = test::seedPath(seed); !path.isEmpty()) {
-            paths.append(path);
-        }
-    }
+    std::sort(paths.begin(), paths.end()); // the seeds' fixtures among them
     for (const QString &path : std::as_const(paths)) {
         QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
     }

@@ -108,9 +108,6 @@ void TestImport::deliversPlanWithRepeatDeselected()
     QFETCH(int, blocks);
     QFETCH(int, repeatFirstLine);
     QFETCH(int, repeatLastLine);
-    if (path.isEmpty()) {
-        QSKIP("../shared/seeds is not beside the checkout");
-    }
     ImportController controller;
     QSignalSpy started(&controller, &ImportController::started);
     QSignalSpy progress(&controller, &ImportController::progressChanged);
@@ -253,9 +250,6 @@ void TestImport::unreadableFileGivesAPlanWithItsError()
 void TestImport::previewListsBlocks()
 {
     const QString path = seedPath(u"000_afa3e04f98f9f577.txt"_s);
-    if (path.isEmpty()) {
-        QSKIP("../shared/seeds is not beside the checkout");
-    }
     const ImportPlan plan = planFileImport(path, ParserRegistry::withBuiltins());
     ImportPreviewDialog dialog({ plan });
     const QTableWidget *table = dialog.blockTable();

@@ -247,9 +247,7 @@ void TestProfileView::barsAreTheTopSymbols()
 
 void TestProfileView::seed000ChartsTheHighmemLock()
 {
-    if (!loadProfiles(seed000())) {
-        QSKIP("the seed is not beside the checkout");
-    }
+    QVERIFY(loadProfiles(seed000()));
     const auto profile = std::find_if(m_captures.cbegin(), m_captures.cend(),
         [](const vmscope::Capture &capture) { return capture.profile()->entries.size() == 22; });
     QVERIFY(profile != m_captures.cend());
@@ -316,9 +314,7 @@ void TestProfileView::diffRanksTheLargestChanges_data()
 void TestProfileView::diffRanksTheLargestChanges()
 {
     QFETCH(QString, path);
-    if (!loadProfiles(path)) {
-        QSKIP("the seed is not beside the checkout");
-    }
+    QVERIFY(loadProfiles(path));
     QCOMPARE(m_captures.size(), 2);
     vmscope::ProfileDiffView view;
     QAbstractItemModelTester tester(view.model());
@@ -369,9 +365,7 @@ void TestProfileView::baselineSwitchFlipsSigns()
 
 void TestProfileView::oneSidedSymbolsAreMarked()
 {
-    if (!loadProfiles(seed003())) {
-        QSKIP("the seed is not beside the checkout");
-    }
+    QVERIFY(loadProfiles(seed003()));
     vmscope::ProfileDiffView view;
     view.setCaptures(pointers(m_captures));
     const int row = int(view.diff().rank(u"unlock_buffer"));
@@ -415,9 +409,7 @@ void TestProfileView::groupRowSumsJournalSymbols()
 
 void TestProfileView::mailTextFitsSeventyTwoColumns()
 {
-    if (!loadProfiles(seed003())) {
-        QSKIP("the seed is not beside the checkout");
-    }
+    QVERIFY(loadProfiles(seed003()));
     vmscope::ProfileDiffView view;
     view.setCaptures(pointers(m_captures));
     view.setGroups({ u"journal_*"_s });

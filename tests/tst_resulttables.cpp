@@ -52,14 +52,8 @@ static const auto seed000 = u"000_afa3e04f98f9f577.txt"_s;
 static const auto seed001 = u"001_b9a028f62d95133a.txt"_s;
 static const auto seed002 = u"002_fafa354e787c718b.txt"_s;
 
-#define SKIP_WITHOUT_SEED(name)                                                                    \
-    if (seedPath(name).isEmpty()) {                                                                \
-        QSKIP("../shared/seeds is not beside the checkout");                                       \
-    }
-
 void TestResultTables::sysbenchTable()
 {
-    SKIP_WITHOUT_SEED(seed001);
     const QList<ResultTable> tables = seedTables(seed001);
     QVERIFY(!tables.isEmpty());
     const ResultTable &sysbench = tables.at(0);
@@ -78,7 +72,6 @@ void TestResultTables::sysbenchTable()
 
 void TestResultTables::sysbenchDeltasMatchPasted()
 {
-    SKIP_WITHOUT_SEED(seed001);
     const ResultTable sysbench = seedTables(seed001).value(0);
     QCOMPARE(*sysbench.rows.at(0).pastedDeltas.at(1), -53.63);
     QVERIFY(std::abs(*sysbench.recomputedDelta(0, 1) - -53.63) < 0.006);
@@ -94,7 +87,6 @@ void TestResultTables::sysbenchDeltasMatchPasted()
 
 void TestResultTables::otherSeedTablesFound()
 {
-    SKIP_WITHOUT_SEED(seed001);
     const QList<ResultTable> tables = seedTables(seed001);
     QCOMPARE(tables.size(), 5);
     QCOMPARE(tables.at(1).benchmark, u"desktop-net-gitk"_s);
@@ -119,7 +111,6 @@ void TestResultTables::otherSeedTablesFound()
 
 void TestResultTables::pgallocFailMismatchesReported()
 {
-    SKIP_WITHOUT_SEED(seed001);
     const Document document = load(seedPath(seed001)).document;
     // 25 -> 10 is pasted as 50.00 %; no mmtests formula gives that (60 % or -150 %).
     QVERIFY(hasDiagnostic(document, u"pasted delta 50.00% differs from the recomputed 60.00%"_s));
@@ -147,7 +138,6 @@ void TestResultTables::specSfsSeries()
     QFETCH(int, rows);
     QFETCH(int, invalidRow);
     QFETCH(QList<double>, lastRow);
-    SKIP_WITHOUT_SEED(seed002);
     const QList<Capture> captures
         = capturesOf(load(seedPath(seed002)).document, CaptureKind::Results);
     QCOMPARE(captures.size(), 3);
@@ -165,7 +155,6 @@ void TestResultTables::specSfsSeries()
 
 void TestResultTables::perKernelRunTimes()
 {
-    SKIP_WITHOUT_SEED(seed000);
     const QList<ResultTable> tables = seedTables(seed000);
     QVERIFY(!tables.isEmpty());
     const ResultTable &first = tables.at(0);
@@ -251,7 +240,6 @@ void TestResultTables::junkNeverCrashes()
 
 void TestResultTables::specSfsRunsComparedByKernel()
 {
-    SKIP_WITHOUT_SEED(seed002);
     const QList<Capture> captures = load(seedPath(seed002)).document.captures().values();
     const QList<ResultComparison> comparisons = compareResultTables(captures, u"2.4.7"_s);
     QCOMPARE(comparisons.size(), 4); // throughput, response time, operations, elapsed
@@ -272,7 +260,6 @@ void TestResultTables::specSfsRunsComparedByKernel()
 
 void TestResultTables::sysbenchTextKeepsPastedDeltas()
 {
-    SKIP_WITHOUT_SEED(seed001);
     const ResultTable sysbench = seedTables(seed001).value(0);
     const QString text = resultPlainTable(sysbench).toText(63);
     for (const QString &line : text.split(u'\n')) {

@@ -390,9 +390,6 @@ void TestSlabView::capturesChoiceKeepsTheShownOne()
 void TestSlabView::seed003SingleBufferHeadLine()
 {
     const QString seed = test::seedPath(u"003_1f34ba865f14a293.txt"_s);
-    if (seed.isEmpty()) {
-        QSKIP("seed 003 is not beside the checkout (../shared/seeds)");
-    }
     const LoadResult result = test::load(seed);
     SlabView view;
     view.setCaptures(pointers(result.document.captures()));
