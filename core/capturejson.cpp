@@ -4,6 +4,7 @@
 #include "core/columnsummary.h"
 #include "core/slabtables.h"
 
+#include <charconv>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -12,6 +13,19 @@ namespace vmscope {
 namespace {
 
 /// JSON has no NaN: missing values are null.
+/// A float sample as it was printed (99.9, not the 99.9000015 its double widening gives).
+QJsonValue number(float value)
+{
+    if (std::isnan(value)) {
+        return QJsonValue::Null;
+    }
+    char text[32];
+    const auto end = std::to_chars(text, text + sizeof text, value).ptr;
+    double widened = value;
+    std::from_chars(text, end, widened); // not strtod: it would read the locale's comma
+    return widened;
+}
+
 QJsonValue number(double value)
 {
     return std::isnan(value) ? QJsonValue(QJsonValue::Null) : QJsonValue(value);
@@ -103,11 +117,40 @@ void addSeries(QJsonObject &json, const TopSession &session, const JsonOptions &
                             {u"peak_cpu"_s, number(history.peakCpu())},
                             {u"mean_cpu"_s, number(history.meanCpu())}};
         if (options.includeValues) {
-            process.insert(u"cpu"_s, numbers(history.cpuByFrame(session.frameCount())));
+            QJsonArray cpu;
+            for (qsizetype frame = 0; frame < session.frameCount(); ++frame) {
+                const qsizetype row = history.rowOfFrame(int(frame));
+                cpu.append(row < 0 ? QJsonValue(QJsonValue::Null)
+                                   : number(history.cpuPercent[std::size_t(row)]));
+            }
+            process.insert(u"cpu"_s, cpu);
         }
         processes.append(process);
     }
     json.insert(u"processes"_s, processes);
+    if (options.includeValues) {
+        // What the process table and its sparklines show, for every process.
+        QJsonArray histories;
+        for (const ProcessHistory &history : session.processes) {
+            QJsonArray frames;
+            QJsonArray cpu;
+            QJsonArray memory;
+            QJsonArray resident;
+            QString states;
+            for (std::size_t row = 0; row < history.frames.size(); ++row) {
+                frames.append(history.frames[row]);
+                cpu.append(number(history.cpuPercent[row]));
+                memory.append(number(history.memPercent[row]));
+                resident.append(number(history.residentKiB[row]));
+                states += QLatin1Char(history.state.empty() ? '?' : history.state[row]);
+            }
+            histories.append(QJsonObject { { u"pid"_s, history.pid },
+                { u"command"_s, history.command }, { u"user"_s, history.user },
+                { u"frames"_s, frames }, { u"cpu"_s, cpu }, { u"mem"_s, memory },
+                { u"res_kib"_s, resident }, { u"state"_s, states } });
+        }
+        json.insert(u"process_histories"_s, histories);
+    }
 }
 
 QJsonObject oopsFrameToJson(const OopsFrame &frame)
@@ -130,7 +173,6 @@ QJsonObject oopsFrameToJson(const OopsFrame &frame)
 
 void addSeries(QJsonObject &json, const Oops &oops, const JsonOptions &options)
 {
-    Q_UNUSED(options);
     json.insert(u"oops_kind"_s, oopsKindName(oops.kind));
     json.insert(u"headline"_s, oops.headline);
     json.insert(u"kernel"_s, oops.kernelVersion);
@@ -153,6 +195,19 @@ void addSeries(QJsonObject &json, const Oops &oops, const JsonOptions &options)
     json.insert(u"warnings"_s, QJsonArray::fromStringList(oops.ksymoopsWarnings));
     json.insert(u"warnings_issued"_s, oops.warningsIssued);
     json.insert(u"timestamp"_s, oops.timestamp);
+    if (options.includeValues) {
+        QJsonArray instructions; // the decoded `Code:` the oops view shows
+        for (const OopsInstruction &instruction : oops.instructions) {
+            QJsonObject line { { u"offset"_s, instruction.offset },
+                { u"bytes"_s, instruction.bytes }, { u"assembly"_s, instruction.assembly },
+                { u"faulting"_s, instruction.faulting } };
+            if (!instruction.location.symbol.isEmpty() || instruction.location.address) {
+                line.insert(u"location"_s, oopsFrameToJson(instruction.location));
+            }
+            instructions.append(line);
+        }
+        json.insert(u"disassembly"_s, instructions);
+    }
 }
 
 /// The largest entries of a profile in JSON; all of them only with --values.
@@ -220,8 +275,26 @@ QJsonObject slabCacheToJson(const SlabSession &session, qsizetype index, bool wi
                      {u"object_size"_s, number(cache.objectSize[last])},
                      {u"line"_s, cache.lines[last]}};
     if (withValues) {
+        // Every column the slab table can show, by snapshot (NaN, null, where not printed).
         json.insert(u"bytes_by_snapshot"_s, numbers(cache.memoryBytes));
         json.insert(u"active_objects_by_snapshot"_s, numbers(cache.activeObjects));
+        json.insert(u"total_objects_by_snapshot"_s, numbers(cache.totalObjects));
+        json.insert(u"object_size_by_snapshot"_s, numbers(cache.objectSize));
+        json.insert(u"objects_per_slab_by_snapshot"_s, numbers(cache.objectsPerSlab));
+        json.insert(u"pages_per_slab_by_snapshot"_s, numbers(cache.pagesPerSlab));
+        json.insert(u"active_slabs_by_snapshot"_s, numbers(cache.activeSlabs));
+        json.insert(u"total_slabs_by_snapshot"_s, numbers(cache.totalSlabs));
+        json.insert(u"tunables"_s,
+            QJsonObject { { u"limit"_s, numbers(cache.limit) },
+                { u"batchcount"_s, numbers(cache.batchCount) },
+                { u"sharedfactor"_s, numbers(cache.sharedFactor) } });
+        QJsonObject statistics;
+        for (const SlabStatistic &statistic : cache.statistics) {
+            statistics.insert(statistic.key, numbers(statistic.values));
+        }
+        if (!statistics.isEmpty()) {
+            json.insert(u"statistics_by_snapshot"_s, statistics);
+        }
     }
     return json;
 }
