@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "app/commandline.h"
+#include "app/cli/commandline.h"
 #include "testutil.h"
 #include "translations/pluraltranslator.h"
 

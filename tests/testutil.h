@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "parsers/inputset.h"
+#include "parsers/input/inputset.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/charts/eventmarkers.h"
 
-#include "core/eventtime.h"
+#include "core/analysis/eventtime.h"
 
 using namespace Qt::StringLiterals;
 

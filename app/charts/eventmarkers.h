@@ -2,8 +2,8 @@
 #pragma once
 
 #include "app/charts/timemarker.h"
-#include "core/document.h"
-#include "core/finding.h"
+#include "core/model/document.h"
+#include "core/model/finding.h"
 
 #include <QList>
 

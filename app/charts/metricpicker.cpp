@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/charts/metricpicker.h"
 
-#include "core/capture.h"
+#include "core/model/capture.h"
 
 #include <QHeaderView>
 #include <QTreeWidget>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "app/charts/linepalette.h"
-#include "core/capturelist.h"
+#include "core/model/capturelist.h"
 
 #include <QColor>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "core/capture.h"
+#include "core/model/capture.h"
 
 namespace vmscope {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "core/resulttable.h"
+#include "core/results/resulttable.h"
 
 #include <QList>
 #include <QString>

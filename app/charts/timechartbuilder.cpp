@@ -4,7 +4,7 @@
 #include "app/charts/chartmarkerlayer.h"
 
 #include "app/charts/valueformat.h"
-#include "core/decimation.h"
+#include "core/analysis/decimation.h"
 
 #include <QChart>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // vmscope-cli: the headless front end. Everything but the application object is in
 // runCommandLine(), which the tests call in-process.
-#include "app/commandline.h"
+#include "app/cli/commandline.h"
 #include "translations/pluraltranslator.h"
 
 #include <QApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/export/chartexport.h"
 
-#include "core/atomicwrite.h"
+#include "core/text/atomicwrite.h"
 
 #include "app/export/chartsheet.h"
 

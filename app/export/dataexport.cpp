@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/export/dataexport.h"
 
-#include "core/capturecsv.h"
+#include "core/text/capturecsv.h"
 
 #include <QCoreApplication>
 

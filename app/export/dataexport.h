@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "core/capturelist.h"
-#include "core/plaintable.h"
+#include "core/model/capturelist.h"
+#include "core/text/plaintable.h"
 
 #include <QStringList>
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/export/report.h"
 
-#include "core/atomicwrite.h"
+#include "core/text/atomicwrite.h"
 
 #include "app/charts/eventmarkers.h"
 #include "app/charts/linepalette.h"
 #include "app/export/chartexport.h"
 #include "app/export/chartsheet.h"
-#include "core/comparison.h"
+#include "core/analysis/comparison.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>

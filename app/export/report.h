@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "core/document.h"
-#include "core/finding.h"
+#include "core/model/document.h"
+#include "core/model/finding.h"
 
 #include <QImage>
 #include <QString>

@@ -6,7 +6,7 @@
 set -euo pipefail
 rows=${1:-1000000}
 build=${2:-build}
-cli=$build/app/vmscope-cli
+cli=$build/app/cli/vmscope-cli
 command -v gnuplot >/dev/null || { echo "export-bench: needs gnuplot (apt-get install gnuplot-nox)" >&2; exit 2; }
 [[ -x $cli ]] || { echo "export-bench: build $cli first" >&2; exit 2; }
 work=$(mktemp -d)

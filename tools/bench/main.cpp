@@ -2,7 +2,7 @@
 // vmscope-bench: how long loadBytes() takes on a week of `vmstat 1`, and how much memory, as a
 // ratio against baselines run in the same invocation on the same bytes (so the numbers mean
 // something on any machine). Not a test: run it by hand, see README.md.
-#include "parsers/inputset.h"
+#include "parsers/input/inputset.h"
 #include "tools/bench/benchutil.h"
 
 #include <QCommandLineParser>

@@ -3,8 +3,8 @@
 // long, against reading and decoding the same file in the same run, whether progress moves
 // through the whole load, and how far resident memory grows next to the file size (the
 // budget of issue #4). Not a test: run it by hand, see README.md.
-#include "parsers/inputreader.h"
-#include "parsers/inputset.h"
+#include "parsers/input/inputreader.h"
+#include "parsers/input/inputset.h"
 #include "tools/bench/benchutil.h"
 
 #include <QCommandLineParser>

@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // vmscope-screenshot: imports files into the main window as a user would (through the import
 // preview, accepted as found) and saves a picture of the window. For docs/screenshots/.
-#include "app/gui/compareview.h"
-#include "app/gui/importcontroller.h"
-#include "app/gui/importpreviewdialog.h"
-#include "app/gui/mainwindow.h"
-#include "app/gui/oopsview.h"
-#include "app/gui/profilediffview.h"
-#include "app/gui/profileview.h"
-#include "app/gui/slabview.h"
-#include "app/gui/processview.h"
-#include "app/gui/sourceview.h"
-#include "app/gui/workspace.h"
+#include "app/gui/compare/compareview.h"
+#include "app/gui/shell/importcontroller.h"
+#include "app/gui/shell/importpreviewdialog.h"
+#include "app/gui/shell/mainwindow.h"
+#include "app/gui/oops/oopsview.h"
+#include "app/gui/profile/profilediffview.h"
+#include "app/gui/profile/profileview.h"
+#include "app/gui/slab/slabview.h"
+#include "app/gui/top/processview.h"
+#include "app/gui/shell/sourceview.h"
+#include "app/gui/shell/workspace.h"
 #include "translations/pluraltranslator.h"
 
 #include <QApplication>

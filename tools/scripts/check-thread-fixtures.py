@@ -8,7 +8,7 @@ import json, subprocess, sys, os
 ROOT=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 args=sys.argv[1:]
 BUILD=args.pop(0) if args and os.path.isdir(args[0]) else os.path.join(ROOT,'build')
-B=os.path.join(BUILD,'app','vmscope-cli')
+B=os.path.join(BUILD,'app','cli','vmscope-cli')
 S=os.path.join(ROOT,'..','shared','seeds')+'/'
 F=os.path.join(ROOT,'tests','data','threads')+'/'
 pairs=[('000_afa3e04f98f9f577.txt','000-writeback-2.5.31.txt'),

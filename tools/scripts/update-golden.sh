@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Rewrites tests/data/**/<case>.expected.json from what `vmscope-cli analyze --json --values`
-# now writes (tests/tst_golden.cpp). Review the result with `git diff tests/data` before you
+# now writes (tests/cli/tst_golden.cpp). Review the result with `git diff tests/data` before you
 # commit it: a golden file is a statement of what the parser should read.
 # Usage: tools/scripts/update-golden.sh [BUILD_DIR]   (default: build)
 set -eu

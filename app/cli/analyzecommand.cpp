@@ -1,0 +1,488 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/cli/analyzecommand.h"
+
+#include "core/text/capturejson.h"
+#include "core/text/findingjson.h"
+#include "core/oops/oopsgroup.h"
+#include "core/oops/oopstext.h"
+#include "core/results/resulttabletext.h"
+#include "core/slab/slabtables.h"
+#include "core/analysis/stallrules.h"
+#include "core/analysis/stalltables.h"
+#include "core/oops/systemmap.h"
+#include "core/text/wordwrap.h"
+#include "parsers/input/inputset.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("vmscope::AnalyzeCommand", text, nullptr, n);
+}
+
+QString rangeText(const SourceInfo &source)
+{
+    return source.firstLine == source.lastLine
+        ? tr("line %1").arg(source.firstLine)
+        : tr("lines %1-%2").arg(source.firstLine).arg(source.lastLine);
+}
+
+/// Where labels, evidence and tables wrap, as every text output fits a 72-column mail.
+constexpr int mailWidth = 72;
+
+/// How many of a top session's processes the text output lists.
+constexpr qsizetype busiestProcessesListed = 5;
+
+QString percentText(double value)
+{
+    return std::isnan(value) ? u"-"_s : QString::number(value, 'f', 1);
+}
+
+void printTopSession(const TopSession &session, QTextStream &out)
+{
+    out << u"       "_s << tr("%n frame(s)", int(session.frameCount())) << u", "_s
+        << (session.cpuCount > 0 ? tr("%n CPU(s) listed", session.cpuCount)
+                                 : tr("CPU totals only"))
+        << u", "_s << tr("%n process(es)", int(session.processes.size())) << u'\n';
+    const QList<qsizetype> busiest = session.busiestProcesses(busiestProcessesListed);
+    if (busiest.isEmpty()) {
+        return;
+    }
+    out << u"       "_s << tr("busiest: %CPU peak, mean over the frames listing it") << u'\n';
+    for (const qsizetype index : busiest) {
+        const ProcessHistory &process = session.processes.at(index);
+        out << u"         "_s << QString::number(process.pid).rightJustified(7) << u"  "_s
+            << percentText(process.peakCpu()).rightJustified(6)
+            << percentText(process.meanCpu()).rightJustified(7) << u"  "_s << process.command
+            << u'\n';
+    }
+}
+
+/// How many of a profile's symbols the text output lists.
+constexpr qsizetype profileSymbolsListed = 5;
+
+void printProfile(const Profile &profile, QTextStream &out)
+{
+    const double total = profile.totalTicks();
+    out << u"       "_s;
+    if (total <= 0) {
+        out << tr("shares only, no counts");
+    } else {
+        out << (profile.statedTotal ? tr("total %1 %2") : tr("total %1 %2, not stated"))
+                   .arg(QString::number(total, 'f', 0), profile.unit);
+    }
+    if (!profile.event.isEmpty()) {
+        out << u", "_s << profile.event;
+    }
+    out << u'\n';
+    for (const qsizetype index : profile.largestEntries(profileSymbolsListed)) {
+        const ProfileEntry &entry = profile.entries.at(index);
+        const QString ticks = entry.ticks ? QString::number(*entry.ticks, 'f', 0) : u"-"_s;
+        out << u"         "_s << ticks.rightJustified(9) << u"  "_s
+            << percentText(profile.sharePercent(index)).rightJustified(6) << u" %  "_s
+            << entry.symbol << u'\n';
+    }
+}
+
+/// An oops as a reply would quote it, indented under its capture line within 72 columns.
+void printOops(const Oops &oops, QTextStream &out)
+{
+    for (const QString &line : oopsToText(oops, 72 - 7)) {
+        out << u"       "_s << line << u'\n';
+    }
+}
+
+/// How many caches each slab table of the text output lists.
+constexpr qsizetype slabCachesListed = 5;
+
+/// A table under its capture line: indented, within 72 columns with the indent; the parts
+/// of a wrapped table stay a blank line apart.
+void printIndented(const PlainTable &table, QTextStream &out)
+{
+    constexpr int indent = 9;
+    QString text = table.toText(72 - indent);
+    text.chop(text.endsWith(u'\n') ? 1 : 0);
+    for (const QString &line : text.split(u'\n')) {
+        out << (line.isEmpty() ? QString() : QString(indent, u' ') + line) << u'\n';
+    }
+}
+
+/// `text` broken at blanks into lines of at most `width` columns after `indent`.
+void printWrapped(const QString &text, const QString &indent, int width, QTextStream &out)
+{
+    for (const QString &line : wordWrapped(text, width, indent, indent)) {
+        out << line << u'\n';
+    }
+}
+
+/// A result table as mmtests prints it, deltas recomputed; the pasted ones that do not fit
+/// are the capture's diagnostics, listed with the input's.
+void printResultTable(const ResultTable &table, QTextStream &out)
+{
+    printWrapped(resultTableHeading(table), u"       "_s, 72, out);
+    printIndented(resultPlainTable(table), out);
+}
+
+/// Names after a heading, wrapped to 72 columns.
+void printNames(const QString &heading, const QStringList &names, QTextStream &out)
+{
+    QString line = u"       "_s + heading;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const QString item = names.at(i) + (i + 1 < names.size() ? u","_s : QString());
+        if (line.size() + 1 + item.size() > 72) {
+            out << line << u'\n';
+            line = u"         "_s;
+        } else {
+            line += u' ';
+        }
+        line += item;
+    }
+    out << line << u'\n';
+}
+
+void printSlabSession(const SlabSession &session, QTextStream &out)
+{
+    out << u"       "_s
+        << tr("%n snapshot(s)", int(session.snapshotCount())) << u", "_s
+        << tr("%n cache(s)", int(session.caches().size()));
+    if (session.pageSizeAssumed()) {
+        out << u", "_s << tr("memory with 4 KiB pages assumed");
+    }
+    out << u'\n' << u"       "_s << tr("largest at the last snapshot:") << u'\n';
+    printIndented(slabLargestTable(session, slabCachesListed), out);
+    if (session.snapshotCount() < 2) {
+        return;
+    }
+    const QList<SlabGrowth> growth = slabGrowth(session);
+    out << u"       "_s << tr("growth from the first to the last snapshot:") << u'\n';
+    printIndented(slabGrowthTable(session, growth, slabCachesListed), out);
+    QStringList suspects;
+    for (const SlabGrowth &row : growth) {
+        if (row.onlyGrows) {
+            suspects.append(row.name);
+        }
+    }
+    if (suspects.isEmpty()) {
+        out << u"       "_s << tr("no cache only grew") << u'\n';
+    } else {
+        printNames(tr("only grew (leak suspects):"), suspects, out);
+    }
+}
+
+void printCapture(const Capture &capture, QTextStream &out)
+{
+    const QString label = capture.label.isEmpty() ? tr("(no label)") : capture.label;
+    const QString lead = u"  "_s + capture.id.leftJustified(4) + u' '
+        + captureKindId(capture.kind).leftJustified(9);
+    // A prose label (the sentence before the log) wraps under itself.
+    const QStringList lines = wordWrapped(label, mailWidth, lead, QString(lead.size(), u' '));
+    for (const QString &line : lines.isEmpty() ? QStringList { lead } : lines) {
+        out << line << u'\n';
+    }
+    QString shape = tr("%n row(s)", int(capture.rowCount()));
+    if (const TimeSeries *series = capture.timeSeries()) {
+        shape += u", "_s + tr("%n column(s)", int(series->columnCount()));
+        shape += u", "_s
+            + (series->intervalIsAssumed() ? tr("interval %1 s assumed") : tr("interval %1 s"))
+                  .arg(series->intervalSeconds());
+    }
+    shape += u"; "_s + rangeText(capture.source);
+    if (capture.source.quoteDepth > 0) {
+        shape += u"; "_s + tr("quoted at depth %1").arg(capture.source.quoteDepth);
+    }
+    if (!capture.layout.isEmpty()) {
+        shape += u"; "_s + capture.layout;
+    }
+    printWrapped(shape, u"       "_s, mailWidth, out);
+    if (const TopSession *session = capture.topSession()) {
+        printTopSession(*session, out);
+    }
+    if (const Oops *oops = capture.oops()) {
+        printOops(*oops, out);
+    }
+    if (const Profile *profile = capture.profile()) {
+        printProfile(*profile, out);
+    }
+    if (const SlabSession *slabs = capture.slabSession()) {
+        printSlabSession(*slabs, out);
+    }
+    if (const ResultTable *table = capture.resultTable()) {
+        printResultTable(*table, out);
+    }
+}
+
+void printDiagnostics(const Document &document, const LoadedInput &input, QTextStream &out)
+{
+    for (qsizetype index = 0; index < document.diagnostics().size(); ++index) {
+        if (document.diagnosticFile(index) == input.name) {
+            out << u"  "_s << formatDiagnostic(document.diagnostics().at(index), input.name)
+                << u'\n';
+        }
+    }
+    for (const QString &id : input.captureIds) {
+        for (const Diagnostic &diagnostic : document.capture(id)->diagnostics) {
+            out << u"  "_s << formatDiagnostic(diagnostic, input.name) << u'\n';
+        }
+    }
+}
+
+QString findingTimeText(const Finding &finding)
+{
+    if (finding.start == 0 && finding.end == 0) {
+        return {};
+    }
+    return tr("%1-%2 s").arg(QString::number(finding.start, 'f', 1),
+                             QString::number(finding.end, 'f', 1));
+}
+
+/// One finding: capture, rule, severity and time, then the evidence wrapped below.
+void printFindings(const QList<Finding> &findings, QTextStream &out)
+{
+    if (findings.isEmpty()) {
+        out << u"  "_s << tr("no findings") << u'\n';
+        return;
+    }
+    out << u"  "_s << tr("%n finding(s):", int(findings.size())) << u'\n';
+    for (const Finding &finding : findings) {
+        const QString capture = finding.captureId.isEmpty() ? u"-"_s : finding.captureId;
+        QString heading = u"  "_s + capture.leftJustified(4) + u' '
+            + finding.rule.leftJustified(16) + u' '
+            + findingSeverityId(finding.severity).leftJustified(8) + u' '
+            + findingTimeText(finding);
+        while (heading.endsWith(u' ')) {
+            heading.chop(1);
+        }
+        out << heading << u'\n';
+        printWrapped(finding.evidence, u"       "_s, mailWidth, out);
+    }
+}
+
+/// What was said about no single input: the System.map read, an input given twice.
+void printOtherDiagnostics(const LoadedInputs &loaded, QTextStream &out)
+{
+    const Document &document = loaded.document;
+    for (qsizetype index = 0; index < document.diagnostics().size(); ++index) {
+        const QString file = document.diagnosticFile(index);
+        const bool ofAnInput = std::any_of(loaded.inputs.cbegin(), loaded.inputs.cend(),
+            [&file](const LoadedInput &input) { return input.name == file; });
+        if (!ofAnInput) {
+            out << formatDiagnostic(document.diagnostics().at(index), file) << u'\n';
+        }
+    }
+}
+
+/// The findings about the captures of one input.
+QList<Finding> findingsOf(const LoadedInput &input, const QList<Finding> &findings)
+{
+    QList<Finding> own;
+    for (const Finding &finding : findings) {
+        if (input.captureIds.contains(finding.captureId)) {
+            own.append(finding);
+        }
+    }
+    return own;
+}
+
+void printText(const Document &document, const LoadedInput &input,
+               const QList<Finding> &findings, QTextStream &out)
+{
+    out << input.name << u": "_s << tr("%n capture(s)", int(input.captureIds.size())) << u'\n';
+    for (const QString &id : input.captureIds) {
+        printCapture(*document.capture(id), out);
+    }
+    printFindings(findingsOf(input, findings), out);
+    printDiagnostics(document, input, out);
+}
+
+/// The stall summary of every capture with a run (vmstat, top), with the input it is from.
+QList<std::pair<QString, StallSummary>> captureStallSummaries(const LoadedInputs &loaded,
+                                                              const QList<Finding> &findings)
+{
+    QList<std::pair<QString, StallSummary>> summaries;
+    for (const Capture &capture : loaded.document.captures()) {
+        if (runSeconds(capture) > 0) {
+            summaries.append({ loaded.inputOf(capture.id), summarizeStalls(capture, findings) });
+        }
+    }
+    return summaries;
+}
+
+/// `stall_summary[]`: per label, ranked, with the summary of each of its captures.
+QJsonArray stallSummaryJson(const QList<StallSummary> &labels,
+                            const QList<std::pair<QString, StallSummary>> &captures)
+{
+    QJsonArray json;
+    for (const StallSummary &label : labels) {
+        QJsonObject entry = stallSummaryToJson(label);
+        QJsonArray perCapture;
+        for (const auto &[file, capture] : captures) {
+            if (capture.label == label.label) {
+                QJsonObject one = stallSummaryToJson(capture);
+                one.remove(u"rank"_s);
+                one.remove(u"label"_s);
+                one.remove(u"captures"_s);
+                one.insert(u"capture"_s, capture.captureIds.value(0));
+                one.insert(u"file"_s, file);
+                perCapture.append(one);
+            }
+        }
+        entry.insert(u"per_capture"_s, perCapture);
+        json.append(entry);
+    }
+    return json;
+}
+
+void appendJson(const LoadedInputs &loaded, const AnalyzeOptions &options,
+                const QList<Finding> &findings, QJsonArray &captures, QJsonArray &diagnostics,
+                QJsonArray &findingsJson)
+{
+    const Document &document = loaded.document;
+    for (const Finding &finding : findings) {
+        findingsJson.append(findingToJson(finding, loaded.inputOf(finding.captureId)));
+    }
+    for (const Capture &capture : document.captures()) {
+        captures.append(captureToJson(capture, JsonOptions{options.values}));
+        for (const Diagnostic &diagnostic : capture.diagnostics) {
+            diagnostics.append(diagnosticToJson(diagnostic, loaded.inputOf(capture.id)));
+        }
+    }
+    for (qsizetype index = 0; index < document.diagnostics().size(); ++index) {
+        diagnostics.append(
+            diagnosticToJson(document.diagnostics().at(index), document.diagnosticFile(index)));
+    }
+}
+
+/// The same crash seen several times (other messages, other kernels) is one group.
+void printOopsGroups(const QList<OopsGroup> &groups, QTextStream &out)
+{
+    out << tr("Oopses by signature, most frequent first:") << u'\n';
+    for (const OopsGroup &group : groups) {
+        const QString signature = group.signature.isEmpty() ? tr("(no symbols)") : group.signature;
+        // "  2x  sig < ..." with the wrapped rest of the signature under its first symbol.
+        QString wrapped;
+        QTextStream lines(&wrapped);
+        printWrapped(signature, u"      "_s, mailWidth, lines);
+        lines.flush();
+        out << u"  %1x"_s.arg(group.count()).leftJustified(6) << wrapped.mid(6);
+        QString where = group.captureIds.join(u", "_s);
+        if (!group.kernels.isEmpty()) {
+            where += u"; "_s + tr("kernels %1").arg(group.kernels.join(u", "_s));
+        }
+        printWrapped(where, u"        "_s, mailWidth, out);
+    }
+}
+
+QJsonArray oopsGroupsJson(const QList<OopsGroup> &groups)
+{
+    QJsonArray json;
+    for (const OopsGroup &group : groups) {
+        json.append(QJsonObject{{u"signature"_s, group.signature},
+                                {u"count"_s, qint64(group.count())},
+                                {u"captures"_s, QJsonArray::fromStringList(group.captureIds)},
+                                {u"kernels"_s, QJsonArray::fromStringList(group.kernels)}});
+    }
+    return json;
+}
+
+/// `--system-map`: read once for all inputs; nullopt (and the reason on `err`) if unreadable.
+std::optional<SystemMap> readSystemMap(const QString &path, QTextStream &err)
+{
+    QString error;
+    SystemMap map = SystemMap::fromFile(path, &error);
+    if (!error.isEmpty()) {
+        err << u"vmscope-cli: "_s << error << u'\n';
+        return std::nullopt;
+    }
+    return map;
+}
+
+} // namespace
+
+int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err)
+{
+    std::optional<SystemMap> systemMap;
+    if (!options.systemMap.isEmpty() && !(systemMap = readSystemMap(options.systemMap, err))) {
+        return ExitBadInput;
+    }
+    LoadedInputs loaded = loadArguments(options.inputs, options.standardInput);
+    if (systemMap) {
+        applySystemMap(loaded.document, *systemMap, QFileInfo(options.systemMap).fileName());
+    }
+    const QList<Finding> findings = analyzeDocument(loaded.document, options.thresholds);
+    QJsonArray inputs;
+    for (const LoadedInput &input : std::as_const(loaded.inputs)) {
+        if (!input.readable()) {
+            err << u"vmscope-cli: "_s << input.error << u'\n';
+            inputs.append(QJsonObject{{u"file"_s, input.name}, {u"error"_s, input.error}});
+            continue;
+        }
+        inputs.append(QJsonObject{{u"file"_s, input.name}, {u"error"_s, QJsonValue::Null},
+                                  {u"captures"_s, qint64(input.captureIds.size())}});
+        if (!options.json) {
+            printText(loaded.document, input, findings, out);
+        }
+    }
+    if (!options.json) {
+        printOtherDiagnostics(loaded, out);
+    }
+    QJsonArray captures;
+    QJsonArray diagnostics;
+    QJsonArray findingsJson;
+    if (options.json) {
+        appendJson(loaded, options, findings, captures, diagnostics, findingsJson);
+    }
+    const QList<std::pair<QString, StallSummary>> captureSummaries
+        = captureStallSummaries(loaded, findings);
+    QList<Capture> oopses; // of every input, for the groups by signature
+    for (const Capture &capture : loaded.document.captures()) {
+        if (capture.oops()) {
+            oopses.append(capture);
+        }
+    }
+    QList<StallSummary> perCapture;
+    for (const auto &entry : captureSummaries) {
+        perCapture.append(entry.second);
+    }
+    const QList<StallSummary> labels = rankLabelsByStalls(perCapture);
+    if (!options.json && !labels.isEmpty()) {
+        out << tr("Stalls by label, least stalled first:") << u'\n'
+            << stallSummaryTable(labels).toText();
+    }
+    const QList<OopsGroup> groups = groupOopsBySignature(oopses);
+    if (!options.json && oopses.size() > 1) {
+        printOopsGroups(groups, out);
+    }
+    if (options.json) {
+        const QJsonObject root{{u"schema"_s, jsonSchemaVersion},
+                               {u"inputs"_s, inputs},
+                               {u"captures"_s, captures},
+                               {u"diagnostics"_s, diagnostics},
+                               {u"findings"_s, findingsJson},
+                               {u"stall_summary"_s, stallSummaryJson(labels, captureSummaries)},
+                               {u"oops_groups"_s, oopsGroupsJson(groups)}};
+        out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    }
+    out.flush();
+    if (!loaded.firstError().isEmpty()) {
+        return ExitBadInput;
+    }
+    if (loaded.document.isEmpty()) {
+        err << u"vmscope-cli: "_s << tr("no log recognised in the input") << u'\n';
+        return ExitNothingFound;
+    }
+    return ExitOk;
+}
+
+} // namespace vmscope

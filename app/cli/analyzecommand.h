@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "core/analysis/stallthresholds.h"
+
+#include <QByteArray>
+#include <QStringList>
+#include <QTextStream>
+
+#include <optional>
+
+namespace vmscope {
+
+/// `vmscope-cli analyze`: what was found in each input, as text or as JSON.
+struct AnalyzeOptions
+{
+    QStringList inputs; // paths, "-" for standard input, ":demo" for the embedded demo thread
+    bool json = false;
+    bool values = false; // with json: every column's values
+    QString systemMap; // a System.map that resolves the raw addresses of oopses, or empty
+    StallThresholds thresholds; // of the stall rules (docs/stalls.md), `--threshold KEY=VALUE`
+    std::optional<QByteArray> standardInput; // what "-" reads; unset: standard input
+};
+
+/// Exit codes shared by every CLI command (DESIGN.md).
+enum ExitCode { ExitOk = 0, ExitNothingFound = 1, ExitBadInput = 2 };
+
+/// Runs the command; results go to `out`, reasons for failure to `err`.
+[[nodiscard]] int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err);
+
+} // namespace vmscope

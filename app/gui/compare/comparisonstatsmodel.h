@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "core/analysis/comparisonstats.h"
+
+#include <QAbstractTableModel>
+
+namespace vmscope {
+
+/// The statistics of a comparison set as one table: a row per metric and label with n, mean,
+/// median, min, max, stddev, p95, the change of the mean against the baseline, the p-value
+/// (bold with ★ when significant) and its test. A significant change in the metric's better
+/// direction is tinted green, one in the other red; each label carries its chart colour.
+class ComparisonStatsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        Metric,
+        Label,
+        N,
+        Mean,
+        Median,
+        Min,
+        Max,
+        Stddev,
+        P95,
+        Delta,
+        PValue,
+        Test,
+        ColumnCount
+    };
+    enum Role {
+        /// The number behind a cell (double, NaN when undefined), for tests and sorting.
+        RawValueRole = Qt::UserRole + 1,
+        /// +1 better, -1 worse than the baseline, 0 neither (int).
+        VerdictRole,
+    };
+
+    explicit ComparisonStatsModel(QObject *parent = nullptr);
+
+    /// `units` gives each metric key's unit for the metric column ("blocks/s").
+    void setComparisons(
+        const QList<MetricComparison> &comparisons, const QHash<QString, QString> &units);
+    [[nodiscard]] const QList<MetricComparison> &comparisons() const { return m_comparisons; }
+    /// The comparison and row behind table row `row`.
+    [[nodiscard]] const MetricComparison &comparisonOf(int row) const;
+    [[nodiscard]] const LabelStatistics &statisticsOf(int row) const;
+    /// The first table row of metric `key`, -1 when it is not in the table.
+    [[nodiscard]] int firstRowOf(const QString &key) const;
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
+    [[nodiscard]] QVariant headerData(
+        int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    [[nodiscard]] QVariant display(int row, int column) const;
+    [[nodiscard]] double rawValue(int row, int column) const;
+    [[nodiscard]] QVariant toolTip(int row, int column) const;
+    [[nodiscard]] int decimalsOf(const MetricComparison &comparison) const;
+
+    QList<MetricComparison> m_comparisons;
+    QHash<QString, QString> m_units;
+    QList<std::pair<qsizetype, qsizetype>> m_rows; // comparison, label row
+};
+
+} // namespace vmscope

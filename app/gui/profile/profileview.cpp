@@ -1,0 +1,375 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/gui/profile/profileview.h"
+
+#include "app/gui/profile/profilebarchart.h"
+#include "app/gui/profile/profilefilterbar.h"
+#include "app/gui/widgets/tablefilterproxymodel.h"
+#include "app/gui/profile/profilesplitter.h"
+#include "app/gui/profile/profiletablemodel.h"
+#include "app/gui/profile/profilewidgets.h"
+#include "core/model/capture.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLocale>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QStyle>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+/// Widest a column starts (px): C++ or perf symbols can run to hundreds of characters.
+constexpr int widestColumn = 360;
+/// What the chart keeps at least when the splitter is first fitted (px).
+constexpr int chartWidth = 420;
+/// The listed ticks may differ from a stated total by rounding in percent-only listings.
+constexpr double sumTolerance = 0.005;
+
+QString number(double value)
+{
+    return QLocale().toString(value, 'f', value == std::floor(value) ? 0 : 1);
+}
+
+} // namespace
+
+ProfileView::ProfileView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new ProfileTableModel(this))
+    , m_proxy(new TableFilterProxyModel(m_model, this))
+{
+    QLabel *empty = createEmptyState(
+        tr("No profile is loaded.\n\nOpen or paste a kernel profile (File > Open, Edit > Paste): "
+           "readprofile, oprofile or perf report output. This view then shows where the kernel "
+           "spent its time: a sortable table of the symbols and a chart of the busiest ones."));
+    QVBoxLayout *layout = nullptr;
+    m_pages = createPages(this, empty, &layout);
+    createToolBar(layout);
+    createTable();
+    createChart();
+    m_splitter = new ProfileSplitter(m_table, m_chartBox, chartWidth);
+    layout->addWidget(m_splitter, 1);
+    showProfile(-1);
+}
+
+ProfileView::~ProfileView() = default;
+
+void ProfileView::createToolBar(QVBoxLayout *layout)
+{
+    m_choice = new QComboBox;
+    m_choice->setToolTip(tr("The profile to show"));
+    // Labels can be whole sentences of prose: let the combo box elide them.
+    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_choice->setMinimumContentsLength(24);
+    m_choiceLabel = new QLabel(tr("&Profile:"));
+    m_choiceLabel->setBuddy(m_choice);
+    connect(m_choice, &QComboBox::activated, this, &ProfileView::showProfile);
+    m_title = new QLabel;
+    m_title->setObjectName(u"profileTitle"_s);
+    m_title->setTextFormat(Qt::PlainText);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_noticeIcon = new QLabel;
+    m_notice = new QLabel;
+    m_notice->setObjectName(u"profileNotice"_s);
+    m_notice->setTextFormat(Qt::PlainText);
+    m_notice->setWordWrap(true);
+    auto *heading = new QHBoxLayout;
+    heading->addWidget(m_choiceLabel);
+    heading->addWidget(m_choice);
+    heading->addWidget(m_title, 1);
+    auto *notice = new QHBoxLayout;
+    notice->addWidget(m_noticeIcon);
+    notice->addWidget(m_notice, 1);
+
+    m_filter = new ProfileFilterBar(m_proxy, this);
+    m_topCount = new QSpinBox;
+    m_topCount->setRange(1, maximumTopCount);
+    m_topCount->setValue(defaultTopCount);
+    m_topCount->setToolTip(tr("How many of the largest symbols the chart shows"));
+    auto *topLabel = new QLabel(tr("&Top symbols charted:"));
+    topLabel->setBuddy(m_topCount);
+    connect(m_topCount, &QSpinBox::valueChanged, this, &ProfileView::updateChart);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_filter, 1);
+    bar->addSpacing(12);
+    bar->addWidget(topLabel);
+    bar->addWidget(m_topCount);
+
+    layout->addLayout(heading);
+    layout->addLayout(notice);
+    layout->addLayout(bar);
+}
+
+void ProfileView::createTable()
+{
+    m_table = new QTableView;
+    m_table->setObjectName(u"profileTable"_s);
+    m_table->setModel(m_proxy);
+    setUpProfileTable(m_table);
+    m_table->sortByColumn(ProfileTableModel::RankColumn, Qt::AscendingOrder);
+    m_table->setAccessibleName(tr("Profile symbols"));
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto *source = new QAction(tr("Show in &Source"), m_table);
+    source->setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::Key_F4) });
+    source->setShortcutContext(Qt::WidgetShortcut);
+    source->setToolTip(tr("Show the line of the input this symbol was read from"));
+    connect(source, &QAction::triggered, this, &ProfileView::showCurrentInSource);
+    auto *copy = new QAction(tr("&Copy Symbol"), m_table);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    connect(copy, &QAction::triggered, this, [this] {
+        const qsizetype entry = currentEntry();
+        if (entry >= 0) {
+            QGuiApplication::clipboard()->setText(m_model->profile().entries.at(entry).symbol);
+        }
+    });
+    m_table->addActions({ source, copy });
+    // Double-click and Return both activate.
+    connect(m_table, &QAbstractItemView::activated, this, &ProfileView::showCurrentInSource);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        &ProfileView::highlightCurrentBar);
+}
+
+void ProfileView::createChart()
+{
+    m_chart = new ProfileBarChart;
+    m_chart->setObjectName(u"profileBarChart"_s);
+    m_chart->setAccessibleName(tr("Largest symbols by share of the total"));
+    m_chart->setAxisTitle(tr("% of total"));
+    m_chart->setToolTip(tr("Click a bar to select its symbol in the table; double-click to show "
+                           "its line in the source"));
+    connect(m_chart, &ProfileBarChart::barClicked, this,
+        [this](int bar) { selectEntry(m_topEntries.value(bar, -1)); });
+    connect(m_chart, &ProfileBarChart::barActivated, this, [this](int bar) {
+        const qsizetype entry = m_topEntries.value(bar, -1);
+        if (entry >= 0 && m_model->profile().entries.at(entry).line > 0) {
+            emit sourceLineRequested(m_model->profile().entries.at(entry).line);
+        }
+    });
+    m_chartBox = framedChart(m_chart);
+}
+
+void ProfileView::setCaptures(const QList<const Capture *> &captures)
+{
+    const QString shown = captureId();
+    m_profiles = profileCaptures(captures);
+    m_choice->clear();
+    int index = m_profiles.isEmpty() ? -1 : 0;
+    for (int i = 0; i < m_profiles.size(); ++i) {
+        m_choice->addItem(m_profiles.at(i).label, m_profiles.at(i).id);
+        if (m_profiles.at(i).id == shown) {
+            index = i;
+        }
+    }
+    showProfile(index);
+}
+
+void ProfileView::setCapture(const Capture *capture)
+{
+    if (!capture || !capture->profile()) {
+        return;
+    }
+    for (int i = 0; i < m_profiles.size(); ++i) {
+        if (m_profiles.at(i).id == capture->id) {
+            // Refresh the copy: the capture may have been renamed.
+            m_profiles[i] = profileCaptures({ capture }).constFirst();
+            showProfile(i);
+            return;
+        }
+    }
+    m_profiles.append(profileCaptures({ capture }).constFirst());
+    m_choice->addItem(m_profiles.constLast().label, capture->id);
+    showProfile(int(m_profiles.size() - 1));
+}
+
+QString ProfileView::captureId() const
+{
+    return m_shown >= 0 ? m_profiles.at(m_shown).id : QString();
+}
+
+QString ProfileView::sourceFile() const
+{
+    return m_shown >= 0 ? m_profiles.at(m_shown).file : QString();
+}
+
+int ProfileView::topCount() const
+{
+    return m_topCount->value();
+}
+
+void ProfileView::setTopCount(int count)
+{
+    m_topCount->setValue(count);
+}
+
+qsizetype ProfileView::currentEntry() const
+{
+    const QModelIndex current = m_table->selectionModel()->currentIndex();
+    return current.isValid() ? current.data(ProfileTableModel::EntryIndexRole).value<qsizetype>()
+                             : -1;
+}
+
+void ProfileView::selectEntry(qsizetype entryIndex)
+{
+    const QModelIndex index
+        = m_proxy->mapFromSource(m_model->index(int(entryIndex), ProfileTableModel::SymbolColumn));
+    if (!index.isValid()) {
+        return;
+    }
+    m_table->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+}
+
+void ProfileView::showCurrentInSource()
+{
+    const qsizetype entry = currentEntry();
+    if (entry >= 0 && m_model->profile().entries.at(entry).line > 0) {
+        emit sourceLineRequested(m_model->profile().entries.at(entry).line);
+    }
+}
+
+void ProfileView::showProfile(int index)
+{
+    m_shown = index >= 0 && index < m_profiles.size() ? index : -1;
+    m_choice->setCurrentIndex(m_shown);
+    // One profile needs no choice.
+    m_choice->setVisible(m_profiles.size() > 1);
+    m_choiceLabel->setVisible(m_profiles.size() > 1);
+    if (m_shown < 0) {
+        m_model->clear();
+    } else {
+        m_model->setProfile(m_profiles.at(m_shown).profile);
+    }
+    m_pages->setCurrentIndex(m_shown < 0 ? 0 : 1);
+    const int columns[] = { ProfileTableModel::ModuleColumn, ProfileTableModel::CommandColumn,
+        ProfileTableModel::TicksColumn, ProfileTableModel::LoadColumn,
+        ProfileTableModel::AddressColumn };
+    for (const int column : columns) {
+        m_table->setColumnHidden(column, !m_model->hasColumn(column));
+    }
+    updateTitle();
+    sizeColumns();
+    updateChart();
+}
+
+void ProfileView::updateTitle()
+{
+    m_notice->clear();
+    m_noticeIcon->clear();
+    m_notice->setVisible(false);
+    m_noticeIcon->setVisible(false);
+    if (m_shown < 0) {
+        m_title->clear();
+        return;
+    }
+    const ProfileCapture &shown = m_profiles.at(m_shown);
+    const Profile &profile = shown.profile;
+    const QString unit = profile.event.isEmpty()
+        ? profile.unit
+        : tr("%1 of %2", "samples of an event, e.g. samples of cycles")
+              .arg(profile.unit, profile.event);
+    QString how;
+    if (profile.statedTotal) {
+        how = tr("as the listing states it");
+    } else if (profile.estimatedTotal()) {
+        how = tr("estimated from the printed percentages");
+    } else {
+        how = tr("summed over the listed symbols");
+    }
+    m_title->setText(
+        tr("%1: %2 %3 in total (%4), %n symbol(s) listed", nullptr, int(profile.entries.size()))
+            .arg(shown.label, number(profile.totalTicks()), unit, how));
+    m_title->setToolTip(
+        tr("Capture %1 from %2").arg(shown.id, shown.file.isEmpty() ? tr("a paste") : shown.file));
+
+    const double summed = profile.summedTicks();
+    const double total = profile.totalTicks();
+    QString notice;
+    QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
+    if (profile.childrenColumns) {
+        notice = tr("Percentages include the time spent in callees (perf --children), so they "
+                    "add up to more than 100 %.");
+    } else if (profile.statedTotal && summed > total * (1 + sumTolerance)) {
+        notice = tr("The listed %1 add up to %2, more than the stated total of %3: the total line "
+                    "does not belong to this listing, or lines were pasted twice.")
+                     .arg(profile.unit, number(summed), number(total));
+        icon = QStyle::SP_MessageBoxWarning;
+    } else if (profile.statedTotal && summed > 0 && summed < total * (1 - sumTolerance)) {
+        notice
+            = tr("The listed symbols add up to %1 of the stated %2 %3 (%4 %): the listing was "
+                 "cut (sort | head) or leaves out small symbols. Shares are of the stated total.")
+                  .arg(number(summed), number(total), profile.unit,
+                      QLocale().toString(summed * 100.0 / total, 'f', 1));
+    }
+    if (!notice.isEmpty()) {
+        const int size = style()->pixelMetric(QStyle::PM_SmallIconSize);
+        m_noticeIcon->setPixmap(style()->standardIcon(icon).pixmap(size, size));
+        m_notice->setText(notice);
+        m_notice->setVisible(true);
+        m_noticeIcon->setVisible(true);
+    }
+}
+
+void ProfileView::sizeColumns()
+{
+    if (m_model->rowCount() > 0) {
+        sizeProfileColumns(m_table, widestColumn);
+        m_splitter->fitOnce();
+    }
+}
+
+void ProfileView::updateChart()
+{
+    const Profile &profile = m_model->profile();
+    m_topEntries = profile.largestEntries(topCount());
+    QList<ProfileBar> bars;
+    for (const qsizetype entry : std::as_const(m_topEntries)) {
+        const ProfileEntry &item = profile.entries.at(entry);
+        const double share = m_model->share(int(entry));
+        if (std::isnan(share)) {
+            continue;
+        }
+        QStringList details;
+        if (item.ticks) {
+            details.append(tr("%1 %2").arg(number(*item.ticks), profile.unit));
+        }
+        details.append(tr("%1 % of the total").arg(QLocale().toString(share, 'f', 3)));
+        if (!item.module.isEmpty()) {
+            details.append(tr("module %1").arg(item.module));
+        }
+        if (!item.command.isEmpty()) {
+            details.append(tr("command %1").arg(item.command));
+        }
+        const QString symbol
+            = item.command.isEmpty() ? item.symbol : tr("%1 (%2)").arg(item.symbol, item.command);
+        bars.append(
+            { symbol, share, tr("%1 %").arg(QLocale().toString(share, 'f', share < 10 ? 2 : 1)),
+                details.join(u", "_s), false });
+    }
+    m_topEntries.resize(bars.size());
+    m_chart->setBars(bars);
+    m_chart->setEmptyText(tr("No symbol of this profile has a known share of the total."));
+    m_chartBox->setTitle(tr("Top %n symbol(s) by share of the total", nullptr, int(bars.size())));
+    highlightCurrentBar();
+}
+
+void ProfileView::highlightCurrentBar()
+{
+    m_chart->setHighlighted(int(m_topEntries.indexOf(currentEntry())));
+}
+
+} // namespace vmscope

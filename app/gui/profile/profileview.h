@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "app/gui/profile/profilecapture.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QSpinBox;
+class QStackedWidget;
+class QTableView;
+class QVBoxLayout;
+
+namespace vmscope {
+
+class ProfileBarChart;
+class ProfileFilterBar;
+class TableFilterProxyModel;
+class ProfileSplitter;
+class ProfileTableModel;
+
+/// One kernel profile: where the time went. A header with the total (stated or summed, and
+/// a notice when the listed symbols do not add up to it), a sortable, filterable table of the
+/// symbols and a bar chart of the top N by share. Selecting a row highlights its bar; double-
+/// click or Return on a row (or a bar) asks for its line in the source view.
+class ProfileView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int defaultTopCount = 15;
+    static constexpr int maximumTopCount = 100;
+
+    explicit ProfileView(QWidget *parent = nullptr);
+    ~ProfileView() override;
+
+    /// The profiles to choose from: those of `captures` that hold one (copied, the pointers are
+    /// not kept). Keeps showing the same capture when it is still among them, else the first.
+    void setCaptures(const QList<const Capture *> &captures);
+    /// Shows `capture`'s profile (adding it to the choice when it is new). A capture without a
+    /// profile, or nullptr, changes nothing: following the current capture of the window keeps
+    /// the last profile on screen.
+    void setCapture(const Capture *capture);
+
+    /// Id of the capture shown, empty when none.
+    [[nodiscard]] QString captureId() const;
+    /// The input the shown capture came from (what sourceLineRequested() lines refer to).
+    [[nodiscard]] QString sourceFile() const;
+
+    [[nodiscard]] int topCount() const;
+    void setTopCount(int count);
+    /// Indices into Profile::entries of the bars, largest first.
+    [[nodiscard]] const QList<qsizetype> &topEntries() const { return m_topEntries; }
+    /// Index into Profile::entries of the current row, -1 when none.
+    [[nodiscard]] qsizetype currentEntry() const;
+    /// Makes entry `entryIndex` the current row (and scrolls to it) if the filter shows it.
+    void selectEntry(qsizetype entryIndex);
+
+    [[nodiscard]] QTableView *table() const { return m_table; }
+    [[nodiscard]] ProfileTableModel *model() const { return m_model; }
+    [[nodiscard]] TableFilterProxyModel *proxy() const { return m_proxy; }
+    [[nodiscard]] ProfileBarChart *barChart() const { return m_chart; }
+    [[nodiscard]] QLabel *titleLabel() const { return m_title; }
+    [[nodiscard]] QLabel *noticeLabel() const { return m_notice; }
+    [[nodiscard]] QComboBox *profileChoice() const { return m_choice; }
+    [[nodiscard]] ProfileFilterBar *filterBar() const { return m_filter; }
+
+public slots:
+    /// Asks for the current row's line in the source view.
+    void showCurrentInSource();
+
+signals:
+    /// The user wants to see physical line `physicalLine` of sourceFile().
+    void sourceLineRequested(int physicalLine);
+
+private:
+    void createToolBar(QVBoxLayout *layout);
+    void createTable();
+    void createChart();
+    void showProfile(int index);
+    void updateTitle();
+    void updateChart();
+    void highlightCurrentBar();
+    void sizeColumns();
+
+    QList<ProfileCapture> m_profiles;
+    int m_shown = -1; // into m_profiles
+    QList<qsizetype> m_topEntries;
+    ProfileTableModel *m_model;
+    TableFilterProxyModel *m_proxy;
+    QStackedWidget *m_pages = nullptr;
+    QComboBox *m_choice = nullptr;
+    QLabel *m_choiceLabel = nullptr;
+    QLabel *m_title = nullptr;
+    QLabel *m_noticeIcon = nullptr;
+    QLabel *m_notice = nullptr;
+    ProfileFilterBar *m_filter = nullptr;
+    QSpinBox *m_topCount = nullptr;
+    QTableView *m_table = nullptr;
+    ProfileBarChart *m_chart = nullptr;
+    QGroupBox *m_chartBox = nullptr;
+    ProfileSplitter *m_splitter = nullptr;
+};
+
+} // namespace vmscope

@@ -1,0 +1,275 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/gui/shell/capturetree.h"
+
+#include "app/gui/shell/workspace.h"
+
+#include <QAction>
+#include <QColorDialog>
+#include <QFileInfo>
+#include <QSignalBlocker>
+#include <QHeaderView>
+#include <QPainter>
+
+namespace vmscope {
+namespace {
+
+constexpr int captureIdRole = Qt::UserRole + 1;
+
+QIcon swatch(const QColor &color)
+{
+    QPixmap pixmap(14, 14);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setPen(color.darker(150));
+    painter.setBrush(color);
+    painter.drawRoundedRect(QRectF(0.5, 0.5, 13, 13), 3, 3);
+    return QIcon(pixmap);
+}
+
+/// Captures of one input grouped by label in order of first appearance, each group by kind.
+QList<QList<const Capture *>> groupByLabel(const QList<const Capture *> &captures)
+{
+    QList<QList<const Capture *>> groups;
+    for (const Capture *capture : captures) {
+        auto group = std::find_if(groups.begin(), groups.end(),
+            [capture](const auto &g) { return g.constFirst()->label == capture->label; });
+        if (group == groups.end()) {
+            groups.append({ capture });
+        } else {
+            group->append(capture);
+        }
+    }
+    for (auto &group : groups) {
+        std::stable_sort(group.begin(), group.end(),
+            [](const Capture *a, const Capture *b) { return a->kind < b->kind; });
+    }
+    return groups;
+}
+
+} // namespace
+
+CaptureTree::CaptureTree(Workspace *workspace, QWidget *parent)
+    : QTreeWidget(parent)
+    , m_workspace(workspace)
+{
+    setHeaderLabels({ tr("Capture"), tr("Kind"), tr("Rows"), tr("Lines"), tr("⚠") });
+    headerItem()->setToolTip(DiagnosticsColumn, tr("Diagnostics about the capture's lines"));
+    setIndentation(14);
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setUniformRowHeights(true);
+    setContextMenuPolicy(Qt::ActionsContextMenu);
+    header()->setSectionResizeMode(LabelColumn, QHeaderView::Stretch);
+    header()->setStretchLastSection(false);
+    addTreeAction(
+        tr("&Rename"), Qt::Key_F2, tr("Rename the current capture"), &CaptureTree::renameCurrent);
+    addTreeAction(tr("Change &Colour…"), {}, tr("Pick the colour the charts draw it in"),
+        &CaptureTree::recolorCurrent);
+    addTreeAction(tr("Re&move"), QKeySequence::Delete, tr("Remove the selected captures"),
+        &CaptureTree::removeSelected);
+    connect(workspace, &Workspace::capturesChanged, this, &CaptureTree::rebuild);
+    connect(workspace, &Workspace::captureStyleChanged, this, &CaptureTree::restyle);
+    connect(workspace, &Workspace::currentCaptureChanged, this, &CaptureTree::selectCurrent);
+    connect(this, &QTreeWidget::itemChanged, this, &CaptureTree::applyEdit);
+    connect(this, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
+        if (!item->data(LabelColumn, captureIdRole).isNull()) {
+            editItem(item, LabelColumn);
+        }
+    });
+    connect(this, &QTreeWidget::currentItemChanged, this, [this] {
+        if (!m_rebuilding && !currentCaptureId().isEmpty()) {
+            m_workspace->setCurrentCapture(currentCaptureId());
+        }
+    });
+    rebuild();
+}
+
+void CaptureTree::addTreeAction(const QString &text, const QKeySequence &shortcut,
+    const QString &tip, void (CaptureTree::*slot)())
+{
+    auto *action = new QAction(text, this);
+    action->setShortcut(shortcut);
+    action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    action->setToolTip(tip);
+    connect(action, &QAction::triggered, this, slot);
+    addAction(action);
+}
+
+void CaptureTree::rebuild()
+{
+    m_rebuilding = true;
+    clear();
+    const Document &document = m_workspace->document();
+    for (const SourceText &source : document.sources()) {
+        QList<const Capture *> captures;
+        for (const Capture &capture : document.captures()) {
+            if (capture.source.file == source.name) {
+                captures.append(&capture);
+            }
+        }
+        if (captures.isEmpty()) {
+            continue;
+        }
+        QTreeWidgetItem *sourceItem = addGroup(invisibleRootItem(), source.name);
+        sourceItem->setText(LabelColumn, QFileInfo(source.name).fileName());
+        for (const QList<const Capture *> &group : groupByLabel(captures)) {
+            QTreeWidgetItem *parent
+                = group.size() == 1 ? sourceItem : addGroup(sourceItem, group.constFirst()->label);
+            for (const Capture *capture : group) {
+                addCapture(parent, *capture);
+            }
+        }
+    }
+    expandAll();
+    for (int column = KindColumn; column < ColumnCount; ++column) {
+        resizeColumnToContents(column);
+    }
+    m_rebuilding = false;
+    selectCurrent(m_workspace->currentCapture());
+}
+
+QTreeWidgetItem *CaptureTree::addGroup(QTreeWidgetItem *parent, const QString &text)
+{
+    auto *item = new QTreeWidgetItem(parent);
+    item->setText(LabelColumn, text);
+    item->setToolTip(LabelColumn, text);
+    item->setFirstColumnSpanned(true);
+    item->setFlags(Qt::ItemIsEnabled);
+    QFont font = item->font(LabelColumn);
+    font.setBold(true);
+    item->setFont(LabelColumn, font);
+    return item;
+}
+
+void CaptureTree::addCapture(QTreeWidgetItem *parent, const Capture &capture)
+{
+    auto *item = new QTreeWidgetItem(parent);
+    item->setData(LabelColumn, captureIdRole, capture.id);
+    item->setText(LabelColumn, capture.label);
+    item->setIcon(LabelColumn, swatch(m_workspace->captureColor(capture.id)));
+    item->setToolTip(LabelColumn, capture.label);
+    item->setCheckState(
+        LabelColumn, m_workspace->isCaptureVisible(capture.id) ? Qt::Checked : Qt::Unchecked);
+    item->setFlags(item->flags() | Qt::ItemIsEditable | Qt::ItemIsUserCheckable);
+    item->setText(KindColumn, captureKindId(capture.kind));
+    item->setText(RowsColumn, QLocale().toString(capture.rowCount()));
+    item->setTextAlignment(RowsColumn, Qt::AlignRight | Qt::AlignVCenter);
+    item->setText(
+        LinesColumn, tr("%1–%2").arg(capture.source.firstLine).arg(capture.source.lastLine));
+    item->setToolTip(LinesColumn, tr("Lines of the input the capture was read from"));
+    const auto count = int(capture.diagnostics.size());
+    if (count > 0) {
+        item->setText(DiagnosticsColumn, tr("⚠ %1").arg(count));
+        item->setToolTip(DiagnosticsColumn, tr("%n diagnostic(s) about its lines", nullptr, count));
+    }
+}
+
+void CaptureTree::applyEdit(QTreeWidgetItem *item, int column)
+{
+    const QString id = item->data(LabelColumn, captureIdRole).toString();
+    const Capture *capture = m_workspace->document().capture(id);
+    if (m_rebuilding || column != LabelColumn || !capture) {
+        return;
+    }
+    const bool visible = item->checkState(LabelColumn) == Qt::Checked;
+    const QString label = item->text(LabelColumn).trimmed();
+    // The workspace rebuilds this tree when it changes: let the item's own signal finish first.
+    QMetaObject::invokeMethod(
+        this,
+        [this, id, visible, label, oldLabel = capture->label] {
+            m_workspace->setCaptureVisible(id, visible);
+            if (!label.isEmpty() && label != oldLabel) {
+                m_workspace->renameCapture(id, label);
+            } else if (QTreeWidgetItem *edited = captureItem(id)) {
+                // An empty name is not taken: show the old one again.
+                const QSignalBlocker quiet(this);
+                edited->setText(LabelColumn, oldLabel);
+            }
+        },
+        Qt::QueuedConnection);
+}
+
+void CaptureTree::restyle(const QString &id)
+{
+    QTreeWidgetItem *item = captureItem(id);
+    if (!item) {
+        return;
+    }
+    const QSignalBlocker quiet(this); // not an edit of the user's
+    item->setIcon(LabelColumn, swatch(m_workspace->captureColor(id)));
+    item->setCheckState(
+        LabelColumn, m_workspace->isCaptureVisible(id) ? Qt::Checked : Qt::Unchecked);
+}
+
+QString CaptureTree::currentCaptureId() const
+{
+    return currentItem() ? currentItem()->data(LabelColumn, captureIdRole).toString() : QString();
+}
+
+void CaptureTree::selectCurrent(const QString &id)
+{
+    if (QTreeWidgetItem *item = captureItem(id); item && item != currentItem()) {
+        setCurrentItem(item);
+    }
+}
+
+QStringList CaptureTree::captureIds() const
+{
+    QStringList ids;
+    for (QTreeWidgetItemIterator it(const_cast<CaptureTree *>(this)); *it; ++it) {
+        if (const QString id = (*it)->data(LabelColumn, captureIdRole).toString(); !id.isEmpty()) {
+            ids.append(id);
+        }
+    }
+    return ids;
+}
+
+QTreeWidgetItem *CaptureTree::captureItem(const QString &id) const
+{
+    for (QTreeWidgetItemIterator it(const_cast<CaptureTree *>(this)); *it; ++it) {
+        if (!id.isEmpty() && (*it)->data(LabelColumn, captureIdRole).toString() == id) {
+            return *it;
+        }
+    }
+    return nullptr;
+}
+
+QStringList CaptureTree::selectedCaptureIds() const
+{
+    QStringList ids;
+    const QStringList ordered = captureIds();
+    for (const QString &id : ordered) {
+        if (captureItem(id)->isSelected()) {
+            ids.append(id);
+        }
+    }
+    return ids;
+}
+
+void CaptureTree::renameCurrent()
+{
+    if (!currentCaptureId().isEmpty()) {
+        editItem(currentItem(), LabelColumn);
+    }
+}
+
+void CaptureTree::recolorCurrent()
+{
+    const QString id = currentCaptureId();
+    if (id.isEmpty()) {
+        return;
+    }
+    const QColor color = QColorDialog::getColor(
+        m_workspace->captureColor(id), this, tr("Colour of %1").arg(currentItem()->text(0)));
+    m_workspace->setCaptureColor(id, color);
+}
+
+void CaptureTree::removeSelected()
+{
+    const QStringList ids = selectedCaptureIds();
+    for (const QString &id : ids) {
+        m_workspace->removeCapture(id);
+    }
+}
+
+} // namespace vmscope

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/gui/shell/findingspanel.h"
+
+#include "app/gui/shell/workspace.h"
+#include "core/analysis/stallrules.h"
+#include "core/analysis/stallsummary.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLocale>
+#include <QSplitter>
+#include <QStyle>
+#include <QTreeWidget>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+QIcon severityIcon(const QStyle *style, FindingSeverity severity)
+{
+    switch (severity) {
+    case FindingSeverity::Info:
+        return style->standardIcon(QStyle::SP_MessageBoxInformation);
+    case FindingSeverity::Warning:
+        return style->standardIcon(QStyle::SP_MessageBoxWarning);
+    case FindingSeverity::Critical:
+        return style->standardIcon(QStyle::SP_MessageBoxCritical);
+    }
+    return {};
+}
+
+QString seconds(double value)
+{
+    return std::isnan(value) ? QString() : QLocale().toString(value, 'f', value < 10 ? 1 : 0);
+}
+
+/// "12.0–17.0 s (5.0 s)" for a span of a run; empty for profiles and slabs, which have none.
+QString spanText(const Finding &finding)
+{
+    if (finding.end <= 0 && finding.start <= 0) {
+        return {};
+    }
+    return FindingsPanel::tr("%1–%2 s (%3 s)")
+        .arg(seconds(finding.start), seconds(finding.end), seconds(finding.duration()));
+}
+
+QTreeWidget *makeTree(const QStringList &headers, QWidget *parent)
+{
+    auto *tree = new QTreeWidget(parent);
+    tree->setHeaderLabels(headers);
+    tree->setRootIsDecorated(false);
+    tree->setUniformRowHeights(true);
+    tree->setAlternatingRowColors(true);
+    tree->setSortingEnabled(false);
+    return tree;
+}
+
+} // namespace
+
+FindingsPanel::FindingsPanel(Workspace *workspace, QWidget *parent)
+    : QWidget(parent)
+    , m_workspace(workspace)
+{
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    m_findings = makeTree({ tr("Severity"), tr("Rule"), tr("Capture"), tr("When"), tr("Evidence") },
+        splitter);
+    m_findings->setObjectName(u"findingsTree"_s);
+    m_findings->setToolTip(tr("What the analysis rules found; click one to zoom the charts to it. "
+                              "Thresholds: Edit > Preferences"));
+    m_findings->header()->setStretchLastSection(true);
+    m_summary = makeTree({ tr("#"), tr("Label"), tr("Stalls"), tr("Stalled (s)"), tr("Share"),
+                             tr("Mean (s)"), tr("Longest (s)") },
+        splitter);
+    m_summary->setObjectName(u"stallSummaryTree"_s);
+    m_summary->setToolTip(tr("The kernels (labels) ranked by the share of their runs they "
+                             "stalled, least first"));
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    // A click shows the finding as Enter does: looking at one stall after another is the job.
+    const auto activate = [this](QTreeWidgetItem *item) {
+        emit findingActivated(item->data(SeverityColumn, FindingIndexRole).toInt());
+    };
+    connect(m_findings, &QTreeWidget::itemActivated, this, activate);
+    connect(m_findings, &QTreeWidget::itemClicked, this, activate);
+    connect(workspace, &Workspace::findingsChanged, this, &FindingsPanel::rebuild);
+    // Labels change without new findings when a capture is renamed.
+    connect(workspace, &Workspace::capturesChanged, this, &FindingsPanel::rebuildSummary);
+    rebuild();
+}
+
+void FindingsPanel::rebuild()
+{
+    m_findings->clear();
+    const QList<Finding> &findings = m_workspace->findings();
+    for (qsizetype index = 0; index < findings.size(); ++index) {
+        const Finding &finding = findings.at(index);
+        const Capture *capture = m_workspace->document().capture(finding.captureId);
+        const StallRule *rule = stallRule(finding.rule);
+        auto *row = new QTreeWidgetItem(m_findings,
+            { findingSeverityId(finding.severity), finding.rule,
+                capture ? (capture->label.isEmpty() ? capture->id : capture->label) : QString(),
+                spanText(finding), finding.evidence });
+        row->setIcon(SeverityColumn, severityIcon(style(), finding.severity));
+        row->setData(SeverityColumn, FindingIndexRole, int(index));
+        row->setToolTip(RuleColumn, rule ? rule->title : finding.rule);
+        row->setToolTip(EvidenceColumn, finding.evidence);
+    }
+    for (int column = SeverityColumn; column < EvidenceColumn; ++column) {
+        m_findings->resizeColumnToContents(column);
+    }
+    m_findings->setColumnWidth(CaptureColumn, std::min(m_findings->columnWidth(CaptureColumn), 220));
+    rebuildSummary();
+    emit countChanged(int(findings.size()));
+}
+
+void FindingsPanel::rebuildSummary()
+{
+    m_summary->clear();
+    const QList<StallSummary> labels
+        = rankLabelsByStalls(m_workspace->document().captures(), m_workspace->findings());
+    for (const StallSummary &label : labels) {
+        const double share = label.share();
+        new QTreeWidgetItem(m_summary,
+            { label.rank > 0 ? QString::number(label.rank) : QString(), label.label,
+                QString::number(label.stallCount), seconds(label.stalledSeconds),
+                std::isnan(share) ? QString() : QLocale().toString(100.0 * share, 'f', 1) + u" %"_s,
+                seconds(label.meanSeconds()), label.stallCount > 0 ? seconds(label.maxSeconds) : QString() });
+    }
+    for (int column = RankColumn; column <= LongestColumn; ++column) {
+        m_summary->resizeColumnToContents(column);
+    }
+}
+
+} // namespace vmscope

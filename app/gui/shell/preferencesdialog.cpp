@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/gui/shell/preferencesdialog.h"
+
+#include "core/analysis/stallrules.h"
+
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+QString settingsKey(const ThresholdSetting &setting)
+{
+    return u"thresholds/"_s + setting.key;
+}
+
+/// "io-stall" of "io-stall.min-samples".
+QString ruleOf(const ThresholdSetting &setting)
+{
+    return setting.key.section(u'.', 0, 0);
+}
+
+} // namespace
+
+PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Preferences"));
+    auto *intro = new QLabel(tr("Thresholds of the analysis rules. A value equal to its threshold "
+                                "passes it. What each rule does: docs/stalls.md."));
+    intro->setWordWrap(true);
+
+    auto *groups = new QWidget;
+    auto *groupsLayout = new QVBoxLayout(groups);
+    QFormLayout *form = nullptr;
+    QString rule;
+    for (const ThresholdSetting &setting : thresholdSettings()) {
+        if (ruleOf(setting) != rule || !form) {
+            rule = ruleOf(setting);
+            const StallRule *known = stallRule(rule);
+            auto *box = new QGroupBox(known ? known->title + u" ("_s + rule + u')' : rule);
+            form = new QFormLayout(box);
+            groupsLayout->addWidget(box);
+        }
+        auto *editor = new QDoubleSpinBox;
+        editor->setObjectName(setting.key);
+        editor->setRange(setting.minimum, setting.maximum);
+        editor->setDecimals(setting.integral ? 0 : 2);
+        if (!setting.unit.isEmpty()) {
+            editor->setSuffix(u' ' + setting.unit);
+        }
+        editor->setToolTip(setting.key);
+        m_editors.insert(setting.key, editor);
+        auto *label = new QLabel(setting.description);
+        label->setWordWrap(true);
+        label->setBuddy(editor);
+        form->addRow(label, editor);
+    }
+    groupsLayout->addStretch(1);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(groups);
+    scroll->setWidgetResizable(true);
+
+    auto *buttons = new QDialogButtonBox(
+        QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
+        [this] { showThresholds(StallThresholds()); });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(scroll, 1);
+    layout->addWidget(buttons);
+    resize(620, 640);
+    showThresholds(thresholds);
+}
+
+void PreferencesDialog::showThresholds(const StallThresholds &thresholds)
+{
+    for (const ThresholdSetting &setting : thresholdSettings()) {
+        m_editors.value(setting.key)->setValue(thresholds.*setting.value);
+    }
+}
+
+StallThresholds PreferencesDialog::thresholds() const
+{
+    StallThresholds thresholds;
+    for (const ThresholdSetting &setting : thresholdSettings()) {
+        thresholds.*setting.value = m_editors.value(setting.key)->value();
+    }
+    return thresholds;
+}
+
+StallThresholds PreferencesDialog::savedThresholds()
+{
+    const QSettings settings;
+    StallThresholds thresholds;
+    for (const ThresholdSetting &setting : thresholdSettings()) {
+        bool ok = false;
+        const double value = settings.value(settingsKey(setting)).toDouble(&ok);
+        if (ok && value >= setting.minimum && value <= setting.maximum) {
+            thresholds.*setting.value = value;
+        }
+    }
+    return thresholds;
+}
+
+void PreferencesDialog::saveThresholds(const StallThresholds &thresholds)
+{
+    QSettings settings;
+    const StallThresholds defaults;
+    for (const ThresholdSetting &setting : thresholdSettings()) {
+        // Defaults are not stored, so a better default in a later version reaches the user.
+        if (thresholds.*setting.value == defaults.*setting.value) {
+            settings.remove(settingsKey(setting));
+        } else {
+            settings.setValue(settingsKey(setting), thresholds.*setting.value);
+        }
+    }
+}
+
+} // namespace vmscope

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "core/model/document.h"
+#include "core/model/finding.h"
+#include "core/analysis/stallthresholds.h"
+
+#include <QColor>
+#include <QHash>
+#include <QObject>
+#include <QSet>
+
+namespace vmscope {
+
+class SystemMap;
+
+/// The GUI's live document: the captures, how each is shown (colour, visible) and which one
+/// is current. Every view reads it and reacts to its signals; nothing else owns captures.
+class Workspace : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Workspace(QObject *parent = nullptr);
+
+    [[nodiscard]] const Document &document() const { return m_document; }
+    /// Appends the captures of `document` (renumbered), giving each a colour of its own.
+    void addDocument(const Document &document);
+    void clear();
+
+    void removeCapture(const QString &id);
+    void renameCapture(const QString &id, const QString &label);
+    /// Adds the user's note on a capture at `from` (equal to `to`) or over a span; returns its id.
+    QString addAnnotation(const QString &captureId, double from, double to, const QString &text);
+    void setAnnotationText(const QString &id, const QString &text);
+    void removeAnnotation(const QString &id);
+    /// Resolves the raw addresses of every oops with `map` (`mapName` names it in the note
+    /// this adds); returns how many addresses were resolved.
+    int applySystemMap(const SystemMap &map, const QString &mapName);
+
+    /// What the analysis rules (docs/stalls.md) found in the document, with the thresholds
+    /// set; recomputed whenever captures come, go or change, after capturesChanged() (the
+    /// findings refer to captures every view already has).
+    [[nodiscard]] const QList<Finding> &findings() const { return m_findings; }
+    /// True while the rules run on another thread over a large document (findingsChanged()
+    /// comes when they are done).
+    [[nodiscard]] bool findingsPending() const;
+    [[nodiscard]] const StallThresholds &thresholds() const { return m_thresholds; }
+    void setThresholds(const StallThresholds &thresholds);
+
+    [[nodiscard]] QColor captureColor(const QString &id) const;
+    void setCaptureColor(const QString &id, const QColor &color);
+
+    /// Visible captures are the ones the charts plot.
+    [[nodiscard]] bool isCaptureVisible(const QString &id) const;
+    void setCaptureVisible(const QString &id, bool visible);
+    /// Makes exactly `ids` visible.
+    void showOnly(const QStringList &ids);
+    /// Visible captures, in document order.
+    [[nodiscard]] QList<CapturePtr> visibleCaptures() const;
+
+    [[nodiscard]] QString currentCapture() const { return m_current; }
+    void setCurrentCapture(const QString &id);
+
+    /// Asks the source view to show `line` of input `file` (from a chart point or a diagnostic).
+    void requestSourceLine(const QString &file, int line);
+
+signals:
+    void captureAdded(const QString &id);
+    void captureRemoved(const QString &id);
+    /// Its label or its data changed (renamed, resolved with a System.map): a new value.
+    void captureChanged(const QString &id);
+    /// Only how it is drawn changed: its colour, or whether it is shown.
+    void captureStyleChanged(const QString &id);
+    /// Once after the captures of one change came, went or changed (not for style changes):
+    /// for the views that list every capture.
+    void capturesChanged();
+    void currentCaptureChanged(const QString &id);
+    /// A note was added, edited or removed (removing a capture also removes its notes).
+    void annotationsChanged();
+    /// findings() changed: other captures or other thresholds.
+    void findingsChanged();
+    void sourceLineRequested(const QString &file, int line);
+
+private:
+    [[nodiscard]] QColor nextColor();
+    void refreshFindings();
+    /// Says that the captures changed, then what the rules now find in them.
+    void announceCaptures();
+
+    Document m_document;
+    QHash<QString, QColor> m_colors;
+    QSet<QString> m_hidden;
+    QString m_current;
+    int m_colorIndex = 0;
+    StallThresholds m_thresholds;
+    QList<Finding> m_findings;
+    int m_findingsGeneration = 0; // of the last request for findings
+};
+
+} // namespace vmscope

@@ -1,0 +1,449 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/gui/slab/slabview.h"
+
+#include "app/charts/chartstack.h"
+#include "app/charts/linepalette.h"
+#include "app/charts/slabcachecapture.h"
+#include "app/charts/valueformat.h"
+#include "app/gui/profile/profilewidgets.h"
+#include "app/gui/widgets/tablefilterproxymodel.h"
+#include "app/gui/slab/slabtablemodel.h"
+#include "app/gui/widgets/sparklinedelegate.h"
+#include "core/slab/slabanalysis.h"
+
+#include <QComboBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+/// Widest a column starts (px): kmalloc-rcl-... and slabtop names can be long.
+constexpr int widestColumn = 280;
+constexpr int historyColumnWidth = 180;
+
+QString labelOf(const Capture &capture)
+{
+    return capture.label.isEmpty() ? capture.id : capture.label;
+}
+
+/// The caches that grew most (those that grew at all), else, with one snapshot or no growth,
+/// the largest: what is worth a look before the user picks any.
+QList<qsizetype> topCaches(const SlabSession &session, int count, bool *byGrowth)
+{
+    QList<qsizetype> caches;
+    for (const SlabGrowth &growth : slabGrowth(session)) {
+        const double change
+            = std::isnan(growth.byteChange()) ? growth.objectChange() : growth.byteChange();
+        if (caches.size() >= count || !(change > 0)) {
+            break;
+        }
+        caches.append(growth.cache);
+    }
+    *byGrowth = !caches.isEmpty();
+    return *byGrowth ? caches : largestCaches(session, count);
+}
+
+} // namespace
+
+SlabView::SlabView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new SlabTableModel(this))
+    , m_proxy(new TableFilterProxyModel(m_model, this))
+{
+    QLabel *empty = createEmptyState(
+        tr("No slabinfo capture is loaded.\n\nOpen or paste /proc/slabinfo or slabtop output "
+           "(File > Open, Edit > Paste), one or several snapshots. This view then shows what "
+           "each slab cache holds, how it grew between the snapshots, the caches that only grow "
+           "(leak suspects) and a chart of their memory."));
+    QVBoxLayout *layout = nullptr;
+    m_pages = createPages(this, empty, &layout);
+    createToolBar(layout);
+    createTable();
+    createChart();
+    auto *splitter = new QSplitter(Qt::Vertical);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(m_table);
+    splitter->addWidget(m_chartGroup);
+    // Half each: a chart squeezed under a long table loses its axis titles.
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    // One whole chart (ChartStack's minimum) with its title and axis, never a scrolled part.
+    m_chartGroup->setMinimumHeight(300);
+    layout->addWidget(splitter, 1);
+
+    auto *find = new QShortcut(QKeySequence::Find, this, this, &SlabView::focusFilter);
+    find->setContext(Qt::WidgetWithChildrenShortcut);
+    showCaptureAt(-1);
+}
+
+SlabView::~SlabView() = default;
+
+void SlabView::createToolBar(QVBoxLayout *layout)
+{
+    m_choice = new QComboBox;
+    m_choice->setToolTip(tr("The slabinfo capture to show"));
+    // Labels can be whole sentences of prose: let the combo box elide them.
+    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_choice->setMinimumContentsLength(24);
+    m_choiceLabel = new QLabel(tr("&Slabs:"));
+    m_choiceLabel->setBuddy(m_choice);
+    connect(m_choice, &QComboBox::activated, this, &SlabView::showCaptureAt);
+    m_title = new QLabel;
+    m_title->setObjectName(u"slabTitle"_s);
+    m_title->setTextFormat(Qt::PlainText);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_header = new QLabel;
+    m_header->setObjectName(u"slabHeader"_s);
+    m_header->setTextFormat(Qt::PlainText);
+    m_header->setWordWrap(true);
+    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *heading = new QHBoxLayout;
+    heading->addWidget(m_choiceLabel);
+    heading->addWidget(m_choice);
+    heading->addWidget(m_title, 1);
+
+    m_filter = new QLineEdit;
+    m_filter->setPlaceholderText(tr("Filter by cache name (Ctrl+F)"));
+    m_filter->setToolTip(tr("Show only the caches whose name contains this text"));
+    m_filter->setAccessibleName(tr("Cache filter"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setMinimumWidth(240);
+    connect(m_filter, &QLineEdit::textChanged, this, &SlabView::setFilterText);
+    m_shownCount = new QLabel;
+    m_topCount = new QSpinBox;
+    m_topCount->setRange(1, maximumTopCount);
+    m_topCount->setValue(defaultTopCount);
+    m_topCount->setToolTip(tr("How many of the fastest-growing caches the chart plots while no "
+                              "cache is selected in the table"));
+    auto *topLabel = new QLabel(tr("&Top caches charted:"));
+    topLabel->setBuddy(m_topCount);
+    connect(m_topCount, &QSpinBox::valueChanged, this, &SlabView::updateChart);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_filter, 1);
+    bar->addWidget(m_shownCount);
+    bar->addSpacing(12);
+    bar->addWidget(topLabel);
+    bar->addWidget(m_topCount);
+
+    layout->addLayout(heading);
+    layout->addWidget(m_header);
+    layout->addLayout(bar);
+}
+
+void SlabView::createTable()
+{
+    m_table = new QTableView;
+    m_table->setObjectName(u"slabTable"_s);
+    m_table->setModel(m_proxy);
+    setUpProfileTable(m_table);
+    m_table->setTextElideMode(Qt::ElideRight);
+    m_table->setItemDelegateForColumn(
+        SlabTableModel::HistoryColumn, new SparklineDelegate(m_model, m_table));
+    m_table->sortByColumn(SlabTableModel::MemoryColumn, Qt::DescendingOrder);
+    m_table->setAccessibleName(tr("Slab caches"));
+    m_table->setToolTip(tr("Click a column to sort by it; select caches to chart their memory "
+                           "below; double-click one to see its line in the source"));
+    // Double-click and Return both activate.
+    connect(m_table, &QAbstractItemView::activated, this, &SlabView::showCurrentInSource);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+        &SlabView::updateChart);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &SlabView::updateShownCount);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &SlabView::updateShownCount);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &SlabView::updateShownCount);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &SlabView::updateShownCount);
+}
+
+void SlabView::createChart()
+{
+    m_charts = new ChartStack;
+    m_charts->setObjectName(u"slabCharts"_s);
+    m_charts->setMetrics({ slabMemoryKey.toString() });
+    // A click on a line's sample shows the snapshot it belongs to.
+    connect(m_charts, &ChartStack::sampleClicked, this, [this](const QString &, qsizetype row) {
+        const Capture *capture = shown();
+        if (capture && row >= 0 && row < capture->slabSession()->snapshotCount()) {
+            emit sourceLineRequested(capture->slabSession()->snapshots().at(row).line);
+        }
+    });
+    m_chartGroup = new QGroupBox;
+    auto *layout = new QVBoxLayout(m_chartGroup);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_charts);
+}
+
+void SlabView::setCaptures(const QList<const Capture *> &captures)
+{
+    const QString shownId = captureId();
+    m_captures.clear();
+    m_choice->clear();
+    int index = -1;
+    for (const Capture *capture : captures) {
+        if (!capture || !capture->slabSession()) {
+            continue;
+        }
+        if (capture->id == shownId || index < 0) {
+            index = int(m_captures.size());
+        }
+        m_captures.append(*capture);
+        m_choice->addItem(labelOf(*capture), capture->id);
+    }
+    showCaptureAt(index);
+}
+
+void SlabView::setCapture(const Capture *capture)
+{
+    if (!capture || !capture->slabSession()) {
+        return;
+    }
+    for (int i = 0; i < m_captures.size(); ++i) {
+        if (m_captures.at(i).id == capture->id) {
+            // Refresh the copy: the capture may have been renamed or reloaded.
+            m_captures[i] = *capture;
+            m_choice->setItemText(i, labelOf(*capture));
+            showCaptureAt(i);
+            return;
+        }
+    }
+    m_captures.append(*capture);
+    m_choice->addItem(labelOf(*capture), capture->id);
+    showCaptureAt(int(m_captures.size() - 1));
+}
+
+QString SlabView::captureId() const
+{
+    return m_shown >= 0 ? m_captures.at(m_shown).id : QString();
+}
+
+QString SlabView::sourceFile() const
+{
+    return m_shown >= 0 ? m_captures.at(m_shown).source.file : QString();
+}
+
+const Capture *SlabView::shown() const
+{
+    return m_shown >= 0 ? &m_captures.at(m_shown) : nullptr;
+}
+
+int SlabView::topCount() const
+{
+    return m_topCount->value();
+}
+
+void SlabView::setTopCount(int count)
+{
+    m_topCount->setValue(count);
+}
+
+QList<qsizetype> SlabView::selectedCaches() const
+{
+    QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+        [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    QList<qsizetype> caches;
+    caches.reserve(rows.size());
+    for (const QModelIndex &row : std::as_const(rows)) {
+        caches.append(m_proxy->mapToSource(row).row());
+    }
+    return caches;
+}
+
+void SlabView::selectCache(qsizetype cacheIndex)
+{
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(int(cacheIndex), 0));
+    if (!index.isValid()) {
+        return;
+    }
+    m_table->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+}
+
+void SlabView::setFilterText(const QString &text)
+{
+    if (m_filter->text() != text) {
+        m_filter->setText(text); // comes back through textChanged
+        return;
+    }
+    m_proxy->setFilterText(text);
+}
+
+void SlabView::focusFilter()
+{
+    m_filter->setFocus(Qt::ShortcutFocusReason);
+    m_filter->selectAll();
+}
+
+void SlabView::showCurrentInSource()
+{
+    const QModelIndex current = m_table->selectionModel()->currentIndex();
+    const int line = current.isValid() ? current.data(SlabTableModel::LineRole).toInt() : 0;
+    if (line > 0) {
+        emit sourceLineRequested(line);
+    }
+}
+
+void SlabView::showCaptureAt(int index)
+{
+    m_shown = index >= 0 && index < m_captures.size() ? index : -1;
+    m_choice->setCurrentIndex(m_shown);
+    // One capture needs no choice.
+    m_choice->setVisible(m_captures.size() > 1);
+    m_choiceLabel->setVisible(m_captures.size() > 1);
+    m_pages->setCurrentIndex(m_shown < 0 ? 0 : 1);
+    updateHeader();
+    const Capture *capture = shown();
+    const QString id = captureId();
+    // Renames and captures listed again keep the table as the user left it.
+    if (id == m_modelCaptureId && (!capture || *capture->slabSession() == m_model->session())) {
+        return;
+    }
+    // The same capture, reloaded: keep the selected caches that are still there.
+    QStringList kept;
+    if (!id.isEmpty() && id == m_modelCaptureId) {
+        for (const qsizetype cache : selectedCaches()) {
+            kept.append(m_model->cache(int(cache)).name);
+        }
+    }
+    m_modelCaptureId = id;
+    if (capture) {
+        m_model->setSession(*capture->slabSession());
+    } else {
+        m_model->clear();
+    }
+    const bool memory = m_model->hasMemory();
+    for (const int column : { SlabTableModel::MemoryColumn, SlabTableModel::GrowthBytesColumn }) {
+        m_table->setColumnHidden(column, !memory);
+    }
+    sizeColumns();
+    QItemSelection selection;
+    for (const QString &name : std::as_const(kept)) {
+        const qsizetype cache = m_model->session().cacheIndex(name);
+        const QModelIndex index = m_proxy->mapFromSource(m_model->index(int(cache), 0));
+        if (cache >= 0 && index.isValid()) {
+            selection.select(index, index);
+        }
+    }
+    // Selecting updates the chart; an empty selection does not signal, so update it anyway.
+    m_table->selectionModel()->select(
+        selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    updateChart();
+}
+
+void SlabView::updateHeader()
+{
+    const Capture *capture = shown();
+    if (!capture) {
+        m_title->clear();
+        m_header->clear();
+        return;
+    }
+    const SlabSession &session = *capture->slabSession();
+    m_title->setText(labelOf(*capture));
+    m_title->setToolTip(
+        tr("Capture %1 from %2")
+            .arg(capture->id,
+                capture->source.file.isEmpty() ? tr("a paste") : capture->source.file));
+    QStringList parts;
+    parts.append(session.formatVersion() == u"slabtop"
+            ? tr("slabtop")
+            : tr("slabinfo version %1").arg(session.formatVersion()));
+    const int snapshots = int(session.snapshotCount());
+    const double span = session.time().empty() ? 0.0 : session.time().back();
+    if (snapshots < 2) {
+        parts.append(tr("%n snapshot(s)", nullptr, snapshots));
+    } else if (session.timesKnown()) {
+        parts.append(tr("%n snapshot(s) over %1 (timestamped)", nullptr, snapshots)
+                         .arg(formatValue(span, u"s"_s)));
+    } else {
+        parts.append(
+            tr("%n snapshot(s) without timestamps: growth is per snapshot", nullptr, snapshots));
+    }
+    const QString pageSize = formatValue(session.pageSizeBytes() / 1024.0, u"KiB"_s);
+    parts.append(session.pageSizeAssumed()
+            ? tr("page size %1 assumed (the text does not state it)").arg(pageSize)
+            : tr("page size %1 as stated").arg(pageSize));
+    const qsizetype last = session.snapshotCount() - 1;
+    const double totalKiB = last >= 0 ? session.summary().value(last, u"size") : qQNaN();
+    const double caches = last >= 0 ? session.summary().value(last, u"caches") : qQNaN();
+    const int listed = std::isnan(caches) ? int(session.caches().size()) : int(caches);
+    parts.append(std::isnan(totalKiB)
+            ? tr("%n cache(s) in the last snapshot; memory unknown (objects only)", nullptr, listed)
+            : tr("%1 in %n cache(s) at the last snapshot", nullptr, listed)
+                  .arg(formatValue(totalKiB, u"KiB"_s)));
+    m_header->setText(parts.join(u" · "_s));
+}
+
+void SlabView::updateShownCount()
+{
+    m_shownCount->setText(
+        tr("%1 of %n cache(s)", nullptr, m_model->rowCount()).arg(m_proxy->rowCount()));
+}
+
+void SlabView::sizeColumns()
+{
+    if (m_model->rowCount() == 0) {
+        return;
+    }
+    sizeProfileColumns(m_table, widestColumn);
+    m_table->horizontalHeader()->resizeSection(SlabTableModel::HistoryColumn, historyColumnWidth);
+}
+
+void SlabView::updateChart()
+{
+    const Capture *capture = shown();
+    const QList<qsizetype> selected = capture ? selectedCaches() : QList<qsizetype>();
+    bool byGrowth = false;
+    QList<qsizetype> caches;
+    if (!selected.isEmpty()) {
+        caches = selected.mid(0, maxPlottedCaches);
+    } else if (capture) {
+        caches = topCaches(*capture->slabSession(), topCount(), &byGrowth);
+    }
+    std::vector<Capture> charted;
+    charted.reserve(std::size_t(caches.size()));
+    for (const qsizetype cache : std::as_const(caches)) {
+        charted.push_back(slabCacheCapture(*capture, cache));
+    }
+    const QString metric
+        = m_model->hasMemory() ? slabMemoryKey.toString() : slabObjectsKey.toString();
+    if (m_charts->metrics() != QStringList { metric }) {
+        m_charts->setMetrics({ metric });
+    }
+    m_charts->setCaptures(plottedInPaletteOrder(std::move(charted)));
+    m_chartedCaches = caches;
+
+    // Neutral titles: the axis says what is plotted (memory, or objects for version 1.0).
+    const int count = int(caches.size());
+    QString title;
+    if (selected.size() > maxPlottedCaches) {
+        title = tr("The first %1 of the %n selected caches", nullptr, int(selected.size()))
+                    .arg(maxPlottedCaches);
+    } else if (!selected.isEmpty()) {
+        title = tr("The %n selected cache(s)", nullptr, count);
+    } else if (byGrowth) {
+        title = tr("The %n cache(s) that grew most (select rows to chart others)", nullptr, count);
+    } else {
+        title = tr("The %n largest cache(s) (select rows to chart others)", nullptr, count);
+    }
+    m_chartGroup->setTitle(title);
+}
+
+} // namespace vmscope

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "core/model/capture.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QStackedWidget;
+class QTableView;
+class QVBoxLayout;
+
+namespace vmscope {
+
+class ChartStack;
+class TableFilterProxyModel;
+class SlabTableModel;
+
+/// One slabinfo capture: what the kernel's slab caches hold and how they grew. A header with
+/// the format, the snapshots and the page size memory is computed with, a sortable, filterable
+/// table of the caches (memory, growth, leak suspects, a sparkline of each one's memory), and
+/// a chart of the memory of the caches selected in it, or of those that grew most. Double-
+/// click or Return on a row asks for the cache's line in the source view.
+class SlabView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int defaultTopCount = 5;
+    static constexpr int maximumTopCount = 20;
+    /// More selected caches than this are not plotted (the legend would be unreadable).
+    static constexpr int maxPlottedCaches = 8;
+
+    explicit SlabView(QWidget *parent = nullptr);
+    ~SlabView() override;
+
+    /// The slab captures to choose from: those of `captures` that hold a slab session (copied,
+    /// the pointers are not kept). Keeps showing the same capture when it is still among them,
+    /// else the first.
+    void setCaptures(const QList<const Capture *> &captures);
+    /// Shows `capture` (adding it to the choice when it is new). A capture without a slab
+    /// session, or nullptr, changes nothing: following the window's current capture keeps the
+    /// last slab capture on screen.
+    void setCapture(const Capture *capture);
+
+    /// Id of the capture shown, empty when none.
+    [[nodiscard]] QString captureId() const;
+    /// The input the shown capture came from (what sourceLineRequested() lines refer to).
+    [[nodiscard]] QString sourceFile() const;
+
+    /// How many of the fastest-growing caches the chart plots while no row is selected.
+    [[nodiscard]] int topCount() const;
+    void setTopCount(int count);
+    /// Indices into SlabSession::caches() of the selected rows, in table order.
+    [[nodiscard]] QList<qsizetype> selectedCaches() const;
+    /// Indices into SlabSession::caches() of the caches charted, in legend order.
+    [[nodiscard]] QList<qsizetype> chartedCaches() const { return m_chartedCaches; }
+    /// Makes cache `cacheIndex` the current, selected row (and scrolls to it) if the filter
+    /// shows it.
+    void selectCache(qsizetype cacheIndex);
+
+    [[nodiscard]] QTableView *table() const { return m_table; }
+    [[nodiscard]] SlabTableModel *model() const { return m_model; }
+    [[nodiscard]] TableFilterProxyModel *proxy() const { return m_proxy; }
+    [[nodiscard]] ChartStack *charts() const { return m_charts; }
+    [[nodiscard]] QLabel *titleLabel() const { return m_title; }
+    [[nodiscard]] QLabel *headerLabel() const { return m_header; }
+    [[nodiscard]] QComboBox *captureChoice() const { return m_choice; }
+    [[nodiscard]] QLineEdit *filterEdit() const { return m_filter; }
+
+public slots:
+    void setFilterText(const QString &text);
+    void focusFilter();
+    /// Asks for the current row's line in the source view.
+    void showCurrentInSource();
+
+signals:
+    /// The user wants to see physical line `physicalLine` of sourceFile().
+    void sourceLineRequested(int physicalLine);
+
+private:
+    void createToolBar(QVBoxLayout *layout);
+    void createTable();
+    void createChart();
+    void showCaptureAt(int index);
+    void updateHeader();
+    void updateShownCount();
+    void updateChart();
+    void sizeColumns();
+    [[nodiscard]] const Capture *shown() const;
+
+    QList<Capture> m_captures; // copies of the slab captures to choose from
+    int m_shown = -1; // into m_captures
+    QString m_modelCaptureId; // the capture whose session the model holds
+    SlabTableModel *m_model;
+    TableFilterProxyModel *m_proxy;
+    QStackedWidget *m_pages = nullptr;
+    QComboBox *m_choice = nullptr;
+    QLabel *m_choiceLabel = nullptr;
+    QLabel *m_title = nullptr;
+    QLabel *m_header = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QLabel *m_shownCount = nullptr;
+    QSpinBox *m_topCount = nullptr;
+    QTableView *m_table = nullptr;
+    QGroupBox *m_chartGroup = nullptr;
+    ChartStack *m_charts = nullptr;
+    QList<qsizetype> m_chartedCaches;
+};
+
+} // namespace vmscope

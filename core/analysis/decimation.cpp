@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "core/analysis/decimation.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace vmscope {
+namespace {
+
+/// The extremes of one pixel column, in time order: a line through them covers every pixel
+/// the full series would, with two points per column instead of thousands.
+struct Bucket
+{
+    std::size_t min = 0, max = 0;
+    bool empty = true;
+
+    void add(std::size_t index, const std::vector<double> &values)
+    {
+        if (empty) {
+            min = max = index;
+            empty = false;
+            return;
+        }
+        if (values[index] < values[min]) {
+            min = index;
+        }
+        if (values[index] > values[max]) {
+            max = index;
+        }
+    }
+
+    void flush(const std::vector<double> &time, const std::vector<double> &values,
+               QList<QPointF> &out)
+    {
+        if (empty) {
+            return;
+        }
+        const std::size_t first = std::min(min, max);
+        const std::size_t second = std::max(min, max);
+        out.append(QPointF(time[first], values[first]));
+        if (second != first) {
+            out.append(QPointF(time[second], values[second]));
+        }
+        empty = true;
+    }
+};
+
+} // namespace
+
+QList<QPointF> decimateMinMax(const std::vector<double> &time, const std::vector<double> &values,
+                              double from, double to, int pixelColumns)
+{
+    QList<QPointF> out;
+    const std::size_t size = std::min(time.size(), values.size());
+    if (size == 0 || !(to >= from)) {
+        return out;
+    }
+    // One point outside the range on each side keeps the line running to the chart's edges.
+    auto begin = std::lower_bound(time.begin(), time.begin() + std::ptrdiff_t(size), from);
+    auto end = std::upper_bound(begin, time.begin() + std::ptrdiff_t(size), to);
+    const std::size_t first = std::size_t(std::max<std::ptrdiff_t>(begin - time.begin() - 1, 0));
+    const std::size_t last = std::min(std::size_t(end - time.begin()) + 1, size);
+    const int columns = std::max(pixelColumns, 1);
+
+    if (last - first <= std::size_t(columns) * 2) {
+        out.reserve(qsizetype(last - first));
+        for (std::size_t i = first; i < last; ++i) {
+            if (!std::isnan(values[i])) {
+                out.append(QPointF(time[i], values[i]));
+            }
+        }
+        return out;
+    }
+    out.reserve(qsizetype(columns) * 2 + 4);
+    const double width = to > from ? (to - from) / columns : 1.0;
+    Bucket bucket;
+    long currentColumn = -2;
+    for (std::size_t i = first; i < last; ++i) {
+        if (std::isnan(values[i])) {
+            continue;
+        }
+        const long column = time[i] < from ? -1 : time[i] > to ? columns : long((time[i] - from) / width);
+        if (column != currentColumn) {
+            bucket.flush(time, values, out);
+            currentColumn = column;
+        }
+        bucket.add(i, values);
+    }
+    bucket.flush(time, values, out);
+    return out;
+}
+
+} // namespace vmscope

@@ -1,0 +1,714 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "core/analysis/stallrules.h"
+
+#include "core/slab/slabanalysis.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("vmscope::StallRules", text);
+}
+
+/// Integers print without decimals, the rest with one: the way vmstat and top print them.
+QString number(double value)
+{
+    if (std::isnan(value)) {
+        return u"?"_s;
+    }
+    return value == std::round(value) ? QString::number(qint64(value))
+                                      : QString::number(value, 'f', 1);
+}
+
+QString span(double low, double high)
+{
+    return low == high ? number(low) : number(low) + u'-' + number(high);
+}
+
+/// Lowest and highest of the values in [first, last], NaN left out.
+struct Range
+{
+    double low = qQNaN();
+    double high = qQNaN();
+
+    void add(double value)
+    {
+        if (std::isnan(value)) {
+            return;
+        }
+        low = std::isnan(low) ? value : std::min(low, value);
+        high = std::isnan(high) ? value : std::max(high, value);
+    }
+    [[nodiscard]] QString text() const { return span(low, high); }
+};
+
+Range rangeOf(const std::vector<double> &values, qsizetype first, qsizetype last)
+{
+    Range range;
+    for (qsizetype row = first; row <= last; ++row) {
+        range.add(values[std::size_t(row)]);
+    }
+    return range;
+}
+
+/// Consecutive rows whose flag is set, at least `minimum` long.
+struct Run
+{
+    qsizetype first = 0;
+    qsizetype last = 0;
+};
+
+QList<Run> runsOf(const std::vector<bool> &flags, double minimum)
+{
+    QList<Run> runs;
+    const auto length = qsizetype(flags.size());
+    for (qsizetype row = 0; row < length;) {
+        if (!flags[std::size_t(row)]) {
+            ++row;
+            continue;
+        }
+        qsizetype last = row;
+        while (last + 1 < length && flags[std::size_t(last + 1)]) {
+            ++last;
+        }
+        if (double(last - row + 1) >= minimum) {
+            runs.append({ row, last });
+        }
+        row = last + 1;
+    }
+    return runs;
+}
+
+/// The first sample that describes the run itself: vmstat's since-boot row is not one.
+qsizetype firstMeasuredRow(const TimeSeries &series)
+{
+    return series.firstSampleIsSinceBoot() ? 1 : 0;
+}
+
+double medianOf(std::vector<double> values)
+{
+    std::erase_if(values, [](double value) { return std::isnan(value); });
+    if (values.empty()) {
+        return qQNaN();
+    }
+    const auto middle = values.begin() + std::ptrdiff_t(values.size() / 2);
+    std::nth_element(values.begin(), middle, values.end());
+    if (values.size() % 2 == 1) {
+        return *middle;
+    }
+    return (*middle + *std::max_element(values.begin(), middle)) / 2;
+}
+
+/// A column over the measured rows, with its idle floor (lowest value) and median.
+struct Level
+{
+    const std::vector<double> *values = nullptr;
+    double floor = qQNaN();
+    double median = qQNaN();
+
+    [[nodiscard]] double at(qsizetype row) const
+    {
+        return values ? (*values)[std::size_t(row)] : qQNaN();
+    }
+};
+
+Level levelOf(const TimeSeries &series, QStringView key)
+{
+    const qsizetype column = series.columnIndex(key);
+    if (column < 0) {
+        return {};
+    }
+    const std::vector<double> &all = series.values(column);
+    std::vector<double> measured(all.begin() + std::ptrdiff_t(firstMeasuredRow(series)), all.end());
+    Level level { &all, qQNaN(), medianOf(measured) };
+    Range range;
+    for (double value : measured) {
+        range.add(value);
+    }
+    level.floor = range.low;
+    return level;
+}
+
+/// "samples 2-3 (lines 265-266)", samples counted from 1 as a reader counts table rows.
+QString samplesText(const TimeSeries &series, const Run &run, bool frames = false)
+{
+    const std::vector<int> &lines = series.sourceLines();
+    const auto line = [&lines](qsizetype row) {
+        return row < qsizetype(lines.size()) ? lines[std::size_t(row)] : 0;
+    };
+    return (frames ? tr("frames %1 (lines %2)") : tr("samples %1 (lines %2)"))
+        .arg(span(double(run.first + 1), double(run.last + 1)),
+            span(line(run.first), line(run.last)));
+}
+
+/// A finding over rows `run` of `series`: from the first sample's time to one interval
+/// past the last, since each sample stands for an interval.
+Finding seriesFinding(const Capture &capture, const TimeSeries &series, const QString &rule,
+    const Run &run, const StallThresholds &limits)
+{
+    Finding finding;
+    finding.captureId = capture.id;
+    finding.rule = rule;
+    finding.start = series.time()[std::size_t(run.first)];
+    finding.end = series.time()[std::size_t(run.last)] + series.intervalSeconds();
+    finding.severity = finding.duration() >= limits.criticalSeconds ? FindingSeverity::Critical
+                                                                    : FindingSeverity::Warning;
+    finding.firstRow = run.first;
+    finding.lastRow = run.last;
+    const std::vector<int> &lines = series.sourceLines();
+    if (run.last < qsizetype(lines.size())) {
+        finding.firstLine = lines[std::size_t(run.first)];
+        finding.lastLine = lines[std::size_t(run.last)];
+    }
+    return finding;
+}
+
+const TimeSeries *vmstatSeries(const Capture &capture)
+{
+    return capture.kind == CaptureKind::Vmstat ? std::get_if<TimeSeries>(&capture.payload)
+                                               : nullptr;
+}
+
+bool isReclaimDaemon(QString command)
+{
+    command = command.trimmed();
+    if (command.startsWith(u'[') && command.endsWith(u']')) {
+        command = command.mid(1, command.size() - 2);
+    }
+    static const QStringList daemons
+        = { u"kswapd"_s, u"kupdated"_s, u"kcompactd"_s, u"kreclaimd"_s };
+    return std::any_of(daemons.begin(), daemons.end(),
+        [&command](const QString &daemon) { return command.startsWith(daemon); });
+}
+
+bool isIdleSymbol(const QString &symbol)
+{
+    static const QStringList idle
+        = { u"default_idle"_s, u"cpu_idle"_s, u"poll_idle"_s, u"mwait_idle"_s, u"intel_idle"_s,
+              u"acpi_idle_enter"_s, u"native_safe_halt"_s, u"cpu_idle_loop"_s, u"do_idle"_s,
+              u"safe_halt"_s, u"acpi_processor_idle"_s, u"arch_cpu_idle"_s };
+    return idle.contains(symbol);
+}
+
+} // namespace
+
+const QList<StallRule> &stallRules()
+{
+    static const QList<StallRule> rules = {
+        { u"io-stall"_s, tr("I/O stall"), true },
+        { u"output-gap"_s, tr("Output gap"), true },
+        { u"reclaim-storm"_s, tr("Reclaim storm"), true },
+        { u"swap-storm"_s, tr("Swap storm"), true },
+        { u"memory-exhausted"_s, tr("Memory exhausted"), false },
+        { u"profile-hotspot"_s, tr("Profile hotspot"), false },
+        { u"slab-growth"_s, tr("Slab growth"), false },
+        { u"alloc-failures"_s, tr("Allocation failures"), false },
+        { u"oom-kill"_s, tr("OOM kill"), false },
+        { u"hung-task"_s, tr("Hung tasks"), false },
+        { u"soft-lockup"_s, tr("Soft lockup"), false },
+    };
+    return rules;
+}
+
+const StallRule *stallRule(QStringView id)
+{
+    for (const StallRule &rule : stallRules()) {
+        if (rule.id == id) {
+            return &rule;
+        }
+    }
+    return nullptr;
+}
+
+QList<Finding> detectIoStalls(const Capture &capture, const StallThresholds &limits)
+{
+    const TimeSeries *series = vmstatSeries(capture);
+    if (!series) {
+        return {};
+    }
+    const Level blocked = levelOf(*series, u"b");
+    const Level swappedOut = levelOf(*series, u"w"); // 2.4's procps 2.0 layout only
+    const Level interrupts = levelOf(*series, u"in");
+    const Level switches = levelOf(*series, u"cs");
+    const Level idle = levelOf(*series, u"id");
+    if (!blocked.values || !interrupts.values || !switches.values || !idle.values) {
+        return {};
+    }
+    const auto collapsed = [&limits](const Level &level, double value) {
+        return value <= level.floor + limits.ioStallCollapseFraction * (level.median - level.floor);
+    };
+    const auto blockedAt = [&](qsizetype row) {
+        const double w = swappedOut.at(row);
+        return blocked.at(row) + (std::isnan(w) ? 0.0 : w);
+    };
+    // NaN fails every comparison, so a missing value ends a stall.
+    std::vector<bool> stalled(std::size_t(series->sampleCount()), false);
+    for (qsizetype row = firstMeasuredRow(*series); row < series->sampleCount(); ++row) {
+        stalled[std::size_t(row)] = blockedAt(row) >= limits.ioStallMinBlocked
+            && collapsed(interrupts, interrupts.at(row)) && collapsed(switches, switches.at(row))
+            && idle.at(row) >= limits.ioStallMinIdlePercent;
+    }
+    const Level blocksOut = levelOf(*series, u"bo");
+    QList<Finding> findings;
+    for (const Run &run : runsOf(stalled, limits.ioStallMinSamples)) {
+        Range blockedRange;
+        for (qsizetype row = run.first; row <= run.last; ++row) {
+            blockedRange.add(blockedAt(row));
+        }
+        Finding finding = seriesFinding(capture, *series, u"io-stall"_s, run, limits);
+        finding.evidence
+            = tr("%1: %2 %3 blocked, in %4/s (median %5, floor %6), cs %7/s (median %8), "
+                 "id %9 %")
+                  .arg(samplesText(*series, run), swappedOut.values ? u"b+w"_s : u"b"_s,
+                      blockedRange.text(), rangeOf(*interrupts.values, run.first, run.last).text(),
+                      number(interrupts.median), number(interrupts.floor),
+                      rangeOf(*switches.values, run.first, run.last).text(),
+                      number(switches.median), rangeOf(*idle.values, run.first, run.last).text());
+        if (blocksOut.values) {
+            finding.evidence += tr(", bo %1 blocks/s (median %2)")
+                                    .arg(rangeOf(*blocksOut.values, run.first, run.last).text(),
+                                        number(blocksOut.median));
+        }
+        findings.append(finding);
+    }
+    return findings;
+}
+
+QList<Finding> detectOutputGaps(const Capture &capture, const StallThresholds &limits)
+{
+    const TimeSeries *series = nullptr;
+    if (capture.kind == CaptureKind::Vmstat) {
+        series = std::get_if<TimeSeries>(&capture.payload);
+    } else if (const TopSession *top = capture.topSession()) {
+        series = &top->summary;
+    }
+    // Without printed timestamps the axis is index × interval: it cannot show a gap.
+    if (!series || series->intervalIsAssumed() || series->intervalSeconds() <= 0) {
+        return {};
+    }
+    const std::vector<double> &time = series->time();
+    const double interval = series->intervalSeconds();
+    QList<Finding> findings;
+    for (qsizetype row = 1; row < series->sampleCount(); ++row) {
+        const double step = time[std::size_t(row)] - time[std::size_t(row - 1)];
+        if (!(step >= limits.outputGapIntervalFactor * interval)) {
+            continue;
+        }
+        Finding finding
+            = seriesFinding(capture, *series, u"output-gap"_s, { row - 1, row }, limits);
+        finding.end = time[std::size_t(row)]; // the gap ends where printing resumed
+        finding.severity = finding.duration() >= limits.criticalSeconds ? FindingSeverity::Critical
+                                                                        : FindingSeverity::Warning;
+        finding.evidence = tr("%1: %2 s between two samples, %3 times the %4 s interval")
+                               .arg(samplesText(*series, { row - 1, row }), number(step),
+                                   number(step / interval), number(interval));
+        findings.append(finding);
+    }
+    return findings;
+}
+
+QList<Finding> detectReclaimStorms(const Capture &capture, const StallThresholds &limits)
+{
+    const TopSession *top = capture.topSession();
+    if (!top || top->frameCount() == 0) {
+        return {};
+    }
+    const TimeSeries &summary = top->summary;
+    const qsizetype frames = top->frameCount();
+    std::vector<const std::vector<double> *> cpuSystem;
+    for (int cpu = 0; cpu < top->cpuCount; ++cpu) {
+        const qsizetype column = summary.columnIndex(u"cpu%1_sy"_s.arg(cpu));
+        if (column >= 0) {
+            cpuSystem.push_back(&summary.values(column));
+        }
+    }
+    const qsizetype totalColumn = summary.columnIndex(u"sy");
+    if (cpuSystem.empty() && totalColumn >= 0) {
+        cpuSystem.push_back(&summary.values(totalColumn));
+    }
+    std::vector<bool> storm(std::size_t(frames), false);
+    std::vector<bool> systemBound(std::size_t(frames), false);
+    for (qsizetype frame = 0; frame < frames; ++frame) {
+        systemBound[std::size_t(frame)] = !cpuSystem.empty()
+            && std::all_of(cpuSystem.begin(), cpuSystem.end(), [&](const auto *values) {
+                   return (*values)[std::size_t(frame)] >= limits.reclaimSystemPercent;
+               });
+        storm[std::size_t(frame)] = systemBound[std::size_t(frame)];
+    }
+    for (const ProcessHistory &process : top->processes) {
+        if (!isReclaimDaemon(process.command)) {
+            continue;
+        }
+        for (qsizetype row = 0; row < process.sampleCount(); ++row) {
+            if (process.cpuPercent[std::size_t(row)] >= limits.reclaimDaemonCpuPercent) {
+                storm[std::size_t(process.frames[std::size_t(row)])] = true;
+            }
+        }
+    }
+    QList<Finding> findings;
+    for (const Run &run : runsOf(storm, limits.reclaimMinFrames)) {
+        QStringList causes;
+        std::map<QString, Range> daemonCpu; // by command, sorted for a stable text
+        for (const ProcessHistory &process : top->processes) {
+            if (!isReclaimDaemon(process.command)) {
+                continue;
+            }
+            for (qsizetype row = 0; row < process.sampleCount(); ++row) {
+                const int frame = process.frames[std::size_t(row)];
+                if (frame >= run.first && frame <= run.last) {
+                    daemonCpu[process.command.trimmed()].add(process.cpuPercent[std::size_t(row)]);
+                }
+            }
+        }
+        for (const auto &[command, range] : daemonCpu) {
+            causes.append(tr("%1 %2 % CPU").arg(command, range.text()));
+        }
+        Range system;
+        for (const auto *values : cpuSystem) {
+            for (qsizetype frame = run.first; frame <= run.last; ++frame) {
+                system.add((*values)[std::size_t(frame)]);
+            }
+        }
+        if (!std::isnan(system.low)) {
+            causes.append(cpuSystem.size() > 1
+                    ? tr("sy %1 % on each of %2 CPUs")
+                          .arg(system.text(), QString::number(cpuSystem.size()))
+                    : tr("sy %1 %").arg(system.text()));
+        }
+        Finding finding = seriesFinding(capture, summary, u"reclaim-storm"_s, run, limits);
+        finding.evidence = samplesText(summary, run, true) + u": "_s + causes.join(u", "_s);
+        findings.append(finding);
+    }
+    return findings;
+}
+
+QList<Finding> detectSwapStorms(const Capture &capture, const StallThresholds &limits)
+{
+    const TimeSeries *series = vmstatSeries(capture);
+    if (!series) {
+        return {};
+    }
+    const Level swapIn = levelOf(*series, u"si");
+    const Level swapOut = levelOf(*series, u"so");
+    if (!swapIn.values || !swapOut.values) {
+        return {};
+    }
+    std::vector<bool> storming(std::size_t(series->sampleCount()), false);
+    for (qsizetype row = firstMeasuredRow(*series); row < series->sampleCount(); ++row) {
+        storming[std::size_t(row)]
+            = swapIn.at(row) + swapOut.at(row) >= limits.swapStormMinKiBPerSecond;
+    }
+    QList<Finding> findings;
+    for (const Run &run : runsOf(storming, limits.swapStormMinSamples)) {
+        Finding finding = seriesFinding(capture, *series, u"swap-storm"_s, run, limits);
+        finding.evidence = tr("%1: si %2 KiB/s, so %3 KiB/s")
+                               .arg(samplesText(*series, run),
+                                   rangeOf(*swapIn.values, run.first, run.last).text(),
+                                   rangeOf(*swapOut.values, run.first, run.last).text());
+        findings.append(finding);
+    }
+    return findings;
+}
+
+QList<Finding> detectMemoryExhaustion(const Capture &capture, const StallThresholds &limits)
+{
+    const TimeSeries *series = vmstatSeries(capture);
+    if (!series) {
+        return {};
+    }
+    const Level free = levelOf(*series, u"free");
+    const Level swapIn = levelOf(*series, u"si");
+    const Level swapOut = levelOf(*series, u"so");
+    if (!free.values || !swapIn.values || !swapOut.values) {
+        return {};
+    }
+    const double ceiling = free.floor * (1 + limits.memoryFloorMarginPercent / 100);
+    std::vector<bool> exhausted(std::size_t(series->sampleCount()), false);
+    for (qsizetype row = firstMeasuredRow(*series); row < series->sampleCount(); ++row) {
+        exhausted[std::size_t(row)]
+            = free.at(row) <= ceiling && swapIn.at(row) + swapOut.at(row) > 0;
+    }
+    QList<Finding> findings;
+    for (const Run &run : runsOf(exhausted, limits.memoryMinSamples)) {
+        Finding finding = seriesFinding(capture, *series, u"memory-exhausted"_s, run, limits);
+        finding.evidence
+            = tr("%1: free %2 KiB (lowest %3) while swapping, si %4 KiB/s, "
+                 "so %5 KiB/s")
+                  .arg(samplesText(*series, run), rangeOf(*free.values, run.first, run.last).text(),
+                      number(free.floor), rangeOf(*swapIn.values, run.first, run.last).text(),
+                      rangeOf(*swapOut.values, run.first, run.last).text());
+        findings.append(finding);
+    }
+    return findings;
+}
+
+QList<Finding> detectProfileHotspots(const Capture &capture, const StallThresholds &limits)
+{
+    const Profile *profile = capture.profile();
+    if (!profile) {
+        return {};
+    }
+    QList<Finding> findings;
+    for (const qsizetype index : profile->largestEntries()) {
+        const ProfileEntry &entry = profile->entries.at(index);
+        // perf --children percents are inclusive: only the Self share says where time went.
+        const double share = profile->childrenColumns ? entry.selfPercent.value_or(qQNaN())
+                                                      : profile->sharePercent(index);
+        if (isIdleSymbol(entry.symbol) || !(share >= limits.hotspotMinSharePercent)) {
+            continue;
+        }
+        Finding finding;
+        finding.captureId = capture.id;
+        finding.rule = u"profile-hotspot"_s;
+        finding.severity = share >= limits.hotspotCriticalSharePercent ? FindingSeverity::Critical
+                                                                       : FindingSeverity::Warning;
+        finding.firstRow = finding.lastRow = index;
+        finding.firstLine = finding.lastLine = entry.line;
+        finding.evidence = tr("%1 holds %2 % of %3 %4 (line %5)")
+                               .arg(entry.symbol, QString::number(share, 'f', 1),
+                                   number(std::round(profile->totalTicks())), profile->unit,
+                                   QString::number(entry.line));
+        findings.append(finding);
+    }
+    return findings;
+}
+
+QList<Finding> detectSlabGrowth(const Capture &capture, const StallThresholds &limits)
+{
+    const SlabSession *session = capture.slabSession();
+    if (!session) {
+        return {};
+    }
+    QList<Finding> findings;
+    for (const SlabGrowth &growth : leakSuspects(*session, qsizetype(limits.slabMinSnapshots))) {
+        const SlabCacheHistory &history = session->caches().at(growth.cache);
+        Finding finding;
+        finding.captureId = capture.id;
+        finding.rule = u"slab-growth"_s;
+        finding.firstRow = growth.firstSnapshot;
+        finding.lastRow = growth.lastSnapshot;
+        finding.firstLine = history.lines[std::size_t(growth.firstSnapshot)];
+        finding.lastLine = history.lines[std::size_t(growth.lastSnapshot)];
+        finding.evidence = tr("%1 only grew over %2 snapshots (lines %3): %4 to %5 active "
+                              "objects")
+                               .arg(growth.name, QString::number(growth.snapshotsListed),
+                                   span(finding.firstLine, finding.lastLine),
+                                   number(growth.firstObjects), number(growth.lastObjects));
+        if (!std::isnan(growth.byteChange())) {
+            finding.evidence
+                += tr(", %1 KiB more").arg(number(std::round(growth.byteChange() / 1024)));
+        }
+        findings.append(finding);
+    }
+    return findings;
+}
+
+namespace {
+
+/// Indices of the events of `type` in `log`, cut into bursts: a burst ends where the next such
+/// event was printed more than `burstLines` lines later.
+QList<QList<qsizetype>> burstsOf(const EventLog &log, KernelEvent::Type type)
+{
+    // Lines of one burst: a message each, wrapped remainders and companion lines between them.
+    constexpr int burstLines = 5;
+    QList<QList<qsizetype>> bursts;
+    int lastLine = 0;
+    for (qsizetype index = 0; index < log.events.size(); ++index) {
+        const KernelEvent &event = log.events.at(index);
+        if (event.type != type) {
+            continue;
+        }
+        if (bursts.isEmpty() || event.line - lastLine > burstLines) {
+            bursts.append(QList<qsizetype>());
+        }
+        bursts.last().append(index);
+        lastLine = event.line;
+    }
+    return bursts;
+}
+
+/// A finding over the events `burst` of the capture: rows are event indices, no time axis.
+Finding eventFinding(
+    const Capture &capture, const EventLog &log, const QString &rule, const QList<qsizetype> &burst)
+{
+    Finding finding;
+    finding.captureId = capture.id;
+    finding.rule = rule;
+    finding.firstRow = burst.constFirst();
+    finding.lastRow = burst.constLast();
+    finding.firstLine = log.events.at(finding.firstRow).line;
+    finding.lastLine = log.events.at(finding.lastRow).line;
+    return finding;
+}
+
+/// `kswapd1 (pid 149)`, or what of it was printed.
+QString taskText(const KernelEvent &event)
+{
+    if (event.pid < 0) {
+        return event.process;
+    }
+    return tr("%1 (pid %2)").arg(event.process, QString::number(event.pid));
+}
+
+/// ": " and the tasks a burst names, the first few of them (a flood would make a paragraph);
+/// empty when the messages named none.
+QString tasksText(const EventLog &log, const QList<qsizetype> &burst)
+{
+    constexpr qsizetype namedTasks = 4;
+    QStringList tasks;
+    for (const qsizetype index : burst) {
+        const QString task = taskText(log.events.at(index));
+        if (!task.isEmpty()) {
+            tasks.append(task);
+        }
+    }
+    if (tasks.size() > namedTasks) {
+        const qsizetype more = tasks.size() - namedTasks;
+        tasks.resize(namedTasks);
+        tasks.append(tr("%1 more").arg(more));
+    }
+    return tasks.isEmpty() ? QString() : u": "_s + tasks.join(u", "_s);
+}
+
+Range stuckRange(const EventLog &log, const QList<qsizetype> &burst)
+{
+    Range stuck;
+    for (const qsizetype index : burst) {
+        const int seconds = log.events.at(index).stuckSeconds;
+        stuck.add(seconds >= 0 ? double(seconds) : qQNaN());
+    }
+    return stuck;
+}
+
+} // namespace
+
+QList<Finding> detectAllocationFailures(const Capture &capture, const StallThresholds &)
+{
+    const EventLog *log = capture.eventLog();
+    if (!log) {
+        return {};
+    }
+    QList<Finding> findings;
+    for (const QList<qsizetype> &burst : burstsOf(*log, KernelEvent::Type::AllocationFailure)) {
+        Range orders;
+        for (const qsizetype index : burst) {
+            orders.add(log->events.at(index).order >= 0 ? log->events.at(index).order : qQNaN());
+        }
+        Finding finding = eventFinding(capture, *log, u"alloc-failures"_s, burst);
+        finding.evidence = tr("%1 allocation failures of order %2 in the kernel log (lines %3)")
+                               .arg(QString::number(burst.size()), orders.text(),
+                                   span(finding.firstLine, finding.lastLine));
+        findings.append(finding);
+    }
+    return findings;
+}
+
+QList<Finding> detectOomKills(const Capture &capture, const StallThresholds &)
+{
+    const EventLog *log = capture.eventLog();
+    if (!log) {
+        return {};
+    }
+    QList<Finding> findings;
+    for (qsizetype index = 0; index < log->events.size(); ++index) {
+        const KernelEvent &event = log->events.at(index);
+        if (event.type != KernelEvent::Type::OomKill) {
+            continue;
+        }
+        Finding finding = eventFinding(capture, *log, u"oom-kill"_s, { index });
+        finding.severity = FindingSeverity::Critical; // a process is gone
+        finding.evidence = tr("the OOM killer killed %1 (line %2)")
+                               .arg(taskText(event), QString::number(event.line));
+        findings.append(finding);
+    }
+    return findings;
+}
+
+QList<Finding> detectHungTasks(const Capture &capture, const StallThresholds &limits)
+{
+    const EventLog *log = capture.eventLog();
+    if (!log) {
+        return {};
+    }
+    QList<Finding> findings;
+    for (const QList<qsizetype> &burst : burstsOf(*log, KernelEvent::Type::HungTask)) {
+        const Range stuck = stuckRange(*log, burst);
+        Finding finding = eventFinding(capture, *log, u"hung-task"_s, burst);
+        finding.severity = stuck.high >= limits.criticalSeconds ? FindingSeverity::Critical
+                                                                : FindingSeverity::Warning;
+        finding.evidence = tr("%1 tasks blocked for more than %2 s (lines %3)")
+                               .arg(QString::number(burst.size()), stuck.text(),
+                                   span(finding.firstLine, finding.lastLine))
+            + tasksText(*log, burst);
+        findings.append(finding);
+    }
+    return findings;
+}
+
+QList<Finding> detectSoftLockups(const Capture &capture, const StallThresholds &limits)
+{
+    const EventLog *log = capture.eventLog();
+    if (!log) {
+        return {};
+    }
+    QList<Finding> findings;
+    for (const QList<qsizetype> &burst : burstsOf(*log, KernelEvent::Type::SoftLockup)) {
+        const Range stuck = stuckRange(*log, burst);
+        QStringList cpus;
+        for (const qsizetype index : burst) {
+            const QString cpu = QString::number(log->events.at(index).cpu);
+            if (!cpus.contains(cpu)) {
+                cpus.append(cpu);
+            }
+        }
+        Finding finding = eventFinding(capture, *log, u"soft-lockup"_s, burst);
+        // 2.6.1x's `soft lockup detected on CPU#0!` says no duration: the watchdog's 10 s.
+        finding.severity = std::isnan(stuck.high) || stuck.high >= limits.criticalSeconds
+            ? FindingSeverity::Critical
+            : FindingSeverity::Warning;
+        const QString lines = span(finding.firstLine, finding.lastLine);
+        finding.evidence
+            = (std::isnan(stuck.high)
+                      ? tr("%1 soft lockups on CPU %2 (lines %3)")
+                            .arg(QString::number(burst.size()), cpus.join(u", "_s), lines)
+                      : tr("%1 soft lockups on CPU %2, stuck for %3 s (lines %4)")
+                            .arg(QString::number(burst.size()), cpus.join(u", "_s), stuck.text(),
+                                lines))
+            + tasksText(*log, burst);
+        findings.append(finding);
+    }
+    return findings;
+}
+
+QList<Finding> analyzeCapture(const Capture &capture, const StallThresholds &limits)
+{
+    QList<Finding> findings;
+    for (const auto detect : { detectIoStalls, detectOutputGaps, detectReclaimStorms,
+             detectSwapStorms, detectMemoryExhaustion, detectProfileHotspots, detectSlabGrowth,
+             detectAllocationFailures, detectOomKills, detectHungTasks, detectSoftLockups }) {
+        findings.append(detect(capture, limits));
+    }
+    std::stable_sort(findings.begin(), findings.end(),
+        [](const Finding &a, const Finding &b) { return a.start < b.start; });
+    return findings;
+}
+
+QList<Finding> analyzeDocument(const Document &document, const StallThresholds &limits)
+{
+    QList<Finding> findings;
+    for (const Capture &capture : document.captures()) {
+        findings.append(analyzeCapture(capture, limits));
+    }
+    return findings;
+}
+
+} // namespace vmscope

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "core/model/document.h"
+#include "core/model/finding.h"
+#include "core/analysis/stallthresholds.h"
+
+#include <QList>
+
+namespace vmscope {
+
+/// One named analysis rule (docs/stalls.md).
+struct StallRule
+{
+    QString id; // stable: "io-stall", "output-gap", ...; never translated
+    QString title; // translated, a few words
+    /// True for rules whose findings are time the machine stalled: they count in the stall
+    /// summary. The others (hotspots, slab growth, memory state) are diagnoses.
+    bool countsAsStall = false;
+};
+
+/// Every rule, in the order they are documented and run.
+[[nodiscard]] const QList<StallRule> &stallRules();
+/// The rule with this id, or nullptr.
+[[nodiscard]] const StallRule *stallRule(QStringView id);
+
+/// vmstat: writers blocked while in and cs collapse to their idle floor and the CPU idles.
+[[nodiscard]] QList<Finding> detectIoStalls(const Capture &capture, const StallThresholds &limits);
+/// vmstat or top with real timestamps: a step of at least k intervals between two samples.
+[[nodiscard]] QList<Finding> detectOutputGaps(
+    const Capture &capture, const StallThresholds &limits);
+/// top: a reclaim daemon (kswapd...) or system time on every CPU dominating frames.
+[[nodiscard]] QList<Finding> detectReclaimStorms(
+    const Capture &capture, const StallThresholds &limits);
+/// vmstat: si + so at or above a rate for consecutive samples.
+[[nodiscard]] QList<Finding> detectSwapStorms(
+    const Capture &capture, const StallThresholds &limits);
+/// vmstat: free at its floor while the machine swaps.
+[[nodiscard]] QList<Finding> detectMemoryExhaustion(
+    const Capture &capture, const StallThresholds &limits);
+/// Profiles: one non-idle symbol holding at least a share of all ticks.
+[[nodiscard]] QList<Finding> detectProfileHotspots(
+    const Capture &capture, const StallThresholds &limits);
+/// Slab sessions: caches that only grew (see leakSuspects()).
+[[nodiscard]] QList<Finding> detectSlabGrowth(
+    const Capture &capture, const StallThresholds &limits);
+/// Events: failed page allocations (`__alloc_pages: N-order allocation failed`, `page allocation
+/// failure`), one finding per burst (messages at most 5 lines apart).
+[[nodiscard]] QList<Finding> detectAllocationFailures(
+    const Capture &capture, const StallThresholds &limits);
+/// Events: each process the OOM killer killed.
+[[nodiscard]] QList<Finding> detectOomKills(const Capture &capture, const StallThresholds &limits);
+/// Events: tasks blocked for more than the hung-task timeout, one finding per burst.
+[[nodiscard]] QList<Finding> detectHungTasks(const Capture &capture, const StallThresholds &limits);
+/// Events: CPUs the soft-lockup watchdog found stuck, one finding per burst.
+[[nodiscard]] QList<Finding> detectSoftLockups(
+    const Capture &capture, const StallThresholds &limits);
+
+/// Every rule that applies to the capture's kind, findings ordered by start, then rule.
+[[nodiscard]] QList<Finding> analyzeCapture(
+    const Capture &capture, const StallThresholds &limits = {});
+/// Every capture of the document.
+[[nodiscard]] QList<Finding> analyzeDocument(
+    const Document &document, const StallThresholds &limits = {});
+
+} // namespace vmscope

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "core/analysis/stallthresholds.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("vmscope::StallThresholds", text);
+}
+
+QList<ThresholdSetting> makeSettings()
+{
+    using T = StallThresholds;
+    return {
+        { u"io-stall.min-samples"_s, tr("Consecutive samples a stall needs"), u"samples"_s, 1, 1000,
+            true, &T::ioStallMinSamples },
+        { u"io-stall.min-blocked"_s, tr("Blocked processes (b, plus w where printed)"),
+            u"processes"_s, 0, 100000, false, &T::ioStallMinBlocked },
+        { u"io-stall.collapse-fraction"_s,
+            tr("How far above its floor, as a fraction of floor to median, in and cs may be"),
+            QString(), 0, 1, false, &T::ioStallCollapseFraction },
+        { u"io-stall.min-idle"_s, tr("CPU idle (id) at least"), u"%"_s, 0, 100, false,
+            &T::ioStallMinIdlePercent },
+        { u"output-gap.interval-factor"_s,
+            tr("A step between timestamps of this many intervals is a gap"), QString(), 1, 1e6,
+            false, &T::outputGapIntervalFactor },
+        { u"reclaim-storm.daemon-cpu"_s, tr("%CPU of a reclaim daemon in one frame"), u"%"_s, 0,
+            100, false, &T::reclaimDaemonCpuPercent },
+        { u"reclaim-storm.system"_s, tr("System time on every CPU"), u"%"_s, 0, 100, false,
+            &T::reclaimSystemPercent },
+        { u"reclaim-storm.min-frames"_s, tr("Consecutive frames a storm needs"), u"frames"_s, 1,
+            1000, true, &T::reclaimMinFrames },
+        { u"swap-storm.min-rate"_s, tr("Swap traffic si + so"), u"KiB/s"_s, 0, 1e9, false,
+            &T::swapStormMinKiBPerSecond },
+        { u"swap-storm.min-samples"_s, tr("Consecutive samples a storm needs"), u"samples"_s, 1,
+            1000, true, &T::swapStormMinSamples },
+        { u"memory-exhausted.floor-margin"_s,
+            tr("free counts as at its floor within this much above its lowest value"), u"%"_s, 0,
+            1000, false, &T::memoryFloorMarginPercent },
+        { u"memory-exhausted.min-samples"_s, tr("Consecutive samples it needs"), u"samples"_s, 1,
+            1000, true, &T::memoryMinSamples },
+        { u"profile-hotspot.min-share"_s, tr("Share of all ticks one symbol needs"), u"%"_s, 0, 100,
+            false, &T::hotspotMinSharePercent },
+        { u"profile-hotspot.critical-share"_s, tr("Share that makes a hotspot critical"), u"%"_s, 0,
+            100, false, &T::hotspotCriticalSharePercent },
+        { u"slab-growth.min-snapshots"_s, tr("Snapshots a growing cache needs"), u"snapshots"_s, 2,
+            100000, true, &T::slabMinSnapshots },
+        { u"severity.critical-seconds"_s, tr("Stalls this long are critical"), u"s"_s, 0, 1e9,
+            false, &T::criticalSeconds },
+    };
+}
+
+} // namespace
+
+const QList<ThresholdSetting> &thresholdSettings()
+{
+    static const QList<ThresholdSetting> settings = makeSettings();
+    return settings;
+}
+
+const ThresholdSetting *thresholdSetting(QStringView key)
+{
+    for (const ThresholdSetting &setting : thresholdSettings()) {
+        if (setting.key == key) {
+            return &setting;
+        }
+    }
+    return nullptr;
+}
+
+bool applyThreshold(StallThresholds &thresholds, QStringView assignment, QString *error)
+{
+    const qsizetype equals = assignment.indexOf(u'=');
+    const QStringView key = equals < 0 ? assignment : assignment.left(equals).trimmed();
+    const ThresholdSetting *setting = thresholdSetting(key);
+    if (!setting) {
+        if (error) {
+            *error = tr("unknown threshold '%1'").arg(key);
+        }
+        return false;
+    }
+    bool ok = false;
+    const double value = equals < 0 ? 0 : assignment.mid(equals + 1).trimmed().toDouble(&ok);
+    const bool whole = !setting->integral || value == double(qint64(value));
+    if (!ok || !whole || value < setting->minimum || value > setting->maximum) {
+        if (error) {
+            *error = (setting->integral ? tr("threshold '%1' needs a whole number from %2 to %3")
+                                        : tr("threshold '%1' needs a number from %2 to %3"))
+                         .arg(key, QString::number(setting->minimum),
+                             QString::number(setting->maximum));
+        }
+        return false;
+    }
+    thresholds.*(setting->value) = value;
+    return true;
+}
+
+} // namespace vmscope

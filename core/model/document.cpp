@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "core/model/document.h"
+
+#include <QHash>
+
+#include <utility>
+
+namespace vmscope {
+
+QString Document::addCapture(Capture capture)
+{
+    capture.id = QStringLiteral("c%1").arg(m_nextId++);
+    m_captures.append(std::make_shared<const Capture>(std::move(capture)));
+    return m_captures.constLast()->id;
+}
+
+QString Document::sourceNameFor(const SourceText &source) const
+{
+    // The same file opened twice is one source; a different text under a name already
+    // taken (the file changed, two pastes) is told apart by a number.
+    QString name = source.name;
+    for (int copy = 2;; ++copy) {
+        const SourceText *taken = this->source(name);
+        if (!taken || taken->text == source.text) {
+            return name;
+        }
+        name = QStringLiteral("%1 (%2)").arg(source.name).arg(copy);
+    }
+}
+
+void Document::merge(const Document &other)
+{
+    QHash<QString, QString> sourceNames;
+    for (const SourceText &source : other.m_sources) {
+        const QString name = sourceNameFor(source);
+        sourceNames.insert(source.name, name);
+        if (!this->source(name)) {
+            m_sources.append({ name, source.text });
+        }
+    }
+    const auto sourceName = [&sourceNames](const QString &name) {
+        return sourceNames.value(name, name);
+    };
+    QHash<QString, QString> renamed;
+    for (const CapturePtr &capture : other.m_captures) {
+        Capture copy = *capture;
+        copy.source.file = sourceName(copy.source.file);
+        renamed.insert(capture->id, addCapture(std::move(copy)));
+    }
+    for (Annotation annotation : other.m_annotations) {
+        annotation.captureId = renamed.value(annotation.captureId);
+        if (!annotation.captureId.isEmpty()) {
+            addAnnotation(std::move(annotation));
+        }
+    }
+    m_diagnostics.append(other.m_diagnostics);
+    for (const QString &file : other.m_diagnosticFiles) {
+        m_diagnosticFiles.append(sourceName(file));
+    }
+}
+
+void Document::addDiagnostic(Diagnostic diagnostic, const QString &file)
+{
+    m_diagnostics.append(std::move(diagnostic));
+    m_diagnosticFiles.append(file);
+}
+
+bool Document::removeCapture(QStringView id)
+{
+    m_annotations.removeIf([id](const Annotation &note) { return note.captureId == id; });
+    return m_captures.removeIf([id](const CapturePtr &capture) { return capture->id == id; }) > 0;
+}
+
+QString Document::addAnnotation(Annotation annotation)
+{
+    annotation.id = QStringLiteral("n%1").arg(m_nextAnnotationId++);
+    m_annotations.append(std::move(annotation));
+    return m_annotations.constLast().id;
+}
+
+bool Document::setAnnotationText(QStringView id, const QString &text)
+{
+    for (Annotation &annotation : m_annotations) {
+        if (annotation.id == id) {
+            annotation.text = text;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool Document::removeAnnotation(QStringView id)
+{
+    return m_annotations.removeIf([id](const Annotation &note) { return note.id == id; }) > 0;
+}
+
+bool Document::setLabel(QStringView id, const QString &label)
+{
+    const qsizetype index = indexOf(id);
+    if (index < 0) {
+        return false;
+    }
+    Capture renamed = *m_captures.at(index);
+    renamed.label = label;
+    m_captures[index] = std::make_shared<const Capture>(std::move(renamed));
+    return true;
+}
+
+bool Document::replaceCapture(Capture changed)
+{
+    const qsizetype index = indexOf(changed.id);
+    if (index < 0) {
+        return false;
+    }
+    m_captures[index] = std::make_shared<const Capture>(std::move(changed));
+    return true;
+}
+
+qsizetype Document::indexOf(QStringView id) const
+{
+    for (qsizetype index = 0; index < m_captures.size(); ++index) {
+        if (m_captures.at(index)->id == id) {
+            return index;
+        }
+    }
+    return -1;
+}
+
+const SourceText *Document::source(QStringView name) const
+{
+    for (const SourceText &source : m_sources) {
+        if (source.name == name) {
+            return &source;
+        }
+    }
+    return nullptr;
+}
+
+const Capture *Document::capture(QStringView id) const
+{
+    const qsizetype index = indexOf(id);
+    return index < 0 ? nullptr : m_captures.at(index).get();
+}
+
+CapturePtr Document::sharedCapture(QStringView id) const
+{
+    const qsizetype index = indexOf(id);
+    return index < 0 ? CapturePtr() : m_captures.at(index);
+}
+
+bool operator==(const Document &a, const Document &b)
+{
+    return a.captures() == b.captures() && a.m_diagnostics == b.m_diagnostics
+        && a.m_diagnosticFiles == b.m_diagnosticFiles && a.m_sources == b.m_sources
+        && a.m_annotations == b.m_annotations && a.m_nextId == b.m_nextId
+        && a.m_nextAnnotationId == b.m_nextAnnotationId;
+}
+
+} // namespace vmscope

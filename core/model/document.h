@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "core/model/annotation.h"
+#include "core/model/capturelist.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace vmscope {
+
+/// The text of one input as it was read, so every number can be traced back to its line.
+struct SourceText
+{
+    QString name;
+    QString text;
+
+    friend bool operator==(const SourceText &, const SourceText &) = default;
+};
+
+/// Everything read from one or more inputs: the captures and what was said about the input
+/// as a whole (decoding, repeats skipped, lines no parser wanted).
+class Document
+{
+public:
+    /// The captures, in order; the list shares them, so it stays valid while the document
+    /// changes.
+    [[nodiscard]] CaptureList captures() const { return CaptureList(m_captures); }
+    [[nodiscard]] const Diagnostics &diagnostics() const { return m_diagnostics; }
+    [[nodiscard]] const QList<SourceText> &sources() const { return m_sources; }
+    /// The text of the input named `name`, or nullptr.
+    [[nodiscard]] const SourceText *source(QStringView name) const;
+
+    /// Gives the capture a fresh id and returns it.
+    QString addCapture(Capture capture);
+    /// `file` names the input the diagnostic is about (empty when unknown).
+    void addDiagnostic(Diagnostic diagnostic, const QString &file = {});
+    /// The input diagnostics()[index] is about, so that merged documents keep it.
+    [[nodiscard]] QString diagnosticFile(qsizetype index) const
+    {
+        return m_diagnosticFiles.value(index);
+    }
+    void addSource(SourceText source) { m_sources.append(std::move(source)); }
+    /// Removes the capture and its annotations; false if there is none with that id.
+    bool removeCapture(QStringView id);
+
+    [[nodiscard]] const QList<Annotation> &annotations() const { return m_annotations; }
+    /// Gives the note a fresh id and returns it.
+    QString addAnnotation(Annotation annotation);
+    /// Changes a note's text; false if there is none with that id.
+    bool setAnnotationText(QStringView id, const QString &text);
+    bool removeAnnotation(QStringView id);
+    /// Renames the capture; false if there is none with that id.
+    bool setLabel(QStringView id, const QString &label);
+    /// Appends another document's captures (renumbered), their annotations, diagnostics and
+    /// sources; a source this document has already (same name and text) is not added again.
+    void merge(const Document &other);
+
+    /// The capture with that id, or nullptr; valid until the document drops or replaces it.
+    [[nodiscard]] const Capture *capture(QStringView id) const;
+    /// The capture with that id, shared so that it outlives any change of the document; null
+    /// when there is none.
+    [[nodiscard]] CapturePtr sharedCapture(QStringView id) const;
+    /// Puts `changed` in the place of the capture with its id (captures are immutable: a change
+    /// is a new value); false if there is none with that id.
+    bool replaceCapture(Capture changed);
+    [[nodiscard]] bool isEmpty() const { return m_captures.isEmpty(); }
+
+    /// Equal when the captures and everything else are equal, wherever the captures live.
+    friend bool operator==(const Document &, const Document &);
+
+private:
+    [[nodiscard]] qsizetype indexOf(QStringView id) const;
+    /// The name `source` takes when merged into this document.
+    [[nodiscard]] QString sourceNameFor(const SourceText &source) const;
+
+    QList<CapturePtr> m_captures;
+    Diagnostics m_diagnostics;
+    QStringList m_diagnosticFiles; // parallel to m_diagnostics
+    QList<SourceText> m_sources;
+    QList<Annotation> m_annotations;
+    int m_nextId = 1;
+    int m_nextAnnotationId = 1;
+};
+
+} // namespace vmscope

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "core/oops/oopstext.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("vmscope::OopsText", text);
+}
+
+/// Cuts a line to `width` columns, marking the cut with `...`.
+QString fit(const QString &line, int width)
+{
+    return line.size() <= width ? line : line.left(std::max(width - 3, 0)) + u"..."_s;
+}
+
+QStringList facts(const Oops &oops, int width)
+{
+    QStringList facts;
+    if (!oops.kernelVersion.isEmpty()) {
+        facts.append(tr("kernel %1").arg(oops.kernelVersion));
+    }
+    if (!oops.taint.isEmpty()) {
+        facts.append(oops.taint);
+    }
+    if (oops.cpu >= 0) {
+        facts.append(tr("CPU %1").arg(oops.cpu));
+    }
+    if (!oops.process.isEmpty()) {
+        facts.append(oops.pid >= 0 ? tr("%1 (pid %2)").arg(oops.process).arg(oops.pid)
+                                   : oops.process);
+    }
+    if (!oops.timestamp.isEmpty()) {
+        facts.append(tr("at %1").arg(oops.timestamp));
+    }
+    // Wrapped between facts rather than cut: each is worth keeping in a reply.
+    QStringList lines;
+    for (qsizetype i = 0; i < facts.size(); ++i) {
+        const QString fact = facts.at(i) + (i + 1 < facts.size() ? u","_s : QString());
+        if (!lines.isEmpty() && lines.constLast().size() + 1 + fact.size() <= width) {
+            lines.last() += u' ' + fact;
+        } else {
+            lines.append(fit(fact, width));
+        }
+    }
+    return lines;
+}
+
+} // namespace
+
+QStringList oopsToText(const Oops &oops, int width)
+{
+    QStringList lines;
+    // `WARNING: CPU: 1 ...` says what it is already; `kernel BUG at ...` under ksymoops does not.
+    const QString kind = oopsKindName(oops.kind);
+    const QString what = oops.headline.isEmpty() ? kind
+        : oops.headline.startsWith(kind, Qt::CaseInsensitive) ? oops.headline
+                                                              : kind + u": "_s + oops.headline;
+    lines.append(fit(what, width));
+    lines.append(facts(oops, width));
+    if (oops.location.address || oops.location.isResolved()) {
+        lines.append(fit(tr("faulting at %1").arg(oops.location.text()), width));
+    }
+    if (!oops.frames.isEmpty()) {
+        lines.append(tr("Call Trace:"));
+    }
+    QString context;
+    for (const OopsFrame &frame : oops.frames) {
+        if (frame.context != context) {
+            if (!context.isEmpty()) {
+                lines.append(u"  </"_s + context + u'>');
+            }
+            if (!frame.context.isEmpty()) {
+                lines.append(u"  <"_s + frame.context + u'>');
+            }
+            context = frame.context;
+        }
+        lines.append(fit((frame.reliable ? u"    "_s : u"  ? "_s) + frame.text(), width));
+    }
+    if (!context.isEmpty()) {
+        lines.append(u"  </"_s + context + u'>');
+    }
+    if (oops.warningsIssued >= 0) {
+        lines.append(fit(tr("ksymoops: %1 warnings issued, %2 errors")
+                             .arg(oops.warningsIssued)
+                             .arg(std::max(oops.errorsIssued, 0)),
+                         width));
+    }
+    return lines;
+}
+
+} // namespace vmscope

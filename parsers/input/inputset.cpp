@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "parsers/input/inputset.h"
+
+#include "parsers/input/demothread.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("vmscope::InputSet", text);
+}
+
+} // namespace
+
+Input Input::fromArgument(const QString &argument)
+{
+    const bool demo = argument == QStringView(demoInputName);
+    return { argument, {}, demo ? DemoThread::name() : argument, false };
+}
+
+Input Input::fromText(QByteArray text, const QString &name)
+{
+    return { QString(), std::move(text), name, true };
+}
+
+QString Input::key() const
+{
+    if (argument.isEmpty()) {
+        return QString(); // texts are never the same input, even when they read alike
+    }
+    if (argument == u"-"_s || argument == QStringView(demoInputName)) {
+        return argument;
+    }
+    const QString canonical = QFileInfo(argument).canonicalFilePath();
+    return canonical.isEmpty() ? argument : canonical;
+}
+
+ImportPlan planInput(const Input &input, const ParserRegistry &registry,
+                     const ParseContext &context)
+{
+    if (input.hasText) {
+        return planImport(input.text, input.name, registry, context);
+    }
+    if (input.argument == QStringView(demoInputName)) {
+        QByteArray demo = DemoThread::bytes();
+        if (demo.isEmpty()) {
+            ImportPlan missing;
+            missing.name = input.name;
+            missing.error = tr("the embedded demo thread is missing from this build");
+            return missing;
+        }
+        return planImport(std::move(demo), input.name, registry, context);
+    }
+    return planFileImport(input.argument, registry, context);
+}
+
+QList<Input> uniqueInputs(const QList<Input> &inputs, QStringList *repeats)
+{
+    QList<Input> unique;
+    QStringList keys;
+    for (const Input &input : inputs) {
+        const QString key = input.key();
+        if (!key.isEmpty() && keys.contains(key)) {
+            if (repeats) {
+                repeats->append(input.argument);
+            }
+            continue;
+        }
+        keys.append(key);
+        unique.append(input);
+    }
+    return unique;
+}
+
+QString LoadedInputs::firstError() const
+{
+    for (const LoadedInput &input : inputs) {
+        if (!input.readable()) {
+            return input.error;
+        }
+    }
+    return QString();
+}
+
+QString LoadedInputs::inputOf(QStringView captureId) const
+{
+    for (const LoadedInput &input : inputs) {
+        if (input.captureIds.contains(captureId)) {
+            return input.name;
+        }
+    }
+    return QString();
+}
+
+QStringList mergePlan(Document &document, const ImportPlan &plan)
+{
+    const qsizetype before = document.captures().size();
+    document.merge(buildDocument(plan));
+    QStringList added;
+    const CaptureList captures = document.captures();
+    for (qsizetype index = before; index < captures.size(); ++index) {
+        added.append(captures.at(index).id);
+    }
+    return added;
+}
+
+LoadedInputs loadInputs(const QList<Input> &inputs, const ParserRegistry &registry,
+                        const ParseContext &context)
+{
+    LoadedInputs loaded;
+    QStringList repeats;
+    for (const Input &input : uniqueInputs(inputs, &repeats)) {
+        const ImportPlan plan = planInput(input, registry, context);
+        if (!plan.readable()) {
+            loaded.inputs.append({ input.name, plan.error, {} });
+            continue;
+        }
+        const QStringList ids = mergePlan(loaded.document, plan);
+        const QString name = ids.isEmpty()
+            ? input.name
+            : loaded.document.capture(ids.constFirst())->source.file;
+        loaded.inputs.append({ name, QString(), ids });
+    }
+    for (const QString &repeat : std::as_const(repeats)) {
+        loaded.document.addDiagnostic(
+            { Diagnostic::Severity::Note, 0, tr("%1 is given more than once; it was read once").arg(repeat) },
+            repeat);
+    }
+    return loaded;
+}
+
+LoadedInputs loadArguments(
+    const QStringList &arguments, const std::optional<QByteArray> &standardInput)
+{
+    QList<Input> inputs;
+    for (const QString &argument : arguments) {
+        inputs.append(Input::fromArgument(argument));
+        if (argument == u"-"_s && standardInput) {
+            inputs.last().text = *standardInput;
+            inputs.last().hasText = true;
+        }
+    }
+    return loadInputs(inputs, ParserRegistry::withBuiltins());
+}
+
+namespace {
+
+LoadResult single(LoadedInputs loaded)
+{
+    return { std::move(loaded.document), loaded.firstError() };
+}
+
+} // namespace
+
+LoadResult loadFile(const QString &path, const ParserRegistry &registry,
+                    const ParseContext &context)
+{
+    return single(loadInputs({ Input::fromArgument(path) }, registry, context));
+}
+
+LoadResult loadBytes(const QByteArray &bytes, const QString &name, const ParserRegistry &registry,
+                     const ParseContext &context)
+{
+    return single(loadInputs({ Input::fromText(bytes, name) }, registry, context));
+}
+
+} // namespace vmscope

@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "parsers/input/textdecoder.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QStringDecoder>
+
+#include <zlib.h>
+
+#include <algorithm>
+#include <climits>
+
+namespace vmscope {
+namespace {
+
+constexpr qsizetype chunkBytes = 16 * 1024 * 1024; // decoded at a time, for progress
+constexpr qsizetype maxInflatedBytes = qsizetype(2) * 1024 * 1024 * 1024 - 1; // QByteArray limit
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("vmscope::TextDecoder", text);
+}
+
+Diagnostic latin1Note()
+{
+    return {Diagnostic::Severity::Note, 0, tr("input is not valid UTF-8; read as Latin-1")};
+}
+
+/// Inflates a gzip stream (several members too); returns what could be read.
+QByteArray gunzip(const QByteArray &compressed, Diagnostics &diagnostics)
+{
+    z_stream stream{};
+    // 16 + MAX_WBITS: expect a gzip header.
+    if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK) {
+        diagnostics.append({Diagnostic::Severity::Error, 0, tr("cannot start gzip decompression")});
+        return {};
+    }
+    QByteArray out;
+    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(compressed.constData()));
+    stream.avail_in = uInt(compressed.size());
+    char buffer[64 * 1024];
+    int status = Z_OK;
+    while (status != Z_STREAM_END || stream.avail_in > 0) {
+        if (status == Z_STREAM_END) {
+            inflateReset(&stream); // concatenated gzip members
+        }
+        stream.next_out = reinterpret_cast<Bytef *>(buffer);
+        stream.avail_out = sizeof buffer;
+        status = inflate(&stream, Z_NO_FLUSH);
+        if (status != Z_OK && status != Z_STREAM_END) {
+            diagnostics.append({Diagnostic::Severity::Error, 0,
+                                tr("gzip data is damaged or cut short; the text before the "
+                                   "damage is used")});
+            break;
+        }
+        out.append(buffer, qsizetype(sizeof buffer - stream.avail_out));
+        if (out.size() > maxInflatedBytes - qsizetype(sizeof buffer)) {
+            diagnostics.append({Diagnostic::Severity::Error, 0,
+                                tr("gzip data inflates past 2 GiB; the rest is not read")});
+            break;
+        }
+        if (status == Z_OK && stream.avail_in == 0 && stream.avail_out != 0) {
+            diagnostics.append({Diagnostic::Severity::Warning, 0,
+                                tr("gzip data ends early; the text before the end is used")});
+            break;
+        }
+    }
+    inflateEnd(&stream);
+    return out;
+}
+
+/// NUL characters (read from NUL bytes) become blanks; the count and the line of the first
+/// are reported. Done on the decoded text, which is ours alone, so no copy of the bytes is made.
+void reportNulCharacters(QString &text, Diagnostics &diagnostics)
+{
+    const qsizetype first = text.indexOf(QChar(0));
+    if (first < 0) {
+        return;
+    }
+    const qsizetype line = QStringView(text).first(first).count(u'\n') + 1;
+    const qsizetype count = text.count(QChar(0));
+    text.replace(QChar(0), u' ');
+    diagnostics.append({Diagnostic::Severity::Warning, int(std::min<qsizetype>(line, INT_MAX)),
+                        QCoreApplication::translate(
+                            "vmscope::TextDecoder", "%n NUL byte(s) in the input were read as blanks",
+                            nullptr, int(std::min<qsizetype>(count, INT_MAX)))});
+}
+
+/// How much of `bytes` ends on a whole UTF-8 sequence: all of it, or up to the lead byte of a
+/// sequence that the next piece completes.
+qsizetype completeUtf8(QByteArrayView bytes)
+{
+    for (qsizetype back = 1; back <= std::min<qsizetype>(4, bytes.size()); ++back) {
+        const uchar c = uchar(bytes[bytes.size() - back]);
+        if ((c & 0xc0) == 0x80) {
+            continue;
+        }
+        const qsizetype length = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+        return length > back ? bytes.size() - back : bytes.size();
+    }
+    return bytes.size(); // four continuation bytes: invalid whatever follows
+}
+
+/// Builds the text of an input piece by piece in one buffer, sized up front (UTF-16 never needs
+/// more code units than UTF-8 has bytes), so that a gigabyte is never decoded into a temporary
+/// first and progress and cancel reach into it.
+class TextAssembler
+{
+public:
+    explicit TextAssembler(qsizetype expectedBytes)
+        : m_text(expectedBytes, Qt::Uninitialized)
+    {
+    }
+
+    /// Appends UTF-8 that does not end inside a sequence; false when it is not valid UTF-8.
+    bool appendUtf8(QByteArrayView piece)
+    {
+        // Only a BOM at the very start is dropped, as a whole-text decode would.
+        QStringDecoder utf8(QStringDecoder::Utf8,
+                            m_size == 0 ? QStringDecoder::Flag::Stateless
+                                        : QStringDecoder::Flag::Stateless
+                                            | QStringDecoder::Flag::ConvertInitialBom);
+        m_size = utf8.appendToBuffer(reserve(piece.size()), piece) - m_text.constData();
+        return !utf8.hasError();
+    }
+    void appendLatin1(QByteArrayView piece)
+    {
+        QChar *out = reserve(piece.size());
+        for (const char c : piece) {
+            *out++ = QChar(uchar(c));
+        }
+        m_size += piece.size();
+    }
+
+    [[nodiscard]] QString take()
+    {
+        m_text.truncate(m_size);
+        if (m_text.size() < m_text.capacity() / 8 * 7) { // much non-ASCII text: give back the rest
+            m_text.squeeze();
+        }
+        return std::move(m_text);
+    }
+
+private:
+    /// Room for `count` more characters; where they go.
+    QChar *reserve(qsizetype count)
+    {
+        if (m_size + count > m_text.size()) { // the input grew while it was read
+            m_text.resize(std::max(m_size + count, m_text.size() * 2));
+        }
+        return m_text.data() + m_size;
+    }
+
+    QString m_text;
+    qsizetype m_size = 0;
+};
+
+/// The text of `bytes`: UTF-8 if valid, else Latin-1 (noted), decoded piece by piece.
+QString decodePieces(QByteArrayView bytes, Diagnostics &diagnostics, const ParseContext &context)
+{
+    TextAssembler utf8(bytes.size());
+    for (qsizetype from = 0; from < bytes.size() && !context.cancelled();) {
+        QByteArrayView piece = bytes.sliced(from, std::min(chunkBytes, bytes.size() - from));
+        if (from + piece.size() < bytes.size()) {
+            piece = piece.first(std::max<qsizetype>(completeUtf8(piece), 1));
+        }
+        if (!utf8.appendUtf8(piece)) {
+            diagnostics.append(latin1Note());
+            TextAssembler latin1(bytes.size());
+            latin1.appendLatin1(bytes);
+            return latin1.take();
+        }
+        from += piece.size();
+        if (context.progress) {
+            context.progress(int(from * 1000 / bytes.size()));
+        }
+    }
+    return utf8.take();
+}
+
+/// The rest of `file` from `start` as Latin-1.
+QString readLatin1(QFile &file, qint64 start, const ParseContext &context)
+{
+    TextAssembler latin1(file.size() - start);
+    file.seek(start);
+    for (QByteArray piece; !context.cancelled() && !(piece = file.read(chunkBytes)).isEmpty();) {
+        latin1.appendLatin1(piece);
+    }
+    return latin1.take();
+}
+
+} // namespace
+
+DecodedText decodeFile(QFile &file, const ParseContext &context)
+{
+    DecodedText decoded;
+    const qint64 size = std::max<qint64>(file.size(), 1);
+    if (file.peek(3) == "\xEF\xBB\xBF") {
+        file.skip(3);
+    }
+    const qint64 start = file.pos();
+    QString text;
+    {
+        TextAssembler utf8(file.size() - start);
+        QByteArray piece; // the next bytes, after what the last piece left of a sequence
+        bool valid = true;
+        while (valid && !context.cancelled()) {
+            piece += file.read(chunkBytes);
+            const bool last = file.atEnd() || file.error() != QFileDevice::NoError;
+            const qsizetype whole = last ? piece.size() : std::max<qsizetype>(completeUtf8(piece), 1);
+            valid = utf8.appendUtf8(QByteArrayView(piece).first(whole));
+            piece.remove(0, whole);
+            if (context.progress) {
+                context.progress(int(file.pos() * 1000 / size));
+            }
+            if (last) {
+                break;
+            }
+        }
+        if (valid) {
+            text = utf8.take();
+        }
+    }
+    if (text.isNull() && !context.cancelled()) {
+        decoded.diagnostics.append(latin1Note());
+        text = readLatin1(file, start, context);
+    }
+    reportNulCharacters(text, decoded.diagnostics);
+    decoded.text = std::move(text);
+    return decoded;
+}
+
+bool isGzip(const QByteArray &bytes)
+{
+    return bytes.size() >= 2 && uchar(bytes[0]) == 0x1f && uchar(bytes[1]) == 0x8b;
+}
+
+DecodedText decodeText(QByteArray bytes, const ParseContext &context)
+{
+    DecodedText decoded;
+    if (isGzip(bytes)) {
+        bytes = gunzip(bytes, decoded.diagnostics);
+    }
+    QByteArrayView view(bytes);
+    if (view.startsWith("\xEF\xBB\xBF")) {
+        view = view.sliced(3);
+    }
+    QString text = decodePieces(view, decoded.diagnostics, context);
+    bytes = QByteArray(); // before the NUL pass: no more than the text and the bytes at a time
+    reportNulCharacters(text, decoded.diagnostics);
+    decoded.text = std::move(text);
+    return decoded;
+}
+
+} // namespace vmscope

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "parsers/mail/messagetracker.h"
+
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+
+void MessageTracker::feed(const CleanLine &line, CleanText &out)
+{
+    static const QRegularExpression header(uR"(^(From|Subject|Date):\s*(.*)$)"_s);
+    static const QRegularExpression mboxFrom(uR"(^From \S+ .*\d{4}\s*$)"_s);
+    if (line.quoteDepth != 0) {
+        m_inHeaders = false;
+        return;
+    }
+    if (mboxFrom.match(line.text).hasMatch()) {
+        startMessage(line, out);
+        return;
+    }
+    const auto match = header.match(line.text);
+    if (!match.hasMatch()) {
+        static const QRegularExpression anyHeader(uR"(^[A-Za-z][\w-]*:\s)"_s);
+        m_inHeaders = m_inHeaders && anyHeader.match(line.text).hasMatch();
+        return;
+    }
+    const QString name = match.captured(1);
+    if (startsAnotherMessage(name, out)) {
+        startMessage(line, out);
+    }
+    MessageInfo &message = out.messages.last();
+    const QString value = match.captured(2).trimmed();
+    QString &field
+        = name == u"From" ? message.author : (name == u"Subject" ? message.subject : message.date);
+    field = value;
+}
+
+bool MessageTracker::startsAnotherMessage(const QString &name, const CleanText &out) const
+{
+    // A second `From:` in one header run is the next message of a paste without separators.
+    return !m_inHeaders
+        || (name == u"From" && !out.messages.isEmpty()
+            && !out.messages.constLast().author.isEmpty());
+}
+
+void MessageTracker::startMessage(const CleanLine &line, CleanText &out)
+{
+    out.messages.append(MessageInfo{{}, {}, {}, line.physicalLine});
+    m_inHeaders = true;
+}
+
+} // namespace vmscope

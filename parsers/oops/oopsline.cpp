@@ -1,0 +1,286 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// Line-level reading of crash reports, shared by detection and parsing. Prefixes seen:
+//
+//   Sep 21 12:48:10 host kernel: Unable to handle kernel paging request at virtual address 6b6b6b6b
+//   2023-09-21T12:48:10.123456+02:00 host kernel: [   12.345678] RIP: 0010:foo+0x12/0x40
+//   [  54.123456] [    T123] WARNING: CPU: 1 PID: 312 at fs/iomap/buffered-io.c:112 iomap_foo+0x4a/0x60
+//   <1>Unable to handle kernel NULL pointer dereference at virtual address 00000006
+#include "parsers/oops/oopsline.h"
+
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+bool startsWithAny(const QString &text, std::initializer_list<QStringView> prefixes)
+{
+    for (QStringView prefix : prefixes) {
+        if (text.startsWith(prefix)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool matches(const QRegularExpression &pattern, const QString &text)
+{
+    return pattern.match(text).hasMatch();
+}
+
+bool isCrashOpener(const QString &text)
+{
+    static const QRegularExpression warning(
+        u"^WARNING: (?:at |CPU: \\d+ |\\S+:\\d+ at )"_s);
+    static const QRegularExpression oopsCode(u"^Oops: [0-9a-f]{4}"_s);
+    static const QRegularExpression blocked(u"^INFO: task \\S+ blocked for more than"_s);
+    switch (text.isEmpty() ? u'\0' : text.at(0).unicode()) {
+    case u'U':
+        return text.startsWith(u"Unable to handle kernel ");
+    case u'B':
+        return text.startsWith(u"BUG: ") && text.size() > 8;
+    case u'k':
+        return text.startsWith(u"kernel BUG at ");
+    case u'O':
+        return matches(oopsCode, text);
+    case u'g':
+        return text.startsWith(u"general protection fault");
+    case u'i':
+        return startsWithAny(text, {u"invalid opcode: ", u"invalid operand: "});
+    case u'-':
+        return text.startsWith(u"------------[ cut here ]------------");
+    case u'W':
+        return matches(warning, text);
+    case u'N':
+        return text.startsWith(u"NMI Watchdog detected LOCKUP");
+    case u'I':
+        return matches(blocked, text);
+    case u'K':
+        return text.startsWith(u"Kernel panic - not syncing");
+    default:
+        return false;
+    }
+}
+
+bool isOpener(const QString &text)
+{
+    // Kernel events that may print a report after them (parsers/kerneleventline.h): a watchdog's
+    // soft lockup, an allocation failure or the OOM killer, each followed by a trace.
+    return isCrashOpener(text) || text.startsWith(u"watchdog: BUG: soft lockup")
+        || text.startsWith(u"NMI watchdog: BUG: ") || text.startsWith(u"oom-killer: gfp_mask=")
+        || text.contains(u" invoked oom-killer: ") || text.contains(u"page allocation failure");
+}
+
+bool isMarker(const QString &text)
+{
+    static const QRegularExpression marker(u"^(?:<<EOE>>|</?(?:IRQ|NMI|TASK|EOI|#DF|#MC|DB|SOFTIRQ)>)$"_s);
+    return text.startsWith(u'<') && matches(marker, text);
+}
+
+bool isFrameLine(const QString &text)
+{
+    static const QRegularExpression frame(
+        u"^(?:\\[<[0-9a-f]{8,16}>\\]|\\[[\\w.$]+\\+\\d+/\\d+\\]|(?:\\? )?[\\w.$]+\\+0x[0-9a-f]+/0x[0-9a-f]+"
+        u"|(?:\\? )?[\\w.$]+ \\([\\w./+-]+:\\d+)"_s);
+    return matches(frame, text);
+}
+
+bool isRegisterLine(const QString &text)
+{
+    // `eax: c89d5840 ebx: ...`, `RSP: 0018:ffff88003b5e7e58  EFLAGS: 00010246`,
+    // `FS:  00007f0d(0000) GS:ffff8800(0000) knlGS:0000000000000000`; a line that mail cut after
+    // a register name ends in `ecx:`, and its remainder starts with the value.
+    static const QRegularExpression registers(
+        u"^(?:[0-9a-f]{8,16}(?:\\s+[A-Za-z][A-Za-z0-9]{1,5}:\\s*(?:[0-9a-f]{4}:)?[0-9a-fA-F]{4,16}"
+        u"(?:\\([0-9a-f]{4}\\))?)*|(?:\\s*[A-Za-z][A-Za-z0-9]{1,5}:\\s*(?:[0-9a-f]{4}:)?[0-9a-fA-F]{4,16}"
+        u"(?:\\([0-9a-f]{4}\\))?)+)(?:\\s+[A-Za-z][A-Za-z0-9]{1,5}:)?\\s*$"_s);
+    return text.contains(u':') && matches(registers, text);
+}
+
+bool isHexWords(const QString &text)
+{
+    static const QRegularExpression words(u"^(?:[0-9a-f]{8}|[0-9a-f]{16})(?: +(?:[0-9a-f]{8}|[0-9a-f]{16}|<EOI>|<IRQ>))*$"_s);
+    return matches(words, text);
+}
+
+bool isBody(const QString &text)
+{
+    static const QList<QStringView> prefixes{
+        u"EIP:", u"EIP is at ", u"RIP:", u"RIP  [<", u"IP: [<", u"IP:", u"PC is at ",
+        u"LR is at ", u"NIP", u"pc : ", u"RSP <", u"ESP <", u"CPU:", u"Pid: ", u"Process ",
+        u"Comm: ", u"Hardware name:", u"task: ", u"Stack:", u"Call Trace:", u"Backtrace:",
+        u"Modules linked in:", u"PGD ", u"P4D ", u"*pde = ", u"*pte = ", u"#PF: ",
+        u"printing eip:", u"EFLAGS: ", u"Workqueue: ", u"note: ", u"Fixing recursive fault",
+        u"irq event stamp:", u"hardirqs last ", u"softirqs last ", u"Dumping ftrace",
+        u"Kernel Offset:", u"CR2: ", u"Exception stack", u"Instruction dump:", u"Tainted: ",
+        u"Not tainted", u"---[ end ", u"Sending NMI from CPU", u"Thread overran stack",
+        u"Corrupted low memory", u"Lock list", u"DR0: ", u"DR3: ", u"DR6: ", u"PKRU: ",
+        u"Code starting with the faulting instruction", u"All code", u"lr : ", u"sp : ",
+        u"pstate: ", u"Internal error: ", u"Unable to handle kernel ", u"Mem abort info:",
+        u"Data abort info:", u"CPU#", u"PREEMPT", u"SMP", u"DEBUG_PAGEALLOC",
+        u"\"echo 0 > /proc/sys/kernel/hung_task_timeout_secs\""};
+    for (QStringView prefix : prefixes) {
+        if (text.startsWith(prefix)) {
+            return true;
+        }
+    }
+    // Code bytes that mail wrapped onto a line of their own: `8b 03 ba 04 00 <00> 83 e0`.
+    static const QRegularExpression codeBytes(u"^(?:[<(]?[0-9a-f]{2}[>)]? ){3,}[<(]?[0-9a-f]{2}[>)]?$"_s);
+    // The blocked task of a hung-task report (sched_show_task): `bptm  D ffff8817dddf80b0  0
+    // 26120  26119 0x00000080` (2.6-4.x, the stack pointer gone in 4.x), 5.x's `task:dd
+    // state:D stack:0 pid:3570 ppid:3350 flags:0x00000000`.
+    static const QRegularExpression blockedTask(
+        u"^(?:\\S+ +[RSDTtXZI] +(?:[0-9a-f]{8,16} +)?\\d+ +\\d+ +\\d+ +0x[0-9a-f]+|task:\\S+ +state:\\S)"_s);
+    if (matches(blockedTask, text)) {
+        return true;
+    }
+    return isMarker(text) || isFrameLine(text) || isHexWords(text) || isRegisterLine(text)
+        || text.startsWith(u"=====") || matches(codeBytes, text);
+}
+
+} // namespace
+
+OopsLine OopsLine::read(const QString &raw)
+{
+    static const QRegularExpression syslog(
+        u"^([A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d"
+        u"(?:\\.\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d)?) \\S+ kernel: ?"_s);
+    static const QRegularExpression dmesg(u"^\\[ *(\\d+\\.\\d+)\\] ?(?:\\[ *[TC]\\d+\\] ?)?"_s);
+    static const QRegularExpression level(u"^<\\d>"_s);
+    OopsLine line;
+    QStringView text = QStringView(raw).trimmed();
+    if (text.size() > maximumOopsLineLength) {
+        line.text = raw; // classified as nothing by its length
+        return line;
+    }
+    QString rest = text.toString();
+    if (!rest.isEmpty() && (rest.at(0).isUpper() || rest.at(0).isDigit())) {
+        const QRegularExpressionMatch match = syslog.match(rest);
+        if (match.hasMatch()) {
+            line.timestamp = match.captured(1);
+            rest = rest.mid(match.capturedLength());
+        }
+    }
+    if (rest.startsWith(u'<')) {
+        const QRegularExpressionMatch match = level.match(rest);
+        if (match.hasMatch()) {
+            rest = rest.mid(match.capturedLength());
+        }
+    }
+    if (rest.startsWith(u'[')) {
+        const QRegularExpressionMatch match = dmesg.match(rest);
+        if (match.hasMatch()) {
+            if (line.timestamp.isEmpty()) {
+                line.timestamp = match.captured(1);
+            }
+            line.secondsSinceBoot = match.captured(1).toDouble();
+            rest = rest.mid(match.capturedLength());
+            if (rest.startsWith(u'<')) {
+                const QRegularExpressionMatch after = level.match(rest);
+                rest = after.hasMatch() ? rest.mid(after.capturedLength()) : rest;
+            }
+        }
+    }
+    line.text = rest.trimmed();
+    return line;
+}
+
+OopsLineKind classifyOopsLine(const QString &text)
+{
+    static const QRegularExpression header(u"^ksymoops \\d+\\.\\d+\\.?\\d* on \\S+ \\S+\\s+Options used"_s);
+    static const QRegularExpression option(u"^-[A-Za-z] .*\\((?:default|specified)\\)$"_s);
+    static const QRegularExpression issued(
+        u"^\\d+ (?:warnings?|errors?)(?: and \\d+ errors?)? issued\\."_s);
+    static const QRegularExpression decoded(
+        u"^(?:>>[A-Za-z]{2,3};|Trace;|Code;) +[0-9a-f]{8,16}\\b|^[0-9a-f]{8,16} <_[ER]IP>:$"
+        u"|^[0-9a-f]+:\\*?\\s+(?:[0-9a-f]{2}\\s)+|^<\\[?[\\w.$\\]]+\\+[0-9a-f]+/[0-9a-f]+>$"_s);
+    static const QRegularExpression warning(u"^(?:Warning|Error)(?: \\([\\w ]+\\))?: "_s);
+    if (text.isEmpty() || text.size() > maximumOopsLineLength) {
+        return OopsLineKind::None;
+    }
+    if (text.startsWith(u"ksymoops ") && matches(header, text)) {
+        return OopsLineKind::KsymoopsHeader;
+    }
+    if (matches(decoded, text)) {
+        return OopsLineKind::KsymoopsDecoded;
+    }
+    if (isOpener(text)) {
+        return OopsLineKind::Opener;
+    }
+    if (text.startsWith(u"Code: ")) {
+        return OopsLineKind::Code;
+    }
+    if (text.startsWith(u"---[ end ")) {
+        return OopsLineKind::Trailer;
+    }
+    if (text.at(0).isDigit() && matches(issued, text)) {
+        return OopsLineKind::KsymoopsTrailer;
+    }
+    if ((text.startsWith(u"Warning") || text.startsWith(u"Error")) && matches(warning, text)) {
+        return OopsLineKind::KsymoopsWarning;
+    }
+    if (startsWithAny(text, {u"No modules in ksyms", u"No ksyms, skipping", u"Using defaults from ksymoops"})
+        || (text.startsWith(u'-') && matches(option, text))) {
+        return OopsLineKind::KsymoopsChatter;
+    }
+    return isBody(text) ? OopsLineKind::Body : OopsLineKind::None;
+}
+
+bool isDecodedOpener(const QString &text)
+{
+    return text.startsWith(u">>") || text.startsWith(u"Trace;");
+}
+
+bool isModuleListContinuation(const QString &text)
+{
+    static const QRegularExpression modules(
+        u"^[\\w-]+(?:\\([A-Z+-]+\\))?(?: +[\\w-]+(?:\\([A-Z+-]+\\))?)*(?: +\\[last unloaded: [\\w-]+\\])?$"_s);
+    return matches(modules, text);
+}
+
+bool isStructuralOopsLine(const QString &text)
+{
+    // Each with an address, a symbol+offset or bytes, so that prose quoting a keyword is not one.
+    static const QRegularExpression structural(
+        u"^(?:(?:EIP|RIP|IP):\\s+(?:[0-9a-f]{4}:)?(?:\\[<?[0-9a-f]{8,16}|\\[?[\\w.$]+\\+(?:0x)?[0-9a-f]+)"
+        u"|(?:EIP|PC) is at [\\w.$]+\\+0x|NIP \\[[0-9a-f]+\\]"
+        u"|(?:Call Trace|Backtrace):\\s*\\[<?[0-9a-f]"
+        u"|Code: (?:[<(]?[0-9a-f]{2}[>)]? ){4}|Stack: +[0-9a-f]{8}"
+        u"|(?:>>[A-Za-z]{2,3};|Trace;|Code;)\\s+[0-9a-f]{8,16}\\s+<[^>]+>)"_s);
+    return isFrameLine(text) || matches(structural, text);
+}
+
+std::optional<OopsFrame> parseSymbolOffset(QStringView text, bool ksymoopsHex)
+{
+    // ksymoops: `__free_pages_ok+93/300`, `[nvidia]nv_linux_devices+0/5c0`;
+    // %pS: `foo_read+0x17/0x90 [foo]`, `func+0x1a/0x20 [mod 3c4f...]`, `func+0x12` (no size).
+    static const QRegularExpression kernel(
+        u"^([\\w.$]+)\\+0x([0-9a-f]+)(?:/0x([0-9a-f]+))?(?:\\s+\\[([\\w-]+)[^\\]]*\\])?$"_s);
+    static const QRegularExpression ksymoops(
+        u"^(?:\\[([\\w-]+)\\])?([\\w.$]+)\\+([0-9a-f]+)/([0-9a-f]+)$"_s);
+    const QString subject = text.trimmed().toString();
+    OopsFrame frame;
+    if (ksymoopsHex) {
+        const QRegularExpressionMatch match = ksymoops.match(subject);
+        if (!match.hasMatch()) {
+            return std::nullopt;
+        }
+        frame.module = match.captured(1);
+        frame.symbol = match.captured(2);
+        frame.offset = match.captured(3).toULongLong(nullptr, 16);
+        frame.size = match.captured(4).toULongLong(nullptr, 16);
+        return frame;
+    }
+    const QRegularExpressionMatch match = kernel.match(subject);
+    if (!match.hasMatch()) {
+        return std::nullopt;
+    }
+    frame.symbol = match.captured(1);
+    frame.offset = match.captured(2).toULongLong(nullptr, 16);
+    frame.size = match.captured(3).toULongLong(nullptr, 16);
+    frame.module = match.captured(4);
+    return frame;
+}
+
+} // namespace vmscope

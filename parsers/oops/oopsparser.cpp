@@ -1,0 +1,878 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+//
+// Kernel crash reports as they are pasted into threads. ksymoops (2000-2004):
+//
+//   ksymoops 2.4.1 on i686 2.5.31-akpm.  Options used
+//   Warning (compare_maps): ksyms_base symbol GPLONLY_idle_cpu not found in System.map. ...
+//   kernel BUG at page_alloc.c:98!
+//   EIP: 0010:[<c0132503>] Not tainted
+//   Call Trace: [<c0132f7a>] [<c0130e1b>] ...
+//   >>EIP; c0132503 <__free_pages_ok+93/300> <=====
+//   Trace; c0132f7a <__pagevec_free+1a/20>
+//   Code;  c0132503 <__free_pages_ok+93/300> <=====
+//      0:   0f 0b                     ud2a      <=====
+//   7 warnings issued.  Results may not be reliable.
+//
+// and modern x86-64 reports:
+//
+//   WARNING: CPU: 1 PID: 312 at fs/iomap/buffered-io.c:112 iomap_foo+0x4a/0x60 [iomap]
+//   RIP: 0010:iomap_foo+0x4a/0x60 [iomap]
+//   Call Trace:
+//    <IRQ>
+//    ? __warn+0x7d/0x130
+//   ---[ end trace 0000000000000000 ]---
+//
+// Tolerated: syslog/dmesg prefixes, whitespace collapsed by archives, blank lines between
+// ksymoops' sections, ksymoops warnings running over several lines, Call Trace and Stack
+// words wrapped by mail, objdump lines whose `<sym+off/len>` mail pushed to the next line,
+// register lines cut after a register name, `Modules linked in:` wrapped onto further lines.
+// A report ends at its trailer, at the first line that is no report line, or at the opener
+// of another report once this one has printed its code bytes.
+#include "parsers/oops/oopsparser.h"
+
+#include "parsers/events/kerneleventline.h"
+#include "parsers/oops/oopsline.h"
+#include "parsers/common/timestampline.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+/// Blank lines a report may hold between its parts (ksymoops separates sections by one).
+constexpr int maximumBlankRun = 2;
+/// Lines after a ksymoops `Warning:` that may continue its sentence (the longest has five).
+constexpr int warningContinuationLines = 6;
+
+/// Where the report starting at `start` ends, and whether it is one at all.
+struct Walk
+{
+    qsizetype end = 0;
+    bool structural = false; // saw a faulting address, a trace, a stack or code bytes
+    bool ksymoops = false;
+};
+
+Walk walk(const QList<CleanLine> &lines, qsizetype start)
+{
+    Walk result;
+    result.end = start;
+    const CleanLine &first = lines.at(start);
+    if (first.text.size() > maximumOopsLineLength) {
+        return result;
+    }
+    const OopsLine opening = OopsLine::read(first.text);
+    const OopsLineKind openingKind = classifyOopsLine(opening.text);
+    const bool decoded = openingKind == OopsLineKind::KsymoopsDecoded
+        && isDecodedOpener(opening.text) && isStructuralOopsLine(opening.text);
+    if (openingKind != OopsLineKind::Opener && openingKind != OopsLineKind::KsymoopsHeader
+        && !decoded) {
+        return result;
+    }
+    result.ksymoops = openingKind == OopsLineKind::KsymoopsHeader || decoded;
+    result.structural = decoded || isStructuralOopsLine(opening.text);
+    result.end = start + 1;
+    bool tail = false; // past the code bytes: another opener starts another report
+    bool inModules = false;
+    int continuation = 0;
+    int blanks = 0;
+    for (qsizetype i = start + 1; i < lines.size(); ++i) {
+        const CleanLine &line = lines.at(i);
+        if (line.quoteDepth != first.quoteDepth) {
+            break;
+        }
+        if (line.isBlank()) {
+            if (++blanks > maximumBlankRun) {
+                break;
+            }
+            continue;
+        }
+        const OopsLine read = OopsLine::read(line.text);
+        const OopsLineKind kind = classifyOopsLine(read.text);
+        if (kind == OopsLineKind::None) {
+            if (blanks == 0 && (continuation > 0 || (inModules && isModuleListContinuation(read.text)))) {
+                --continuation;
+                result.end = i + 1;
+                continue;
+            }
+            break;
+        }
+        const bool panic = read.text.startsWith(u"Kernel panic");
+        // A kernel event (a hung task, an allocation failure) opens a report of its own, so that
+        // a run of them is not taken for one report.
+        const bool anotherEvent
+            = kind == OopsLineKind::Opener && readKernelEventMessage(read.text).has_value();
+        if (kind == OopsLineKind::KsymoopsHeader
+            || (kind == OopsLineKind::Opener && (blanks > 0 || tail || anotherEvent) && !panic)) {
+            break;
+        }
+        blanks = 0;
+        continuation = kind == OopsLineKind::KsymoopsWarning ? warningContinuationLines : 0;
+        inModules = read.text.startsWith(u"Modules linked in:");
+        result.structural = result.structural || isStructuralOopsLine(read.text);
+        result.ksymoops = result.ksymoops || kind == OopsLineKind::KsymoopsDecoded
+            || kind == OopsLineKind::KsymoopsTrailer;
+        tail = tail || kind == OopsLineKind::Code;
+        result.end = i + 1;
+        if (kind == OopsLineKind::KsymoopsTrailer
+            || (kind == OopsLineKind::Trailer && !result.ksymoops)) {
+            break;
+        }
+    }
+    return result;
+}
+
+/// Builds one Oops from the lines of its block, in order.
+class Builder
+{
+    Q_DECLARE_TR_FUNCTIONS(vmscope::OopsParser)
+
+public:
+    explicit Builder(int syslogYear)
+        : m_syslogYear(syslogYear)
+    {
+    }
+
+    void take(const CleanLine &line)
+    {
+        if (line.isBlank()) {
+            if (m_section == Section::Code || m_section == Section::Modules) {
+                m_section = Section::None;
+            }
+            return;
+        }
+        m_line = line.physicalLine;
+        const OopsLine read = OopsLine::read(line.text);
+        if (m_firstLine == 0) {
+            m_firstLine = m_line;
+            m_oops.timestamp = read.timestamp;
+            m_oops.secondsSinceBoot = read.secondsSinceBoot;
+            if (const auto stamp = readLogStamp(read.timestamp, m_syslogYear)) {
+                m_oops.wallClock = stamp->wallClock;
+                m_oops.wallClockYearAssumed = stamp->yearAssumed;
+            }
+        }
+        m_lastLine = m_line;
+        const QString &text = read.text;
+        switch (classifyOopsLine(text)) {
+        case OopsLineKind::KsymoopsHeader:
+            header(text);
+            break;
+        case OopsLineKind::KsymoopsChatter:
+            m_section = Section::None;
+            break;
+        case OopsLineKind::KsymoopsWarning:
+            m_oops.ksymoopsWarnings.append(text);
+            m_section = Section::Warning;
+            break;
+        case OopsLineKind::KsymoopsTrailer:
+            trailer(text);
+            break;
+        case OopsLineKind::KsymoopsDecoded:
+            decoded(text);
+            break;
+        case OopsLineKind::Opener:
+            opener(text);
+            break;
+        case OopsLineKind::Code:
+            code(text.mid(5));
+            break;
+        case OopsLineKind::Trailer:
+            endOfTrace(text);
+            break;
+        case OopsLineKind::Body:
+            body(text);
+            break;
+        case OopsLineKind::None:
+            unclassified(text);
+            break;
+        }
+    }
+
+    [[nodiscard]] Capture finish()
+    {
+        if (m_ksymoops) {
+            m_oops.kind = Oops::Kind::Ksymoops;
+        }
+        if (!m_decodedFrames.isEmpty()) {
+            if (!m_rawFrames.isEmpty() && m_rawFrames.size() != m_decodedFrames.size()) {
+                note(m_firstLine, tr("the Call Trace has %1 entries but ksymoops decoded %2; "
+                                     "the decoded ones are kept")
+                                      .arg(m_rawFrames.size())
+                                      .arg(m_decodedFrames.size()));
+            }
+            m_oops.frames = m_decodedFrames;
+        } else {
+            m_oops.frames = m_rawFrames;
+        }
+        check();
+        Capture capture;
+        capture.kind = CaptureKind::Oops;
+        capture.layout = layout();
+        capture.diagnostics = m_diagnostics;
+        capture.payload = std::move(m_oops);
+        return capture;
+    }
+
+private:
+    enum class Section { None, Warning, Stack, Trace, Code, Disassembly, Modules };
+
+    void note(int line, const QString &message)
+    {
+        m_diagnostics.append({Diagnostic::Severity::Note, line, message});
+    }
+    void warn(const QString &message)
+    {
+        m_diagnostics.append({Diagnostic::Severity::Warning, m_line, message});
+    }
+
+    void header(const QString &text)
+    {
+        static const QRegularExpression pattern(u"^ksymoops (\\S+) on (\\S+) (\\S+?)\\.?\\s+Options used"_s);
+        m_ksymoops = true;
+        m_oops.kernelVersion = pattern.match(text).captured(3);
+        m_section = Section::None;
+    }
+
+    void trailer(const QString &text)
+    {
+        static const QRegularExpression pattern(
+            u"^(\\d+) (warnings?|errors?)(?: and (\\d+) errors?)? issued"_s);
+        const QRegularExpressionMatch match = pattern.match(text);
+        const int first = match.captured(1).toInt();
+        if (match.captured(2).startsWith(u"error")) {
+            m_oops.warningsIssued = 0;
+            m_oops.errorsIssued = first;
+        } else {
+            m_oops.warningsIssued = first;
+            m_oops.errorsIssued = match.captured(3).isEmpty() ? 0 : match.captured(3).toInt();
+        }
+        m_ksymoops = true;
+        m_section = Section::None;
+    }
+
+    void decoded(const QString &text)
+    {
+        static const QRegularExpression line(
+            u"^(>>[A-Za-z]{2,3};|Trace;|Code;)\\s+([0-9a-f]{8,16})\\s+<([^>]+)>\\s*(<=+)?"_s);
+        static const QRegularExpression instruction(
+            u"^([0-9a-f]+):(\\*?)\\s+((?:[0-9a-f]{2}\\s+)*[0-9a-f]{2})(?:\\s+(.*?))?\\s*(<=+|<-- trapping instruction)?$"_s);
+        m_ksymoops = m_ksymoops || text.startsWith(u">>") || text.startsWith(u"Trace;")
+            || text.startsWith(u"Code;");
+        const QRegularExpressionMatch match = line.match(text);
+        if (match.hasMatch()) {
+            OopsFrame frame = parseSymbolOffset(match.captured(3), true).value_or(OopsFrame());
+            frame.address = match.captured(2).toULongLong(nullptr, 16);
+            const QString tag = match.captured(1);
+            if (tag == u">>EIP;" || tag == u">>RIP;") {
+                m_oops.location = frame;
+            } else if (tag == u"Trace;") {
+                m_decodedFrames.append(frame);
+            } else if (tag == u"Code;") {
+                m_pendingCode = frame;
+                m_section = Section::Disassembly;
+            } else {
+                m_oops.notes.append(text); // `>>ebx; f6301f80 <_end+...>`: registers decoded
+            }
+            if (!frame.isResolved()) {
+                note(m_line, tr("ksymoops printed a symbol that could not be read: %1")
+                                 .arg(match.captured(3)));
+            }
+            return;
+        }
+        if (text.startsWith(u'<') && !m_oops.instructions.isEmpty()) {
+            m_oops.instructions.last().assembly += u' ' + text; // wrapped by mail
+            return;
+        }
+        const QRegularExpressionMatch code = instruction.match(text);
+        if (code.hasMatch()) {
+            OopsInstruction decoded;
+            decoded.location = m_pendingCode;
+            decoded.offset = code.captured(1);
+            decoded.bytes = code.captured(3).simplified();
+            decoded.assembly = code.captured(4);
+            decoded.faulting = !code.captured(2).isEmpty() || !code.captured(5).isEmpty();
+            m_oops.instructions.append(decoded);
+            m_pendingCode = OopsFrame();
+        }
+        // `00000000 <_EIP>:` opens the listing and carries nothing.
+    }
+
+    void opener(const QString &text)
+    {
+        if (text.startsWith(u"------------[ cut here ]")) {
+            return;
+        }
+        if (m_oops.headline.isEmpty()) {
+            m_oops.headline = text;
+            m_oops.kind = kindOf(text);
+        } else {
+            m_oops.notes.append(text);
+        }
+        static const QRegularExpression bugAt(u"^kernel BUG at (\\S+):(\\d+)!"_s);
+        static const QRegularExpression warningAt(
+            u"^WARNING: (?:CPU: (\\d+) PID: (\\d+) )?at (?:(\\S+):(\\d+) )?(\\S+(?: \\[[^\\]]+\\])?)"_s);
+        static const QRegularExpression warningNew(
+            u"^WARNING: (\\S+):(\\d+) at (\\S+(?: \\[[^\\]]+\\])?), CPU#(\\d+): (\\S+)/(\\d+)"_s);
+        if (QRegularExpressionMatch match = bugAt.match(text); match.hasMatch()) {
+            m_oops.sourceFile = match.captured(1);
+            m_oops.sourceLine = match.captured(2).toInt();
+        } else if (match = warningAt.match(text); match.hasMatch()) {
+            if (!match.captured(1).isEmpty()) {
+                m_oops.cpu = match.captured(1).toInt();
+                m_oops.pid = match.captured(2).toLongLong();
+            }
+            m_oops.sourceFile = match.captured(3);
+            m_oops.sourceLine = match.captured(4).toInt();
+            warningFunction(match.captured(5));
+        } else if (match = warningNew.match(text); match.hasMatch()) {
+            m_oops.sourceFile = match.captured(1);
+            m_oops.sourceLine = match.captured(2).toInt();
+            warningFunction(match.captured(3));
+            m_oops.cpu = match.captured(4).toInt();
+            m_oops.process = match.captured(5);
+            m_oops.pid = match.captured(6).toLongLong();
+        }
+    }
+
+    void warningFunction(const QString &text)
+    {
+        if (const auto frame = parseSymbolOffset(text, false)) {
+            mergeLocation(*frame);
+        } else if (text.endsWith(u"()")) {
+            OopsFrame frame;
+            frame.symbol = text.chopped(2); // 2.6.2x: `WARNING: at fs/foo.c:12 foo()`
+            mergeLocation(frame);
+        }
+    }
+
+    static Oops::Kind kindOf(const QString &text)
+    {
+        if (text.startsWith(u"Unable to handle kernel") || text.startsWith(u"BUG: unable to handle")
+            || text.startsWith(u"BUG: kernel NULL pointer") || text.startsWith(u"general protection")
+            || text.startsWith(u"Oops:")) {
+            return Oops::Kind::Oops;
+        }
+        if (text.startsWith(u"kernel BUG at") || text.startsWith(u"BUG: ")
+            || text.startsWith(u"invalid op")) {
+            return Oops::Kind::Bug;
+        }
+        return text.startsWith(u"WARNING:") ? Oops::Kind::Warning : Oops::Kind::Other;
+    }
+
+    /// Fills what the location does not know yet: the first statement of each field wins.
+    void mergeLocation(const OopsFrame &frame)
+    {
+        OopsFrame &location = m_oops.location;
+        if (!location.address) {
+            location.address = frame.address;
+        }
+        if (!location.isResolved() && frame.isResolved()) {
+            location.symbol = frame.symbol;
+            location.offset = frame.offset;
+            location.size = frame.size;
+            location.module = frame.module;
+        }
+    }
+
+    void code(const QString &text)
+    {
+        m_sawCode = true;
+        m_section = Section::Code;
+        const QString bytes = text.trimmed();
+        if (bytes.startsWith(u"Bad ") || bytes.startsWith(u"Unable")) {
+            m_oops.notes.append(u"Code: "_s + bytes);
+            return;
+        }
+        codeBytes(bytes);
+    }
+
+    static bool isCodeBytes(const QString &text)
+    {
+        static const QRegularExpression bytes(u"^(?:[<(]?[0-9a-f]{2}[>)]?\\s*)+$"_s);
+        return bytes.match(text).hasMatch();
+    }
+
+    void codeBytes(const QString &text)
+    {
+        for (QStringView token : QStringView(text).split(u' ', Qt::SkipEmptyParts)) {
+            const bool marked = token.size() == 4
+                && ((token.front() == u'<' && token.back() == u'>')
+                    || (token.front() == u'(' && token.back() == u')'));
+            const QStringView digits = marked ? token.mid(1, 2) : token;
+            bool ok = false;
+            const uint value = digits.toUInt(&ok, 16);
+            if (!ok || digits.size() != 2) {
+                warn(tr("code bytes stop at '%1'").arg(token));
+                return;
+            }
+            if (marked) {
+                m_oops.faultingByte = int(m_oops.code.size());
+            }
+            m_oops.code.append(char(value));
+        }
+    }
+
+    void endOfTrace(const QString &text)
+    {
+        static const QRegularExpression pattern(u"^---\\[ end trace ([0-9a-f]+) \\]---"_s);
+        const QRegularExpressionMatch match = pattern.match(text);
+        if (match.hasMatch()) {
+            m_oops.endTrace = match.captured(1);
+        } else {
+            m_oops.notes.append(text);
+        }
+        m_sawTrailer = true;
+        m_section = Section::None;
+    }
+
+    void unclassified(const QString &text)
+    {
+        if (m_section == Section::Warning && !m_oops.ksymoopsWarnings.isEmpty()) {
+            m_oops.ksymoopsWarnings.last() += u' ' + text;
+        } else if (m_section == Section::Modules && isModuleListContinuation(text)) {
+            modules(text);
+        } else {
+            warn(tr("line not read as part of the oops report"));
+        }
+    }
+
+    void body(const QString &text)
+    {
+        if (location(text) || identity(text) || sections(text)) {
+            return;
+        }
+        switch (m_section) {
+        case Section::Trace:
+            if (traceLine(text)) {
+                return;
+            }
+            break;
+        case Section::Stack:
+            if (stackWords(text)) {
+                return;
+            }
+            break;
+        case Section::Code:
+            if (isCodeBytes(text)) {
+                codeBytes(text);
+                return;
+            }
+            break;
+        default:
+            break;
+        }
+        if (m_printingEip) {
+            m_printingEip = false;
+            bool ok = false;
+            const quint64 address = text.toULongLong(&ok, 16);
+            if (ok) {
+                OopsFrame frame;
+                frame.address = address;
+                mergeLocation(frame);
+                return;
+            }
+        }
+        if (registers(text)) {
+            return;
+        }
+        if (traceLine(text)) {
+            m_section = Section::Trace;
+            return;
+        }
+        m_oops.notes.append(text);
+    }
+
+    /// EIP/RIP/IP/PC/NIP lines; true when `text` was one.
+    bool location(const QString &text)
+    {
+        static const QRegularExpression eip(
+            u"^EIP:\\s+[0-9a-f]{4}:\\[<([0-9a-f]{8,16})>\\]\\s*(.*)$"_s);
+        static const QRegularExpression eipKlogd(
+            u"^EIP:\\s+[0-9a-f]{4}:\\[([\\w.$]+)\\+(\\d+)/(\\d+)\\]\\s*(.*)$"_s);
+        static const QRegularExpression rip(
+            u"^(?:RIP: [0-9a-f]{4}:\\[<[0-9a-f]+>\\]|RIP |IP:)\\s+\\[<([0-9a-f]{8,16})>\\]\\s+(.+)$"_s);
+        static const QRegularExpression ripSymbol(u"^(?:RIP|EIP|IP): (?:[0-9a-f]{4}:)?(.+)$"_s);
+        static const QRegularExpression symbolAt(u"^(?:EIP is at|PC is at) (.+)$"_s);
+        static const QRegularExpression nip(u"^NIP \\[([0-9a-f]+)\\] (.+)$"_s);
+        QRegularExpressionMatch match;
+        if (match = eip.match(text); match.hasMatch()) {
+            m_sawEip = true;
+            OopsFrame frame;
+            frame.address = match.captured(1).toULongLong(nullptr, 16);
+            mergeLocation(frame);
+            eipTail(match.captured(2));
+        } else if (match = eipKlogd.match(text); match.hasMatch()) {
+            m_sawEip = true;
+            OopsFrame frame;
+            frame.symbol = match.captured(1);
+            frame.offset = match.captured(2).toULongLong(); // klogd printed decimal
+            frame.size = match.captured(3).toULongLong();
+            mergeLocation(frame);
+            eipTail(match.captured(4));
+        } else if (match = rip.match(text); match.hasMatch()) {
+            m_sawRip = m_sawRip || text.startsWith(u"RIP");
+            OopsFrame frame = parseSymbolOffset(match.captured(2), false).value_or(OopsFrame());
+            frame.address = match.captured(1).toULongLong(nullptr, 16);
+            mergeLocation(frame);
+        } else if (match = symbolAt.match(text); match.hasMatch()) {
+            m_sawPc = m_sawPc || text.startsWith(u"PC");
+            m_sawEip = m_sawEip || text.startsWith(u"EIP");
+            if (const auto frame = parseSymbolOffset(match.captured(1), false)) {
+                mergeLocation(*frame);
+            }
+        } else if (match = nip.match(text); match.hasMatch()) {
+            m_sawNip = true;
+            OopsFrame frame = parseSymbolOffset(match.captured(2), false).value_or(OopsFrame());
+            frame.address = match.captured(1).toULongLong(nullptr, 16);
+            mergeLocation(frame);
+        } else if (match = ripSymbol.match(text); match.hasMatch() && !text.contains(u"EFLAGS")) {
+            m_sawRip = m_sawRip || text.startsWith(u"RIP");
+            m_sawEip = m_sawEip || text.startsWith(u"EIP");
+            const QString rest = match.captured(1).trimmed();
+            if (const auto frame = parseSymbolOffset(rest, false)) {
+                mergeLocation(*frame);
+            } else if (rest.startsWith(u"0x")) {
+                OopsFrame frame; // user-space RIP: `RIP: 0033:0x7f3a5c1d2e3f`
+                frame.address = rest.mid(2).toULongLong(nullptr, 16);
+                mergeLocation(frame);
+            } else {
+                return false;
+            }
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    /// After `EIP: 0010:[<c0132503>]`: the taint, or (2.6) `EFLAGS: 00010246 CPU: 0`.
+    void eipTail(const QString &tail)
+    {
+        static const QRegularExpression taint(u"(Not tainted|Tainted: [A-Z ]+?)(?:\\s+VLI)?\\s*$"_s);
+        static const QRegularExpression eflags(u"EFLAGS: ([0-9a-f]+)(?:\\s+CPU: (\\d+))?"_s);
+        if (const QRegularExpressionMatch match = taint.match(tail); match.hasMatch()) {
+            m_oops.taint = match.captured(1).simplified();
+        }
+        if (const QRegularExpressionMatch match = eflags.match(tail); match.hasMatch()) {
+            m_oops.registers.append({u"EFLAGS"_s, match.captured(1)});
+            if (!match.captured(2).isEmpty()) {
+                m_oops.cpu = match.captured(2).toInt();
+            }
+        }
+    }
+
+    /// `CPU:`, `Pid:`, `Process`, `Hardware name:` lines.
+    bool identity(const QString &text)
+    {
+        static const QRegularExpression cpuLine(
+            u"^CPU: (\\d+) (?:UID: \\d+ )?PID: (\\d+) Comm: (\\S+)(?:\\s+(Not tainted|Tainted: [A-Z ]*?))?"
+            u"(?:\\s+(\\d\\S*)(?:\\s+#.*)?)?\\s*$"_s);
+        static const QRegularExpression pidLine(
+            u"^Pid: (\\d+), comm: (\\S+)(?:\\s+(Not tainted|Tainted: [A-Z ]*?))?(?:\\s+(\\d\\S*)(?:\\s+#.*)?)?\\s*$"_s);
+        static const QRegularExpression cpuOnly(u"^CPU:\\s+(\\d+)\\s*$"_s);
+        static const QRegularExpression process(u"^Process (\\S+) \\(pid: (\\d+),"_s);
+        static const QRegularExpression eflags(u"^EFLAGS: ([0-9a-f]+)\\s+\\((\\S+)\\)\\s*$"_s);
+        QRegularExpressionMatch match;
+        if (match = cpuLine.match(text); match.hasMatch()) {
+            m_oops.cpu = match.captured(1).toInt();
+            m_oops.pid = match.captured(2).toLongLong();
+            m_oops.process = match.captured(3);
+            setTaintAndVersion(match.captured(4), match.captured(5));
+        } else if (match = pidLine.match(text); match.hasMatch()) {
+            m_oops.pid = match.captured(1).toLongLong();
+            m_oops.process = match.captured(2);
+            setTaintAndVersion(match.captured(3), match.captured(4));
+        } else if (match = cpuOnly.match(text); match.hasMatch()) {
+            m_oops.cpu = match.captured(1).toInt();
+        } else if (match = process.match(text); match.hasMatch()) {
+            m_oops.process = match.captured(1);
+            m_oops.pid = match.captured(2).toLongLong();
+        } else if (match = eflags.match(text); match.hasMatch()) {
+            m_oops.registers.append({u"EFLAGS"_s, match.captured(1)}); // 2.6 i386 adds the release
+            if (m_oops.kernelVersion.isEmpty()) {
+                m_oops.kernelVersion = match.captured(2);
+            }
+        } else if (text.startsWith(u"Hardware name:")) {
+            m_oops.hardware = text.mid(14).trimmed();
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    void setTaintAndVersion(const QString &taint, const QString &version)
+    {
+        if (!taint.isEmpty()) {
+            m_oops.taint = taint.simplified();
+        }
+        if (!version.isEmpty() && m_oops.kernelVersion.isEmpty()) {
+            m_oops.kernelVersion = version;
+        }
+    }
+
+    /// `Stack:`, `Call Trace:`, `Modules linked in:`, `printing eip:` open a section.
+    bool sections(const QString &text)
+    {
+        if (text.startsWith(u"Stack:")) {
+            m_section = Section::Stack;
+            stackWords(text.mid(6));
+        } else if (text.startsWith(u"Call Trace:") || text.startsWith(u"Backtrace:")) {
+            m_section = Section::Trace;
+            m_context.clear();
+            traceLine(text.mid(text.indexOf(u':') + 1));
+        } else if (text.startsWith(u"Modules linked in:")) {
+            m_section = Section::Modules;
+            modules(text.mid(18));
+        } else if (text.startsWith(u"printing eip:")) {
+            m_printingEip = true;
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    void modules(const QString &text)
+    {
+        static const QRegularExpression lastUnloaded(u"\\[last unloaded: ([^\\]]*)\\]"_s);
+        QString list = text;
+        if (const QRegularExpressionMatch match = lastUnloaded.match(list); match.hasMatch()) {
+            m_oops.notes.append(u"last unloaded: "_s + match.captured(1));
+            list.remove(match.capturedStart(), match.capturedLength());
+        }
+        for (QStringView name : QStringView(list).split(u' ', Qt::SkipEmptyParts)) {
+            const qsizetype flags = name.indexOf(u'(');
+            m_oops.modules.append((flags > 0 ? name.left(flags) : name).toString());
+        }
+    }
+
+    bool stackWords(const QString &text)
+    {
+        const QList<QStringView> words = QStringView(text).split(u' ', Qt::SkipEmptyParts);
+        bool any = false;
+        for (QStringView word : words) {
+            if (word.startsWith(u'<')) {
+                continue; // `<EOI>` in 2.6 x86-64 stack dumps
+            }
+            bool ok = false;
+            const quint64 value = word.toULongLong(&ok, 16);
+            if (!ok || (word.size() != 8 && word.size() != 16)) {
+                return any;
+            }
+            m_oops.stack.push_back(value);
+            any = true;
+        }
+        return any || words.isEmpty();
+    }
+
+    /// Frames and stack markers of one trace line; false when it held none.
+    bool traceLine(const QString &text)
+    {
+        static const QRegularExpression token(
+            u"(<<EOE>>|</?(?:IRQ|NMI|TASK|EOI|#DF|#MC|DB|SOFTIRQ)>)"
+            u"|\\[<([0-9a-f]{8,16})>\\](?:\\s+(\\?\\s+)?([\\w.$]+)\\+0x([0-9a-f]+)(?:/0x([0-9a-f]+))?"
+            u"(?:\\s+\\[([\\w-]+)[^\\]]*\\])?)?"
+            u"|\\[([\\w.$]+)\\+(\\d+)/(\\d+)\\]"
+            u"|(?:^|\\s)(\\?\\s+)?([\\w.$]+)\\+0x([0-9a-f]+)(?:/0x([0-9a-f]+))?(?:\\s+\\[([\\w-]+)[^\\]]*\\])?"
+            u"|^(\\?\\s+)?([\\w.$]+) \\(([\\w./+-]+:\\d+)[^)]*\\)(?:\\s+(\\w+))?\\s*$"_s);
+        bool any = false;
+        QRegularExpressionMatchIterator it = token.globalMatch(text);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch match = it.next();
+            any = true;
+            if (match.hasCaptured(1)) {
+                marker(match.captured(1));
+                continue;
+            }
+            OopsFrame frame;
+            frame.context = m_context;
+            if (match.hasCaptured(2)) {
+                frame.address = match.captured(2).toULongLong(nullptr, 16);
+                frame.reliable = !match.hasCaptured(3);
+                frame.symbol = match.captured(4);
+                frame.offset = match.captured(5).toULongLong(nullptr, 16);
+                frame.size = match.captured(6).toULongLong(nullptr, 16);
+                frame.module = match.captured(7);
+                m_sawBareAddresses = m_sawBareAddresses || frame.symbol.isEmpty();
+                m_sawSymbolFrames = m_sawSymbolFrames || !frame.symbol.isEmpty();
+            } else if (match.hasCaptured(8)) {
+                frame.symbol = match.captured(8); // klogd: decimal offset/size
+                frame.offset = match.captured(9).toULongLong();
+                frame.size = match.captured(10).toULongLong();
+            } else if (match.hasCaptured(12)) {
+                frame.reliable = !match.hasCaptured(11);
+                frame.symbol = match.captured(12);
+                frame.offset = match.captured(13).toULongLong(nullptr, 16);
+                frame.size = match.captured(14).toULongLong(nullptr, 16);
+                frame.module = match.captured(15);
+                m_sawSymbolFrames = true;
+            } else {
+                frame.reliable = !match.hasCaptured(16);
+                frame.symbol = match.captured(17);
+                frame.sourceLine = match.captured(18);
+                frame.module = match.captured(19);
+                m_sawSymbolFrames = true;
+            }
+            m_rawFrames.append(frame);
+        }
+        return any;
+    }
+
+    void marker(const QString &marker)
+    {
+        if (marker.startsWith(u"</") || marker == u"<EOI>" || marker == u"<<EOE>>") {
+            m_context.clear();
+        } else {
+            m_context = marker.mid(1, marker.size() - 2);
+        }
+    }
+
+    /// Register pairs; true when the whole line was registers.
+    bool registers(const QString &text)
+    {
+        static const QRegularExpression line(
+            u"^(?:([0-9a-f]{8,16})\\s+)?((?:[A-Za-z][A-Za-z0-9]{1,5}:\\s*(?:[0-9a-f]{4}:)?[0-9a-fA-F]{4,16}"
+            u"(?:\\([0-9a-f]{4}\\))?\\s*)*)(?:([A-Za-z][A-Za-z0-9]{1,5}):)?\\s*$"_s);
+        static const QRegularExpression pair(
+            u"([A-Za-z][A-Za-z0-9]{1,5}):\\s*(?:[0-9a-f]{4}:)?([0-9a-fA-F]{4,16})"_s);
+        const QRegularExpressionMatch match = line.match(text);
+        if (!match.hasMatch() || (match.captured(2).isEmpty() && !match.hasCaptured(1))) {
+            return false;
+        }
+        if (match.hasCaptured(1)) {
+            if (m_danglingRegister.isEmpty()) {
+                return false;
+            }
+            m_oops.registers.append({m_danglingRegister, match.captured(1)});
+        }
+        QRegularExpressionMatchIterator it = pair.globalMatch(match.captured(2));
+        while (it.hasNext()) {
+            const QRegularExpressionMatch next = it.next();
+            m_oops.registers.append({next.captured(1), next.captured(2)});
+            m_lowercaseRegisters = m_lowercaseRegisters || next.captured(1) == u"eax";
+        }
+        m_danglingRegister = match.captured(3);
+        return true;
+    }
+
+    QString layout() const
+    {
+        const QString kind = oopsKindName(m_oops.kind);
+        if (m_ksymoops) {
+            return kind;
+        }
+        QString arch;
+        if (m_sawRip) {
+            arch = u"x86-64"_s;
+        } else if (m_sawEip) {
+            arch = (m_lowercaseRegisters || m_sawBareAddresses) && !m_sawSymbolFrames
+                ? u"raw 2.4"_s
+                : u"i386"_s;
+        } else if (m_sawPc) {
+            arch = u"arm"_s;
+        } else if (m_sawNip) {
+            arch = u"powerpc"_s;
+        }
+        return arch.isEmpty() ? kind : arch + u' ' + kind;
+    }
+
+    void check()
+    {
+        if (!m_oops.location.address && !m_oops.location.isResolved() && m_oops.frames.isEmpty()) {
+            m_diagnostics.append({Diagnostic::Severity::Warning, m_firstLine,
+                                  tr("no faulting address and no call trace could be read")});
+        }
+        // A hung task or an allocation failure prints a bare dump_stack(): no Code: line to miss.
+        const bool stackDump = !m_oops.headline.isEmpty()
+            && readKernelEventMessage(m_oops.headline).has_value()
+            && !m_oops.headline.contains(u"soft lockup");
+        if (!m_ksymoops && !m_sawCode && !m_sawTrailer && !stackDump) {
+            note(m_lastLine, tr("the report ends before its Code: line or end-of-trace marker; "
+                                "it may have been cut short"));
+        }
+        const int listed = int(m_oops.ksymoopsWarnings.size());
+        const int issued = std::max(m_oops.warningsIssued, 0) + std::max(m_oops.errorsIssued, 0);
+        if (m_oops.warningsIssued >= 0 && listed != issued) {
+            note(m_lastLine, tr("ksymoops counted %1 warnings and errors; %2 are in the text")
+                                 .arg(issued)
+                                 .arg(listed));
+        }
+    }
+
+    int m_syslogYear = 2000;
+    Oops m_oops;
+    Diagnostics m_diagnostics;
+    Section m_section = Section::None;
+    QList<OopsFrame> m_rawFrames; // from `Call Trace:`
+    QList<OopsFrame> m_decodedFrames; // from ksymoops' `Trace;`
+    OopsFrame m_pendingCode; // the `Code;` line waiting for its instruction
+    QString m_context; // current stack marker inside a Call Trace
+    QString m_danglingRegister; // a register name that ended the previous line
+    int m_line = 0;
+    int m_firstLine = 0;
+    int m_lastLine = 0;
+    bool m_ksymoops = false;
+    bool m_sawCode = false;
+    bool m_sawTrailer = false;
+    bool m_printingEip = false;
+    bool m_sawEip = false;
+    bool m_sawRip = false;
+    bool m_sawPc = false;
+    bool m_sawNip = false;
+    bool m_lowercaseRegisters = false;
+    bool m_sawBareAddresses = false;
+    bool m_sawSymbolFrames = false;
+};
+
+} // namespace
+
+static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines, qsizetype start)
+{
+    if (start >= lines.size() || lines.at(start).isBlank()) {
+        return std::nullopt;
+    }
+    const Walk found = walk(lines, start);
+    if (!found.structural) {
+        return std::nullopt; // a `BUG:` or `WARNING:` in prose, with nothing of a report after it
+    }
+    return BlockExtent{start, found.end, found.ksymoops ? 100 : 90};
+}
+
+static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
+{
+    Q_UNUSED(context); // a report is a few dozen lines
+    ParseResult result;
+    if (block.lines.isEmpty()) {
+        return result;
+    }
+    const int syslogYear = syslogYearOf(block.message);
+    Builder builder(syslogYear);
+    for (const CleanLine &line : block.lines) {
+        builder.take(line);
+    }
+    result.captures.append(builder.finish());
+    // A report opened by a kernel event (a soft lockup, an allocation failure) is that event too:
+    // the events rules see it in an Events capture of the same lines.
+    const auto opener = std::find_if(block.lines.cbegin(), block.lines.cend(),
+                                     [](const CleanLine &line) { return !line.isBlank(); });
+    if (opener != block.lines.cend()) {
+        if (auto event = readKernelEventLine(*opener, syslogYear)) {
+            Capture events;
+            events.kind = CaptureKind::Events;
+            events.layout = u"oops"_s;
+            events.payload = EventLog{{std::move(*event)}};
+            result.captures.append(std::move(events));
+        }
+    }
+    return result;
+}
+
+LogParser oopsParser()
+{
+    return LogParser(u"oops"_s, CaptureKind::Oops, &detectBlock, &parseBlock);
+}
+
+} // namespace vmscope

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "core/model/capture.h"
+#include "core/model/diagnostic.h"
+#include "parsers/pipeline/parsecontext.h"
+#include "parsers/pipeline/textblock.h"
+
+#include <optional>
+
+namespace vmscope {
+
+/// Where a detector found a block of its format: lines [begin, end) of the cleaned text.
+struct BlockExtent
+{
+    qsizetype begin = 0;
+    qsizetype end = 0;
+    int confidence = 0; // 0 = not this format, 100 = certain
+};
+
+/// What a parser made of a block: usually one capture, sometimes several (a table per disk).
+/// The segmenter fills in the label and the source afterwards.
+struct ParseResult
+{
+    QList<Capture> captures;
+    Diagnostics diagnostics; // about lines that belong to no capture
+};
+
+/// One input format: its id, the kind of capture it makes, a detector and a reader. Each
+/// format's file gives one (vmstatParser(), oopsParser()…); both functions are stateless
+/// and may run on any thread.
+class LogParser
+{
+public:
+    /// If a block of this format starts at lines[start], its extent. Cheap: it decides from the
+    /// first few lines and then only walks while lines keep looking like the format.
+    using Detector = std::optional<BlockExtent> (*)(const QList<CleanLine> &lines,
+                                                    qsizetype start);
+    using Reader = ParseResult (*)(const TextBlock &block, const ParseContext &context);
+
+    LogParser(QString formatId, CaptureKind kind, Detector detector, Reader reader)
+        : m_formatId(std::move(formatId))
+        , m_kind(kind)
+        , m_detect(detector)
+        , m_parse(reader)
+    {
+    }
+
+    /// Stable lowercase id ("vmstat"), used in golden files and settings, never translated.
+    [[nodiscard]] const QString &formatId() const { return m_formatId; }
+    [[nodiscard]] CaptureKind kind() const { return m_kind; }
+    [[nodiscard]] std::optional<BlockExtent> detect(const QList<CleanLine> &lines,
+                                                    qsizetype start) const
+    {
+        return m_detect(lines, start);
+    }
+    [[nodiscard]] ParseResult parse(const TextBlock &block, const ParseContext &context) const
+    {
+        return m_parse(block, context);
+    }
+
+private:
+    QString m_formatId;
+    CaptureKind m_kind;
+    Detector m_detect;
+    Reader m_parse;
+};
+
+} // namespace vmscope

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "parsers/pipeline/segmenter.h"
+
+#include "parsers/pipeline/labelfinder.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace vmscope {
+namespace {
+
+bool isAllBlank(const QList<CleanLine> &lines)
+{
+    return std::all_of(lines.cbegin(), lines.cend(), [](const CleanLine &line) { return line.isBlank(); });
+}
+
+/// Lines [from, to) of `lines`: copied, or moved out of `movable` (the same list) when given.
+QList<CleanLine> cut(const QList<CleanLine> &lines, QList<CleanLine> *movable, qsizetype from,
+                     qsizetype to)
+{
+    if (!movable) {
+        return lines.mid(from, to - from);
+    }
+    QList<CleanLine> taken;
+    taken.reserve(to - from);
+    std::move(movable->begin() + from, movable->begin() + to, std::back_inserter(taken));
+    return taken;
+}
+
+} // namespace
+
+Segmenter::Segmenter(const ParserRegistry &registry)
+    : m_registry(registry)
+{
+}
+
+QList<TextBlock> Segmenter::segment(const CleanText &text, const ParseContext &context) const
+{
+    return run(text, nullptr, context);
+}
+
+QList<TextBlock> Segmenter::segment(CleanText &&text, const ParseContext &context) const
+{
+    return run(text, &text.lines, context);
+}
+
+QList<TextBlock> Segmenter::run(const CleanText &text, QList<CleanLine> *movable,
+                                const ParseContext &context) const
+{
+    QList<TextBlock> blocks;
+    const QList<CleanLine> &lines = text.lines;
+    qsizetype proseStart = 0;
+    int lastProgress = -1;
+    qsizetype nextCheck = 0; // every 1000 lines, and after each block (a block can be huge)
+    qsizetype i = 0;
+    while (i < lines.size()) {
+        if (i >= nextCheck) {
+            nextCheck = i + 1000;
+            if (context.cancelled()) {
+                break;
+            }
+            const int perMille = int(i * 1000 / lines.size());
+            if (context.progress && perMille != lastProgress) {
+                context.progress(lastProgress = perMille);
+            }
+        }
+        std::optional<BlockExtent> best;
+        const LogParser *bestParser = nullptr;
+        for (const LogParser &parser : m_registry.parsers()) {
+            const auto extent = parser.detect(lines, i);
+            if (extent && extent->end > i && extent->confidence >= minimumConfidence
+                && (!best || extent->confidence > best->confidence)) {
+                best = extent;
+                bestParser = &parser;
+            }
+        }
+        if (!best) {
+            ++i;
+            continue;
+        }
+        TextBlock block;
+        block.formatId = bestParser->formatId();
+        block.preamble = cut(lines, movable, proseStart, best->begin);
+        block.lines = cut(lines, movable, best->begin, best->end);
+        block.label = LabelFinder::find(block.preamble);
+        // Nothing but blank lines since the previous block: the same run goes on (a schema
+        // change, a paste split by a blank line), so it keeps that block's name.
+        if (block.label.isEmpty() && !blocks.isEmpty() && isAllBlank(block.preamble)) {
+            block.label = blocks.constLast().label;
+        }
+        const int message = lines.at(best->begin).message;
+        if (message >= 0 && message < text.messages.size()) {
+            block.message = text.messages.at(message);
+        }
+        blocks.append(std::move(block));
+        i = proseStart = best->end;
+    }
+    return blocks;
+}
+
+} // namespace vmscope

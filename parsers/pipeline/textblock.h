@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "parsers/mail/cleanline.h"
+
+namespace vmscope {
+
+/// A run of cleaned lines that one parser claimed, with the label found for it.
+struct TextBlock
+{
+    QString formatId; // the parser that claimed it ("vmstat")
+    QList<CleanLine> lines;
+    QString label;
+    MessageInfo message; // the message holding it, empty when unknown
+    QList<CleanLine> preamble; // the prose between the previous block and this one
+
+    [[nodiscard]] int firstLine() const { return lines.isEmpty() ? 0 : lines.constFirst().physicalLine; }
+    [[nodiscard]] int lastLine() const { return lines.isEmpty() ? 0 : lines.constLast().physicalLine; }
+    /// Quote depth of the block's first line.
+    [[nodiscard]] int quoteDepth() const { return lines.isEmpty() ? 0 : lines.constFirst().quoteDepth; }
+};
+
+} // namespace vmscope

@@ -1,0 +1,799 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+//
+// Benchmark results as threads paste them (see ../shared/formats/extras.md, sections 7-9):
+//
+//   SYSBENCH                                                     mmtests compare-kernels,
+//           sysbench-with      low-latency  sysbench-without     headers on two lines
+//             low-latency     block-2.6.33       low-latency
+//       1  1266.02 ( 0.00%)  824.08 (-53.63%) 1278.55 ( 0.98%)
+//   INVALID 1500 637 32.5 190544 299 3 U 15210624 1 48 2 2      SPEC SFS, version `2.0`
+//   2.0                                                          wrapped onto its own line
+//   real	0m1.501s / user	0m0.030s / sys	0m1.430s                bash `time` (or `real 1.50`)
+//   make  0.03s user 1.43s system 97% cpu 1:02.33 total          zsh `time`
+//   Throughput 50.7526 MB/sec 256 procs                          dbench 1-4, tbench
+//   2.5.31-akpm: 2m 43s                                          run times, one per kernel
+//
+// Tolerated: `?` for blanks (fixed by the mail cleaner), a header on one line or two, or
+// both halves run together on one line by an archive; rows whose pasted deltas do not match
+// the values (reported, kept); INVALID runs (flagged, kept); `label:` lines between `time`
+// and dbench lines. Lines longer than a table row could be are never read as rows.
+#include "parsers/results/resulttableparser.h"
+
+#include "parsers/common/tokenize.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+/// No table row is this long; longer lines are prose, base64 or damage and are not matched.
+constexpr qsizetype longestRow = 2000;
+/// Printed deltas are rounded to 0.01 %.
+constexpr double deltaRounding = 0.005;
+
+enum class Shape { None, Mmtests, SpecSfs, RunTimes, BashTime, ZshTime, Dbench };
+
+const QString &textAt(const QList<CleanLine> &lines, qsizetype i)
+{
+    static const QString none;
+    return i >= 0 && i < lines.size() && lines.at(i).text.size() <= longestRow ? lines.at(i).text
+                                                                               : none;
+}
+
+bool sameDepth(const QList<CleanLine> &lines, qsizetype i, int depth)
+{
+    return atQuoteDepth(lines, i, depth);
+}
+
+double toNumber(QStringView text)
+{
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    return ok ? value : std::nan("");
+}
+
+/// Half a unit of the last printed digit: how far the true value may be from the printed.
+double halfUnitOf(QStringView number)
+{
+    const qsizetype dot = number.indexOf(u'.');
+    const qsizetype decimals = dot < 0 ? 0 : number.size() - dot - 1;
+    return 0.5 * std::pow(10.0, -double(decimals));
+}
+
+// ---- mmtests compare tables ----
+
+struct Cell
+{
+    double value = 0;
+    double halfUnit = 0;
+    std::optional<double> delta;
+};
+
+struct MmtestsRow
+{
+    QString key;
+    QList<Cell> cells;
+};
+
+std::optional<MmtestsRow> readMmtestsRow(const QString &text)
+{
+    if (!text.contains(u"%)"_s)) {
+        return std::nullopt;
+    }
+    static const QRegularExpression cell(uR"((-?\d+(?:\.\d+)?)\s*\(\s*(-?\d+(?:\.\d+)?)%\))"_s);
+    MmtestsRow row;
+    qsizetype previousEnd = -1;
+    auto it = cell.globalMatch(text);
+    while (it.hasNext()) {
+        const auto match = it.next();
+        if (previousEnd < 0) {
+            row.key = text.left(match.capturedStart()).simplified();
+        } else if (!QStringView(text)
+                        .sliced(previousEnd, match.capturedStart() - previousEnd)
+                        .trimmed()
+                        .isEmpty()) {
+            return std::nullopt;
+        }
+        previousEnd = match.capturedEnd();
+        row.cells.append(Cell { .value = toNumber(match.capturedView(1)),
+            .halfUnit = halfUnitOf(match.capturedView(1)),
+            .delta = toNumber(match.capturedView(2)) });
+    }
+    if (row.cells.size() < 2 || !QStringView(text).sliced(previousEnd).trimmed().isEmpty()) {
+        return std::nullopt;
+    }
+    return row;
+}
+
+/// The column titles above the first row: one line, two lines (version over config), or the
+/// two run together by an archive, perhaps after the table's name.
+struct MmtestsHeader
+{
+    qsizetype begin = 0; // first line of the block
+    QStringList columns;
+    QString title;
+};
+
+MmtestsHeader readMmtestsHeader(
+    const QList<CleanLine> &lines, qsizetype firstRow, qsizetype columnCount)
+{
+    MmtestsHeader header;
+    header.begin = firstRow;
+    const int depth = lines.at(firstRow).quoteDepth;
+    const auto fieldsAt = [&](qsizetype i) {
+        QStringList fields;
+        if (i < 0 || !sameDepth(lines, i, depth) || readMmtestsRow(textAt(lines, i))) {
+            return fields;
+        }
+        for (const QStringView field : splitFields(textAt(lines, i))) {
+            fields.append(field.toString());
+        }
+        return fields;
+    };
+    const QStringList bottom = fieldsAt(firstRow - 1);
+    const qsizetype n = columnCount;
+    if (bottom.size() == n) {
+        const QStringList top = fieldsAt(firstRow - 2);
+        header.begin = firstRow - 1;
+        header.columns = bottom;
+        if (top.size() == n) {
+            header.begin = firstRow - 2;
+            for (qsizetype k = 0; k < n; ++k) {
+                header.columns[k] = top.at(k) + u' ' + bottom.at(k);
+            }
+        }
+    } else if (bottom.size() == 2 * n || bottom.size() == 2 * n + 1) {
+        const qsizetype offset = bottom.size() - 2 * n;
+        header.begin = firstRow - 1;
+        if (offset == 1) {
+            header.title = bottom.constFirst();
+        }
+        for (qsizetype k = 0; k < n; ++k) {
+            header.columns.append(bottom.at(offset + k) + u' ' + bottom.at(offset + n + k));
+        }
+    }
+    return header;
+}
+
+std::optional<BlockExtent> detectMmtests(const QList<CleanLine> &lines, qsizetype start)
+{
+    qsizetype firstRow = -1;
+    std::optional<MmtestsRow> row = readMmtestsRow(textAt(lines, start));
+    if (row) {
+        firstRow = start;
+    } else {
+        for (qsizetype r = start + 1; r <= start + 2 && firstRow < 0; ++r) {
+            if (!sameDepth(lines, r, lines.at(start).quoteDepth)) {
+                return std::nullopt;
+            }
+            row = readMmtestsRow(textAt(lines, r));
+            if (row && readMmtestsHeader(lines, r, row->cells.size()).begin == start) {
+                firstRow = r;
+            } else if (row) {
+                return std::nullopt;
+            }
+        }
+    }
+    if (firstRow < 0) {
+        return std::nullopt;
+    }
+    const int depth = lines.at(firstRow).quoteDepth;
+    const qsizetype columns = row->cells.size();
+    qsizetype end = firstRow + 1;
+    while (sameDepth(lines, end, depth)) {
+        const auto next = readMmtestsRow(textAt(lines, end));
+        if (!next || next->cells.size() != columns) {
+            break;
+        }
+        ++end;
+    }
+    return BlockExtent { .begin = start, .end = end, .confidence = 90 };
+}
+
+// ---- SPEC SFS ----
+
+const QRegularExpression &specRowPattern()
+{
+    // load, throughput (IOPS), response (ms), operations, elapsed (s), NFS version, protocol,
+    // file set (MB), clients, processes, biod reads, biod writes, [SFS version]
+    static const QRegularExpression row(
+        uR"(^\s*(INVALID\s+)?(\d+)\s+(\d+)\s+(\d+(?:\.\d+)?)\s+(\d+)\s+(\d+)\s+([23])\s+([UT])\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)(?:\s+(\d+\.\d+))?\s*$)"_s);
+    return row;
+}
+
+bool isSfsVersionLine(const QString &text)
+{
+    static const QRegularExpression version(uR"(^\s*\d+\.\d+\s*$)"_s);
+    return version.match(text).hasMatch();
+}
+
+// ---- run times, time, dbench ----
+
+const QRegularExpression &runTimePattern()
+{
+    static const QRegularExpression runTime(uR"(^\s*([^\s:]+):\s+(\d+)m\s*(\d+(?:\.\d+)?)s\s*$)"_s);
+    return runTime;
+}
+
+/// `real	0m1.501s` (bash) or `real 1.50` (POSIX `time -p`), likewise user and sys.
+const QRegularExpression &bashTimePattern()
+{
+    static const QRegularExpression time(
+        uR"(^\s*(real|user|sys)\s+(?:(\d+)m)?(\d+(?:\.\d+)?)s?\s*$)"_s);
+    return time;
+}
+
+const QRegularExpression &zshTimePattern()
+{
+    static const QRegularExpression time(
+        uR"(^\s*(?:(.*\S)\s+)?(\d+(?:\.\d+)?)s user (\d+(?:\.\d+)?)s system (\d+(?:\.\d+)?)% cpu ((?:\d+:)?\d+(?:\.\d+)?) total\s*$)"_s);
+    return time;
+}
+
+const QRegularExpression &dbenchPattern()
+{
+    static const QRegularExpression throughput(
+        uR"(^\s*(?:([^\s:]+):\s+)?(Throughput)\s+(\d+(?:\.\d+)?)\s+MB/sec\b.*?\b(\d+)\s+(?:procs|clients)\b)"_s);
+    return throughput;
+}
+
+/// A kernel name alone on its line before its results (`2.5.66-mm4:`).
+bool isLabelLine(const QString &text)
+{
+    static const QRegularExpression label(uR"(^\s*[^\s:]{1,60}:\s*$)"_s);
+    return label.match(text).hasMatch();
+}
+
+bool matches(const QRegularExpression &pattern, const QString &text)
+{
+    return !text.isEmpty() && pattern.match(text).hasMatch();
+}
+
+/// Seconds of `1:02.33` or `3.5`.
+double secondsOf(QStringView text)
+{
+    const qsizetype colon = text.indexOf(u':');
+    if (colon < 0) {
+        return toNumber(text);
+    }
+    return toNumber(text.first(colon)) * 60 + toNumber(text.sliced(colon + 1));
+}
+
+/// Lines of one pattern, with `label:` lines between them when `labels` allows.
+qsizetype walk(
+    const QList<CleanLine> &lines, qsizetype start, const QRegularExpression &pattern, bool labels)
+{
+    const int depth = lines.at(start).quoteDepth;
+    qsizetype end = start;
+    while (sameDepth(lines, end, depth)) {
+        if (matches(pattern, textAt(lines, end))) {
+            ++end;
+        } else if (labels && isLabelLine(textAt(lines, end)) && sameDepth(lines, end + 1, depth)
+            && matches(pattern, textAt(lines, end + 1))) {
+            end += 2;
+        } else {
+            break;
+        }
+    }
+    return end;
+}
+
+struct Detection
+{
+    Shape shape = Shape::None;
+    BlockExtent extent;
+};
+
+Detection detectShape(const QList<CleanLine> &lines, qsizetype start)
+{
+    if (start < 0 || start >= lines.size()) {
+        return {};
+    }
+    if (const auto extent = detectMmtests(lines, start)) {
+        return { .shape = Shape::Mmtests, .extent = *extent };
+    }
+    const QString &text = textAt(lines, start);
+    if (text.isEmpty()) {
+        return {};
+    }
+    const int depth = lines.at(start).quoteDepth;
+    if (matches(specRowPattern(), text)) {
+        qsizetype end = start + 1;
+        while (sameDepth(lines, end, depth)
+            && (matches(specRowPattern(), textAt(lines, end))
+                || (isSfsVersionLine(textAt(lines, end))
+                    && matches(specRowPattern(), textAt(lines, end - 1))))) {
+            ++end;
+        }
+        return { .shape = Shape::SpecSfs,
+            .extent = { .begin = start, .end = end, .confidence = 80 } };
+    }
+    if (matches(runTimePattern(), text)) {
+        const qsizetype end = walk(lines, start, runTimePattern(), false);
+        if (end - start < 2) {
+            return {}; // one `label: 1m 23s` line is prose
+        }
+        return { .shape = Shape::RunTimes,
+            .extent = { .begin = start, .end = end, .confidence = 70 } };
+    }
+    const auto bashLine = [&](qsizetype i, QStringView name) {
+        const auto match = bashTimePattern().match(textAt(lines, i));
+        return sameDepth(lines, i, depth) && match.hasMatch() && match.capturedView(1) == name;
+    };
+    if (bashLine(start, u"real") && bashLine(start + 1, u"user") && bashLine(start + 2, u"sys")) {
+        return { .shape = Shape::BashTime,
+            .extent = { .begin = start, .end = start + 3, .confidence = 90 } };
+    }
+    const qsizetype labelSkip = isLabelLine(text) ? 1 : 0;
+    if (labelSkip == 0 || sameDepth(lines, start + 1, depth)) {
+        const QString &first = textAt(lines, start + labelSkip);
+        if (matches(zshTimePattern(), first)) {
+            return { .shape = Shape::ZshTime,
+                .extent = { .begin = start,
+                    .end = walk(lines, start, zshTimePattern(), true),
+                    .confidence = 90 } };
+        }
+        if (matches(dbenchPattern(), first)) {
+            return { .shape = Shape::Dbench,
+                .extent = { .begin = start,
+                    .end = walk(lines, start, dbenchPattern(), true),
+                    .confidence = 90 } };
+        }
+    }
+    return {};
+}
+
+// ---- pasted deltas against recomputed ones ----
+
+/// The range a formula gives over the values' rounding, widened by the delta's own rounding.
+bool deltaFits(ResultTable::DeltaFormula formula, const Cell &base, const Cell &cell)
+{
+    if (!cell.delta) {
+        return true;
+    }
+    double low = INFINITY;
+    double high = -INFINITY;
+    for (const double b : { base.value - base.halfUnit, base.value + base.halfUnit }) {
+        for (const double v : { cell.value - cell.halfUnit, cell.value + cell.halfUnit }) {
+            const auto delta = resultDelta(formula, b, v);
+            if (!delta) {
+                return std::abs(*cell.delta) <= deltaRounding;
+            }
+            low = std::min(low, *delta);
+            high = std::max(high, *delta);
+        }
+    }
+    constexpr double slack = 1e-9;
+    return *cell.delta >= low - deltaRounding - slack
+        && *cell.delta <= high + deltaRounding + slack;
+}
+
+constexpr std::array formulas { ResultTable::DeltaFormula::HigherIsBetter,
+    ResultTable::DeltaFormula::LowerIsBetter, ResultTable::DeltaFormula::Change };
+
+bool rowFits(ResultTable::DeltaFormula formula, const QList<Cell> &cells)
+{
+    for (qsizetype c = 1; c < cells.size(); ++c) {
+        if (!deltaFits(formula, cells.constFirst(), cells.at(c))) {
+            return false;
+        }
+    }
+    return true;
+}
+
+class Builder
+{
+    Q_DECLARE_TR_FUNCTIONS(vmscope::ResultTableParser)
+
+public:
+    Builder(const TextBlock &block, const ParseContext &context)
+        : m_block(block)
+        , m_context(context)
+    {
+    }
+
+    ParseResult build(Shape shape)
+    {
+        m_table.title = titleFromPreamble();
+        switch (shape) {
+        case Shape::Mmtests:
+            buildMmtests();
+            break;
+        case Shape::SpecSfs:
+            buildSpecSfs();
+            break;
+        case Shape::RunTimes:
+            buildRunTimes();
+            break;
+        case Shape::BashTime:
+            buildBashTime();
+            break;
+        case Shape::ZshTime:
+            buildZshTime();
+            break;
+        case Shape::Dbench:
+            buildDbench();
+            break;
+        case Shape::None:
+            break;
+        }
+        ParseResult result;
+        if (m_table.rows.isEmpty()) {
+            result.diagnostics = std::move(m_diagnostics);
+            return result;
+        }
+        if (m_cancelled) {
+            m_diagnostics.append({ Diagnostic::Severity::Note, m_block.firstLine(),
+                tr("loading was cancelled; the rows read so far are kept") });
+        }
+        Capture capture;
+        capture.kind = CaptureKind::Results;
+        capture.layout = m_layout;
+        capture.diagnostics = std::move(m_diagnostics);
+        capture.payload = std::move(m_table);
+        result.captures.append(std::move(capture));
+        return result;
+    }
+
+private:
+    /// The prose line just above a table usually names it ("SYSBENCH", "Results (average
+    /// of 4 runs):"); a long line is a paragraph, not a name.
+    QString titleFromPreamble() const
+    {
+        for (qsizetype i = m_block.preamble.size() - 1; i >= 0; --i) {
+            const QString text = m_block.preamble.at(i).text.simplified();
+            if (!text.isEmpty()) {
+                return text.size() <= 72 ? text : QString();
+            }
+        }
+        return {};
+    }
+
+    const QString &line(qsizetype i) const { return textAt(m_block.lines, i); }
+    int physical(qsizetype i) const { return m_block.lines.at(i).physicalLine; }
+
+    bool cancelledAt(qsizetype i)
+    {
+        if (i % 1000 == 0 && m_context.cancelled()) {
+            m_cancelled = true;
+        }
+        return m_cancelled;
+    }
+
+    QString columnLabel() const
+    {
+        return m_block.label.isEmpty() ? m_table.benchmark : m_block.label;
+    }
+
+    void buildMmtests()
+    {
+        m_layout = u"mmtests"_s;
+        qsizetype first = 0;
+        while (first < m_block.lines.size() && !readMmtestsRow(line(first))) {
+            ++first;
+        }
+        if (first == m_block.lines.size()) {
+            return;
+        }
+        const qsizetype columns = readMmtestsRow(line(first))->cells.size();
+        const MmtestsHeader header = readMmtestsHeader(m_block.lines, first, columns);
+        m_table.benchmark = header.title.isEmpty() ? m_table.title : header.title;
+        if (!header.title.isEmpty()) {
+            m_table.title = header.title;
+        }
+        m_table.columns = header.columns;
+        if (m_table.columns.isEmpty()) {
+            for (qsizetype k = 0; k < columns; ++k) {
+                m_table.columns.append(QString::number(k + 1));
+            }
+            m_diagnostics.append({ Diagnostic::Severity::Note, physical(first),
+                tr("the table has no column header; its %n column(s) are "
+                   "numbered",
+                    nullptr, int(columns)) });
+        }
+        m_table.units = QStringList(columns, QString());
+        QList<QList<Cell>> cells;
+        for (qsizetype i = first; i < m_block.lines.size() && !cancelledAt(i); ++i) {
+            const auto row = readMmtestsRow(line(i));
+            if (!row || row->cells.size() != columns) {
+                m_diagnostics.append({ Diagnostic::Severity::Warning, physical(i),
+                    tr("row does not read as %n value(s) with deltas", nullptr, int(columns)) });
+                continue;
+            }
+            ResultRow result;
+            result.key = row->key.isEmpty() ? QString::number(m_table.rows.size() + 1) : row->key;
+            result.line = physical(i);
+            for (const Cell &cell : row->cells) {
+                result.values.append(cell.value);
+                result.pastedDeltas.append(cell.delta);
+            }
+            m_table.rows.append(std::move(result));
+            cells.append(row->cells);
+        }
+        checkDeltas(cells);
+    }
+
+    /// Picks the formula the pasted deltas were made with, row by row, and reports the
+    /// deltas that none explains.
+    void checkDeltas(const QList<QList<Cell>> &cells)
+    {
+        qsizetype bestFits = -1;
+        for (const auto formula : formulas) {
+            qsizetype fits = 0;
+            for (const QList<Cell> &row : cells) {
+                for (qsizetype c = 1; c < row.size(); ++c) {
+                    fits += deltaFits(formula, row.constFirst(), row.at(c)) ? 1 : 0;
+                }
+            }
+            if (fits > bestFits) {
+                bestFits = fits;
+                m_table.formula = formula;
+            }
+        }
+        m_table.better = betterOf(m_table.formula);
+        bool rowsDiffer = false;
+        QList<ResultTable::DeltaFormula> rowFormulas;
+        for (qsizetype r = 0; r < cells.size(); ++r) {
+            const QList<Cell> &row = cells.at(r);
+            auto formula = m_table.formula;
+            if (!rowFits(formula, row)) {
+                for (const auto other : formulas) {
+                    if (rowFits(other, row)) {
+                        formula = other;
+                        rowsDiffer = true;
+                        break;
+                    }
+                }
+            }
+            rowFormulas.append(formula);
+            reportMismatches(r, formula, row);
+        }
+        if (rowsDiffer) {
+            m_table.rowFormulas = rowFormulas;
+        }
+    }
+
+    void reportMismatches(qsizetype r, ResultTable::DeltaFormula formula, const QList<Cell> &row)
+    {
+        const ResultRow &result = m_table.rows.at(r);
+        if (row.constFirst().delta && std::abs(*row.constFirst().delta) > deltaRounding) {
+            m_diagnostics.append({ Diagnostic::Severity::Warning, result.line,
+                tr("the baseline of row %1 shows %2% instead of 0.00%")
+                    .arg(result.key, QString::number(*row.constFirst().delta, 'f', 2)) });
+        }
+        for (qsizetype c = 1; c < row.size(); ++c) {
+            if (deltaFits(formula, row.constFirst(), row.at(c))) {
+                continue;
+            }
+            const auto recomputed = resultDelta(formula, row.constFirst().value, row.at(c).value);
+            m_diagnostics.append({ Diagnostic::Severity::Warning, result.line,
+                tr("row %1, column %2: pasted delta %3% differs from the recomputed %4%")
+                    .arg(result.key, m_table.columns.value(c),
+                        QString::number(*row.at(c).delta, 'f', 2),
+                        recomputed ? QString::number(*recomputed, 'f', 2) : u"-"_s) });
+        }
+    }
+
+    static ResultTable::Better betterOf(ResultTable::DeltaFormula formula)
+    {
+        switch (formula) {
+        case ResultTable::DeltaFormula::HigherIsBetter:
+            return ResultTable::Better::Higher;
+        case ResultTable::DeltaFormula::LowerIsBetter:
+            return ResultTable::Better::Lower;
+        case ResultTable::DeltaFormula::Change:
+            break;
+        }
+        return ResultTable::Better::Unknown;
+    }
+
+    void buildSpecSfs()
+    {
+        m_layout = u"SPEC SFS"_s;
+        m_table.benchmark = u"SPEC SFS"_s;
+        m_table.columnKind = ResultTable::ColumnKind::Measures;
+        m_table.columns = { u"throughput"_s, u"response time"_s, u"operations"_s, u"elapsed"_s };
+        m_table.units = { u"IOPS"_s, u"ms"_s, QString(), u"s"_s };
+        for (qsizetype i = 0; i < m_block.lines.size() && !cancelledAt(i); ++i) {
+            const auto match = specRowPattern().match(line(i));
+            if (!match.hasMatch()) {
+                continue; // the SFS version wrapped onto its own line
+            }
+            ResultRow row;
+            row.key = match.captured(2); // the load asked for, IOPS
+            row.line = physical(i);
+            for (const int field : { 3, 4, 5, 6 }) {
+                row.values.append(toNumber(match.capturedView(field)));
+                row.pastedDeltas.append(std::nullopt);
+            }
+            if (match.hasCaptured(1)) {
+                row.flags.append(u"INVALID"_s);
+                m_diagnostics.append({ Diagnostic::Severity::Note, row.line,
+                    tr("the run at load %1 is INVALID (over 1% of RPC calls failed); kept "
+                       "and flagged")
+                        .arg(row.key) });
+            }
+            m_table.rows.append(std::move(row));
+        }
+    }
+
+    void buildRunTimes()
+    {
+        m_layout = u"run times"_s;
+        m_table.benchmark = u"run time"_s;
+        m_table.better = ResultTable::Better::Lower;
+        ResultRow row;
+        row.key = u"elapsed"_s;
+        for (qsizetype i = 0; i < m_block.lines.size(); ++i) {
+            const auto match = runTimePattern().match(line(i));
+            if (!match.hasMatch()) {
+                continue;
+            }
+            if (row.line == 0) {
+                row.line = physical(i);
+            }
+            m_table.columns.append(match.captured(1));
+            m_table.units.append(u"s"_s);
+            row.values.append(
+                toNumber(match.capturedView(2)) * 60 + toNumber(match.capturedView(3)));
+            row.pastedDeltas.append(std::nullopt);
+        }
+        if (!row.values.isEmpty()) {
+            m_table.rows.append(std::move(row));
+        }
+    }
+
+    void buildBashTime()
+    {
+        m_layout = u"bash time"_s;
+        m_table.benchmark = u"time"_s;
+        m_table.better = ResultTable::Better::Lower;
+        m_table.columns = { columnLabel() };
+        m_table.units = { u"s"_s };
+        for (qsizetype i = 0; i < m_block.lines.size(); ++i) {
+            const auto match = bashTimePattern().match(line(i));
+            if (!match.hasMatch()) {
+                continue;
+            }
+            if (!match.hasCaptured(2)) {
+                m_layout = u"time -p"_s;
+            }
+            ResultRow row;
+            row.key = match.captured(1);
+            row.line = physical(i);
+            row.values = { toNumber(match.capturedView(2)) * 60 + toNumber(match.capturedView(3)) };
+            if (!match.hasCaptured(2)) {
+                row.values = { toNumber(match.capturedView(3)) };
+            }
+            row.pastedDeltas = { std::nullopt };
+            m_table.rows.append(std::move(row));
+        }
+    }
+
+    void buildZshTime()
+    {
+        m_layout = u"zsh time"_s;
+        m_table.benchmark = u"time"_s;
+        m_table.better = ResultTable::Better::Lower;
+        m_table.columnKind = ResultTable::ColumnKind::Measures;
+        m_table.columns = { u"user"_s, u"system"_s, u"cpu"_s, u"total"_s };
+        m_table.units = { u"s"_s, u"s"_s, u"%"_s, u"s"_s };
+        QString label;
+        int runOfLabel = 0;
+        for (qsizetype i = 0; i < m_block.lines.size() && !cancelledAt(i); ++i) {
+            if (isLabelLine(line(i))) {
+                label = line(i).trimmed().chopped(1);
+                runOfLabel = 0;
+                continue;
+            }
+            const auto match = zshTimePattern().match(line(i));
+            if (!match.hasMatch()) {
+                continue;
+            }
+            ResultRow row;
+            ++runOfLabel;
+            if (!label.isEmpty()) {
+                row.key = label + u" #"_s + QString::number(runOfLabel);
+            } else if (match.hasCaptured(1)) {
+                row.key = match.captured(1).left(40);
+            } else {
+                row.key = QString::number(m_table.rows.size() + 1);
+            }
+            row.line = physical(i);
+            row.values = { toNumber(match.capturedView(2)), toNumber(match.capturedView(3)),
+                toNumber(match.capturedView(4)), secondsOf(match.capturedView(5)) };
+            row.pastedDeltas = QList<std::optional<double>>(4, std::nullopt);
+            m_table.rows.append(std::move(row));
+        }
+    }
+
+    /// Rows by process count, columns by kernel when lines carry one (`2.4.19:` before or
+    /// on the line), so that kernels compare at equal load.
+    void buildDbench()
+    {
+        m_layout = u"dbench"_s;
+        m_table.benchmark = u"dbench"_s;
+        m_table.better = ResultTable::Better::Higher;
+        QString label;
+        QStringList processCounts;
+        for (qsizetype i = 0; i < m_block.lines.size() && !cancelledAt(i); ++i) {
+            if (isLabelLine(line(i))) {
+                label = line(i).trimmed().chopped(1);
+                continue;
+            }
+            const auto match = dbenchPattern().match(line(i));
+            if (!match.hasMatch()) {
+                continue;
+            }
+            const QString column = match.hasCaptured(1) ? match.captured(1)
+                : label.isEmpty()                       ? columnLabel()
+                                                        : label;
+            qsizetype c = m_table.columns.indexOf(column);
+            if (c < 0) {
+                c = m_table.columns.size();
+                m_table.columns.append(column);
+                m_table.units.append(u"MB/sec"_s);
+                for (ResultRow &row : m_table.rows) {
+                    row.values.append(std::nan(""));
+                    row.pastedDeltas.append(std::nullopt);
+                }
+            }
+            const QString procs = match.captured(4);
+            qsizetype r = processCounts.indexOf(procs);
+            if (r < 0) {
+                r = processCounts.size();
+                processCounts.append(procs);
+                ResultRow row;
+                row.key = tr("%1 procs").arg(procs);
+                row.line = physical(i);
+                row.values = QList<double>(m_table.columns.size(), std::nan(""));
+                row.pastedDeltas = QList<std::optional<double>>(m_table.columns.size());
+                m_table.rows.append(std::move(row));
+            }
+            double &cell = m_table.rows[r].values[c];
+            if (!std::isnan(cell)) {
+                m_diagnostics.append({ Diagnostic::Severity::Note, physical(i),
+                    tr("a second result for %1 at %2 procs replaces the first")
+                        .arg(column, procs) });
+            }
+            cell = toNumber(match.capturedView(3));
+        }
+    }
+
+    const TextBlock &m_block;
+    const ParseContext &m_context;
+    ResultTable m_table;
+    QString m_layout;
+    Diagnostics m_diagnostics;
+    bool m_cancelled = false;
+};
+
+} // namespace
+
+static std::optional<BlockExtent> detectBlock(
+    const QList<CleanLine> &lines, qsizetype start)
+{
+    const Detection detection = detectShape(lines, start);
+    if (detection.shape == Shape::None) {
+        return std::nullopt;
+    }
+    return detection.extent;
+}
+
+static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
+{
+    const Detection detection = detectShape(block.lines, 0);
+    return Builder(block, context).build(detection.shape);
+}
+
+LogParser resultTableParser()
+{
+    return LogParser(u"results"_s, CaptureKind::Results, &detectBlock, &parseBlock);
+}
+
+} // namespace vmscope

@@ -1,0 +1,342 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+//
+// top frames as they reach us (procps 2.0 screen from LKML, blanks collapsed by the archive):
+//
+//   12:33pm up 48 min, 2 users, load average: 8.59, 6.52, 4.77
+//   220 processes: 218 sleeping, 2 running, 0 zombie, 0 stopped
+//   CPU0 states: 0.0% user, 80.5% system, 0.1% nice, 18.4% idle
+//   Mem: 3924176K av, 3918500K used, 5676K free, 0K shrd, 96220K
+//   buff
+//   Swap: 1043900K av, 0K used, 1043900K free 3322056K
+//   cached
+//   PID USER PRI NI SIZE RSS SHARE STAT %CPU %MEM TIME COMMAND
+//   7 root 19 0 0 0 0 SW 53.1 0.0 0:54 kswapd
+//
+// A frame starts at its uptime line, or where a summary line repeats one of its frame or
+// follows the process table (busybox prints no uptime line, pastes cut it). Tolerated: frames
+// with or without blank lines between them, summary lines wrapped by mail (rejoined), every
+// summary and table variant of parsers/topsummaryline.cpp and parsers/topprocesstable.cpp,
+// damaged or duplicated rows (reported). Anything else, such as vmstat or free output after
+// the last frame, ends the block.
+#include "parsers/top/topparser.h"
+
+#include "parsers/top/topprocesstable.h"
+#include "parsers/top/topsessionassembler.h"
+#include "parsers/top/topsummaryline.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+using Kind = TopSummaryLine::Kind;
+
+/// What a walk over a top block found.
+struct Scan
+{
+    qsizetype end = 0;
+    qsizetype summaryLines = 0;
+    qsizetype rows = 0;
+    bool cancelled = false;
+};
+
+/// One walk over the lines of a top block, shared by detect() and parse() so that the extent
+/// found is exactly what gets parsed. Without an assembler it only classifies lines.
+class Scanner
+{
+    Q_DECLARE_TR_FUNCTIONS(vmscope::TopParser)
+
+public:
+    Scanner(const QList<CleanLine> &lines, qsizetype start,
+        TopSessionAssembler *assembler = nullptr, const ParseContext *context = nullptr)
+        : m_lines(lines)
+        , m_start(start)
+        , m_depth(lines.at(start).quoteDepth)
+        , m_assembler(assembler)
+        , m_context(context)
+    {
+    }
+
+    Scan run()
+    {
+        m_scan.end = m_start;
+        const TopSummaryLine first = TopSummaryLine::read(text(m_start));
+        if (!first.isSummary() || first.kind == Kind::CpuTableRow || first.kind == Kind::Rmap) {
+            return m_scan;
+        }
+        qsizetype i = m_start;
+        qsizetype nextCheck = i;
+        while (i < m_lines.size() && sameDepth(i)) {
+            if (m_assembler && i >= nextCheck) {
+                nextCheck = i + 1000;
+                if (checkCancelled(i)) {
+                    break;
+                }
+            }
+            const qsizetype taken = take(i);
+            if (taken == 0) {
+                break;
+            }
+            i += taken;
+        }
+        return m_scan;
+    }
+
+    [[nodiscard]] Diagnostics takeDiagnostics() { return std::move(m_diagnostics); }
+
+private:
+    QStringView text(qsizetype i) const { return lineText(m_lines, i); }
+    bool sameDepth(qsizetype i) const { return atQuoteDepth(m_lines, i, m_depth); }
+    int physical(qsizetype i) const { return m_lines.at(i).physicalLine; }
+
+    bool checkCancelled(qsizetype i)
+    {
+        if (m_context->cancelled()) {
+            m_scan.cancelled = true;
+            m_diagnostics.append({ Diagnostic::Severity::Note, physical(i),
+                tr("loading was cancelled here; the frames before are kept") });
+            return true;
+        }
+        const int perMille
+            = int((i - m_start) * 1000 / std::max<qsizetype>(m_lines.size() - m_start, 1));
+        if (m_context->progress && perMille != m_lastProgress) {
+            m_context->progress(m_lastProgress = perMille);
+        }
+        return false;
+    }
+
+    /// Takes the line at `i` (and what belongs to it); returns how many lines, 0 to end here.
+    qsizetype take(qsizetype i)
+    {
+        const CleanLine &line = m_lines.at(i);
+        if (line.isBlank()) {
+            return takeBlanks(i);
+        }
+        TopSummaryLine summary = TopSummaryLine::read(line.text);
+        if (summary.isSummary() && fitsHere(summary)) {
+            return takeSummary(i, std::move(summary));
+        }
+        if (!m_frameOpen) {
+            return 0;
+        }
+        if (m_table && TopProcessTable::looksLikeRow(line.text)) {
+            takeRow(i);
+            return 1;
+        }
+        if (isHeader(line.text)) {
+            takeHeader(i);
+            return 1;
+        }
+        return 0;
+    }
+
+    /// Table rows belong after the table header; the rest anywhere.
+    bool fitsHere(const TopSummaryLine &summary) const
+    {
+        return summary.kind != Kind::CpuTableRow
+            || (m_frameOpen && !m_table
+                && (m_lastKind == Kind::CpuTableHeader || m_lastKind == Kind::CpuTableRow));
+    }
+
+    bool isHeader(QStringView text)
+    {
+        if (!text.contains(u"PID"_s, Qt::CaseInsensitive)) {
+            return false;
+        }
+        m_pendingTable = TopProcessTable::fromHeader(text);
+        return m_pendingTable.has_value();
+    }
+
+    /// Blank lines between frames or between summary and table are part of the block when
+    /// more top follows them.
+    qsizetype takeBlanks(qsizetype i)
+    {
+        qsizetype next = i;
+        while (sameDepth(next) && m_lines.at(next).isBlank()) {
+            ++next;
+        }
+        if (!sameDepth(next)) {
+            return 0;
+        }
+        const TopSummaryLine summary = TopSummaryLine::read(text(next));
+        const bool summaryFollows = summary.isSummary() && summary.kind != Kind::CpuTableRow
+            && summary.kind != Kind::Rmap;
+        const bool headerFollows = m_frameOpen && !m_table && isHeader(text(next));
+        return summaryFollows || headerFollows ? next - i : 0;
+    }
+
+    qsizetype takeSummary(qsizetype i, TopSummaryLine summary)
+    {
+        qsizetype taken = 1;
+        QString joined; // owns the text `summary` points into after a rejoin
+        if (sameDepth(i + 1) && summary.kind != Kind::CpuTableHeader
+            && TopSummaryLine::isContinuation(text(i + 1))) {
+            joined = m_lines.at(i).text + u' ' + m_lines.at(i + 1).text;
+            summary = TopSummaryLine::read(joined);
+            taken = 2;
+            if (m_assembler) {
+                m_diagnostics.append({ Diagnostic::Severity::Note, physical(i),
+                    tr("summary line wrapped by mail rejoined with line %1")
+                        .arg(physical(i + 1)) });
+            }
+        }
+        if (startsFrame(summary)) {
+            m_frameOpen = true;
+            m_table.reset();
+            m_seen.clear();
+            if (m_assembler) {
+                m_assembler->beginFrame(summary, physical(i));
+            }
+        }
+        for (const TopSummaryLine::Segment &segment : std::as_const(summary.segments)) {
+            m_seen.append(seenCode(segment));
+        }
+        m_lastKind = summary.kind;
+        if (m_assembler) {
+            m_assembler->addSummary(summary, physical(i));
+        }
+        ++m_scan.summaryLines;
+        m_scan.end = i + taken;
+        return taken;
+    }
+
+    static int seenCode(const TopSummaryLine::Segment &segment)
+    {
+        return int(segment.kind) * 0x10000 + segment.cpu + 1;
+    }
+
+    bool startsFrame(const TopSummaryLine &summary) const
+    {
+        if (!m_frameOpen || summary.kind == Kind::Uptime || m_table) {
+            return true;
+        }
+        if (summary.kind == Kind::CpuTableRow) {
+            return false;
+        }
+        return std::any_of(summary.segments.cbegin(), summary.segments.cend(),
+            [this](const TopSummaryLine::Segment &segment) {
+                return m_seen.contains(seenCode(segment));
+            });
+    }
+
+    void takeHeader(qsizetype i)
+    {
+        m_table = std::move(m_pendingTable);
+        m_headerLine = physical(i);
+        m_lastKind = Kind::None;
+        if (m_assembler) {
+            m_assembler->addTableStyle(m_table->style());
+        }
+        m_scan.end = i + 1;
+    }
+
+    void takeRow(qsizetype i)
+    {
+        ++m_scan.rows;
+        m_scan.end = i + 1;
+        if (!m_assembler) {
+            return;
+        }
+        ProcessRow row;
+        QStringView badValue;
+        const auto status = m_table->read(text(i), m_fields, row, &badValue);
+        switch (status) {
+        case TopProcessTable::RowStatus::Ok:
+            break;
+        case TopProcessTable::RowStatus::BadValue:
+            warn(i, tr("`%1` is not a number; that value of the row is left out").arg(badValue));
+            break;
+        case TopProcessTable::RowStatus::BadPid:
+            warn(i, tr("process row skipped: its PID is not a number"));
+            return;
+        case TopProcessTable::RowStatus::TooFewFields:
+        case TopProcessTable::RowStatus::TooManyFields:
+            warn(i,
+                tr("process row skipped: %1 fields where the header has %2")
+                    .arg(m_fields.size())
+                    .arg(m_table->columnCount()));
+            return;
+        }
+        const qint64 pid = row.pid;
+        const QString command = row.command;
+        if (!m_assembler->addProcess(std::move(row))) {
+            warn(i,
+                tr("process %1 (%2) is listed twice in one frame; the second row is skipped")
+                    .arg(pid)
+                    .arg(command));
+        }
+    }
+
+    void warn(qsizetype i, const QString &message)
+    {
+        m_diagnostics.append({ Diagnostic::Severity::Warning, physical(i),
+            tr("%1 (header on line %2)").arg(message).arg(m_headerLine) });
+    }
+
+    const QList<CleanLine> &m_lines;
+    qsizetype m_start;
+    int m_depth;
+    TopSessionAssembler *m_assembler;
+    const ParseContext *m_context;
+    Scan m_scan;
+    Diagnostics m_diagnostics;
+    int m_lastProgress = -1;
+
+    bool m_frameOpen = false;
+    QVarLengthArray<int, 32> m_seen; // summary kinds (and CPUs) of the open frame
+    Kind m_lastKind = Kind::None;
+    std::optional<TopProcessTable> m_table;
+    std::optional<TopProcessTable> m_pendingTable; // what isHeader() last read
+    int m_headerLine = 0;
+    QList<QStringView> m_fields; // scratch for rows
+};
+
+} // namespace
+
+static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines, qsizetype start)
+{
+    if (start >= lines.size() || lines.at(start).isBlank()) {
+        return std::nullopt;
+    }
+    const Scan scan = Scanner(lines, start).run();
+    // One summary line alone could be anything; two, or one and a process table, are top.
+    if (scan.summaryLines == 0 || (scan.summaryLines < 2 && scan.rows == 0)) {
+        return std::nullopt;
+    }
+    return BlockExtent { start, scan.end, scan.summaryLines >= 3 || scan.rows > 0 ? 100 : 70 };
+}
+
+static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
+{
+    ParseResult result;
+    if (block.lines.isEmpty()) {
+        return result;
+    }
+    TopSessionAssembler assembler;
+    Scanner scanner(block.lines, 0, &assembler, &context);
+    const Scan scan = scanner.run();
+    Diagnostics diagnostics = scanner.takeDiagnostics();
+    if (scan.end < block.lines.size() && !scan.cancelled) {
+        diagnostics.append({ Diagnostic::Severity::Warning, block.lines.at(scan.end).physicalLine,
+            QCoreApplication::translate("vmscope::TopParser",
+                "the top block ends here; lines %1-%2 "
+                "were not read")
+                .arg(block.lines.at(scan.end).physicalLine)
+                .arg(block.lastLine()) });
+    }
+    if (assembler.frameCount() == 0) {
+        result.diagnostics = diagnostics;
+        return result;
+    }
+    result.captures.append(assembler.finish(std::move(diagnostics)));
+    return result;
+}
+
+LogParser topParser()
+{
+    return LogParser(u"top"_s, CaptureKind::Top, &detectBlock, &parseBlock);
+}
+
+} // namespace vmscope

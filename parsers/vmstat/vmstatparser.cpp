@@ -1,0 +1,438 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+//
+// vmstat's default mode as it reaches us:
+//
+//    procs                      memory    swap          io     system         cpu
+//  r  b  w   swpd   free   buff  cache  si  so    bi    bo   in    cs  us  sy  id
+//  0  2  1    112   3436      0 140956   0   0     4 15480 5454   400   0  39  60
+//
+// Tolerated: any procps generation (the column-name line is the schema), archives that
+// collapsed the alignment to single blanks, headers repeated mid-stream, `-t` timestamps,
+// `-w` widths, headerless pastes (layout inferred from the CPU columns), rows wrapped by mail
+// (rejoined when the two parts make one row), rows of a flattened message run together
+// (cut every N numbers), and garbage lines between rows (reported, never merged).
+#include "parsers/vmstat/vmstatparser.h"
+
+#include "parsers/common/tokenize.h"
+#include "parsers/vmstat/vmstatcommandline.h"
+#include "parsers/vmstat/vmstatlayout.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <functional>
+
+using namespace Qt::StringLiterals;
+
+namespace vmscope {
+namespace {
+
+struct Row
+{
+    QList<double> numbers;
+    QDateTime timestamp; // invalid without -t
+};
+
+/// The numbers of a line that holds nothing else, and a trailing `YYYY-MM-DD HH:MM:SS`.
+std::optional<Row> readRow(QStringView text)
+{
+    QList<QStringView> fields = splitFields(text);
+    Row row;
+    if (fields.size() >= 2 && fields.at(fields.size() - 2).size() == 10
+        && fields.at(fields.size() - 2).at(4) == u'-') {
+        const QString stamp = fields.at(fields.size() - 2) + u' ' + fields.constLast();
+        row.timestamp = QDateTime::fromString(stamp, u"yyyy-MM-dd HH:mm:ss"_s);
+        row.timestamp.setTimeSpec(Qt::UTC);
+        if (!row.timestamp.isValid()) {
+            return std::nullopt;
+        }
+        fields.resize(fields.size() - 2);
+    }
+    if (fields.isEmpty() && !row.timestamp.isValid()) {
+        return std::nullopt;
+    }
+    row.numbers.reserve(fields.size());
+    for (QStringView field : fields) {
+        const std::optional<double> number = parseUnsigned(field);
+        if (!number) {
+            return std::nullopt;
+        }
+        row.numbers.append(*number);
+    }
+    return row;
+}
+
+bool startsWithDigit(QStringView text)
+{
+    for (const QChar c : text) {
+        if (c != u' ' && c != u'\t') {
+            return c.isDigit();
+        }
+    }
+    return false;
+}
+
+/// Mostly numbers: a damaged row rather than prose.
+bool looksNumeric(QStringView text)
+{
+    const QList<QStringView> fields = splitFields(text);
+    qsizetype numeric = 0;
+    for (QStringView field : fields) {
+        numeric += parseUnsigned(field).has_value() ? 1 : 0;
+    }
+    return fields.size() >= 4 && numeric * 4 >= fields.size() * 3;
+}
+
+/// One walk over the lines of a vmstat block: shared by detect() and parse() so that the
+/// extent found is exactly what gets parsed.
+struct Scan
+{
+    qsizetype end = 0;
+    std::optional<VmstatLayout> layout;
+    int headerLine = 0; // physical line of the schema's column-name line, 0 if inferred
+    bool startsWithHeader = false;
+    bool foreign = false; // BSD or Solaris vmstat
+    int ambiguousLine = 0; // first of headerless rows that fit two layouts, 0 if none
+    qsizetype rowCount = 0;
+    Diagnostics diagnostics;
+};
+
+/// Where a scan hands its rows, in order: detect() only counts them, parse() stores them.
+using RowSink =
+    std::function<void(const VmstatLayout &layout, const Row &row, int physicalLine)>;
+
+class Scanner
+{
+    Q_DECLARE_TR_FUNCTIONS(vmscope::VmstatParser)
+
+public:
+    Scanner(const QList<CleanLine> &lines, qsizetype start, RowSink sink = {})
+        : m_lines(lines)
+        , m_start(start)
+        , m_depth(lines.at(start).quoteDepth)
+        , m_sink(std::move(sink))
+    {
+    }
+
+    Scan run()
+    {
+        m_scan.end = m_start;
+        qsizetype i = m_start;
+        if (VmstatLayout::isForeignHeader(text(i))) {
+            return scanForeign(i);
+        }
+        if (VmstatLayout::isGroupLine(text(i))) {
+            if (!sameDepth(i + 1) || !VmstatLayout::fromHeader(text(i + 1))) {
+                return m_scan;
+            }
+            ++i;
+        }
+        if (const auto layout = VmstatLayout::fromHeader(text(i))) {
+            m_scan.layout = layout;
+            m_scan.headerLine = m_lines.at(i).physicalLine;
+            m_scan.startsWithHeader = true;
+            ++i;
+        } else if (!inferLayout(i)) {
+            return m_scan;
+        }
+        walkRows(i);
+        return m_scan;
+    }
+
+private:
+    QStringView text(qsizetype i) const { return lineText(m_lines, i); }
+    bool sameDepth(qsizetype i) const { return atQuoteDepth(m_lines, i, m_depth); }
+    qsizetype width() const { return m_scan.layout->columnCount(); }
+
+    bool inferLayout(qsizetype i)
+    {
+        QList<QList<double>> rows;
+        QList<int> lines;
+        for (; sameDepth(i); ++i) {
+            const auto row = readRow(text(i));
+            if (!row || row->numbers.size() < 16 || row->numbers.size() > 18) {
+                break;
+            }
+            rows.append(row->numbers);
+            lines.append(m_lines.at(i).physicalLine);
+        }
+        // One bare row of numbers could be anything; two rows whose CPU columns add up are vmstat.
+        if (rows.size() < 2) {
+            return false;
+        }
+        const QList<VmstatLayout> candidates = VmstatLayout::candidatesFromRows(rows);
+        if (candidates.size() > 1) {
+            m_scan.ambiguousLine = lines.constFirst();
+            m_scan.end = i;
+        }
+        if (candidates.size() != 1) {
+            return false; // neither or both fit: say so rather than guess
+        }
+        m_scan.layout = candidates.constFirst();
+        m_scan.diagnostics.append(
+            {Diagnostic::Severity::Note, lines.constFirst(),
+             tr("no vmstat header: %1 columns read as %2 (%3), since the CPU columns add up to "
+                "100 that way")
+                 .arg(width())
+                 .arg(m_scan.layout->generation(), m_scan.layout->names().join(u' '))});
+        return true;
+    }
+
+    void walkRows(qsizetype i)
+    {
+        while (i < m_lines.size() && sameDepth(i)) {
+            const CleanLine &line = m_lines.at(i);
+            if (line.isBlank()) {
+                // A blank line between rows of the same table (double-spaced paste) is kept.
+                if (sameDepth(i + 1) && isFullRow(i + 1)) {
+                    ++i;
+                    continue;
+                }
+                break;
+            }
+            // Rows start with a digit; only other lines can be headers (saves two tests a row).
+            const bool maybeHeader = !startsWithDigit(line.text);
+            if (maybeHeader && VmstatLayout::isGroupLine(line.text)) {
+                ++i;
+                continue;
+            }
+            if (const auto layout = maybeHeader ? VmstatLayout::fromHeader(line.text)
+                                                : std::nullopt) {
+                if (*layout != *m_scan.layout) {
+                    break; // another schema starts another capture
+                }
+                m_scan.headerLine = line.physicalLine;
+                ++i;
+                continue;
+            }
+            const qsizetype consumed = takeRow(i);
+            if (consumed == 0) {
+                break;
+            }
+            i += consumed;
+            m_scan.end = i;
+        }
+    }
+
+    bool isFullRow(qsizetype i) const
+    {
+        const auto row = readRow(text(i));
+        return row && row->numbers.size() % width() == 0 && !row->numbers.isEmpty();
+    }
+
+    /// Reads the row at `i`; returns how many lines it took, 0 if the block ends here.
+    qsizetype takeRow(qsizetype i)
+    {
+        const CleanLine &line = m_lines.at(i);
+        const auto row = readRow(line.text);
+        if (row && mayContinue(*row)) {
+            if (const qsizetype taken = takeWrappedRow(*row, i)) {
+                return taken;
+            }
+        }
+        if (row && row->numbers.size() == width()) {
+            append(*row, line.physicalLine);
+            return 1;
+        }
+        if (row && row->numbers.size() > width() && row->numbers.size() % width() == 0
+            && !row->timestamp.isValid()) {
+            return takeRunTogetherRows(*row, line.physicalLine);
+        }
+        return takeDamagedRow(i, row.has_value());
+    }
+
+    /// Short of numbers, or of the `-t` timestamp that mail pushed onto the next line.
+    bool mayContinue(const Row &row) const
+    {
+        return row.numbers.size() < width()
+            || (row.numbers.size() == width() && m_scan.layout->hasTimestamp()
+                && !row.timestamp.isValid());
+    }
+
+    qsizetype takeWrappedRow(const Row &row, qsizetype i)
+    {
+        if (!sameDepth(i + 1)) {
+            return 0;
+        }
+        const auto rest = readRow(text(i + 1));
+        if (!rest || row.numbers.size() + rest->numbers.size() != width()) {
+            return 0;
+        }
+        append(Row{row.numbers + rest->numbers, rest->timestamp}, m_lines.at(i).physicalLine);
+        m_scan.diagnostics.append({Diagnostic::Severity::Note, m_lines.at(i).physicalLine,
+                                   tr("row wrapped by mail rejoined with line %1")
+                                       .arg(m_lines.at(i + 1).physicalLine)});
+        return 2;
+    }
+
+    /// A damaged row between good ones, or a row cut short at the end, is reported; anything
+    /// else ends the block.
+    qsizetype takeDamagedRow(qsizetype i, bool allNumbers)
+    {
+        const CleanLine &line = m_lines.at(i);
+        const bool betweenRows = sameDepth(i + 1) && isFullRow(i + 1);
+        const bool cutAtEnd = allNumbers && endsBlock(i + 1);
+        if (!looksNumeric(line.text) || !(betweenRows || cutAtEnd)) {
+            return 0;
+        }
+        m_scan.diagnostics.append(
+            {Diagnostic::Severity::Warning, line.physicalLine,
+             headerNote(tr("row skipped: %1 fields where %2 numbers were expected")
+                            .arg(splitFields(line.text).size())
+                            .arg(width()))});
+        return 1;
+    }
+
+    bool endsBlock(qsizetype i) const
+    {
+        return i >= m_lines.size() || !sameDepth(i) || m_lines.at(i).isBlank();
+    }
+
+    QString headerNote(const QString &message) const
+    {
+        if (m_scan.headerLine == 0) {
+            return message;
+        }
+        return tr("%1 (header on line %2)").arg(message).arg(m_scan.headerLine);
+    }
+
+    qsizetype takeRunTogetherRows(const Row &row, int physicalLine)
+    {
+        const qsizetype count = row.numbers.size() / width();
+        for (qsizetype r = 0; r < count; ++r) {
+            append(Row{row.numbers.mid(r * width(), width()), {}}, physicalLine);
+        }
+        m_scan.diagnostics.append(
+            {Diagnostic::Severity::Note, physicalLine,
+             tr("%1 rows run together on one line were cut every %2 numbers")
+                 .arg(count)
+                 .arg(width())});
+        return 1;
+    }
+
+    void append(const Row &row, int physicalLine)
+    {
+        ++m_scan.rowCount;
+        if (m_sink) {
+            m_sink(*m_scan.layout, row, physicalLine);
+        }
+    }
+
+    Scan scanForeign(qsizetype i)
+    {
+        m_scan.foreign = true;
+        m_scan.headerLine = m_lines.at(i).physicalLine;
+        // The group line and the names line below it are one header: one warning.
+        if (sameDepth(i + 1) && VmstatLayout::isForeignHeader(text(i + 1))) {
+            ++i;
+        }
+        for (++i; sameDepth(i) && readRow(text(i)); ++i) {
+        }
+        m_scan.end = i;
+        return m_scan;
+    }
+
+    const QList<CleanLine> &m_lines;
+    qsizetype m_start;
+    int m_depth;
+    RowSink m_sink;
+    Scan m_scan;
+};
+
+/// Why a block that looks like vmstat yields no capture.
+Diagnostic notImported(const Scan &scan)
+{
+    if (scan.foreign) {
+        return {Diagnostic::Severity::Warning, scan.headerLine,
+                QCoreApplication::translate("vmscope::VmstatParser",
+                                            "BSD or Solaris vmstat (another column schema) is "
+                                            "recognised but not imported")};
+    }
+    return {Diagnostic::Severity::Warning, scan.ambiguousLine,
+            QCoreApplication::translate("vmscope::VmstatParser",
+                                        "rows of 16 numbers without a header fit both procps 2.0 "
+                                        "(r b w ... us sy id) and procps 3.x (r b ... us sy id wa); "
+                                        "not imported")};
+}
+
+double medianStep(const std::vector<double> &times)
+{
+    std::vector<double> steps;
+    for (std::size_t i = 1; i < times.size(); ++i) {
+        steps.push_back(times[i] - times[i - 1]);
+    }
+    if (steps.empty()) {
+        return 1.0;
+    }
+    std::nth_element(steps.begin(), steps.begin() + std::ptrdiff_t(steps.size() / 2), steps.end());
+    return std::max(steps[steps.size() / 2], 1.0);
+}
+
+} // namespace
+
+static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines,
+                                                qsizetype start)
+{
+    if (start >= lines.size() || lines.at(start).isBlank()) {
+        return std::nullopt;
+    }
+    const Scan scan = Scanner(lines, start).run();
+    if (scan.foreign || scan.ambiguousLine > 0) {
+        return BlockExtent{start, scan.end, 60};
+    }
+    if (scan.rowCount == 0) {
+        return std::nullopt;
+    }
+    return BlockExtent{start, scan.end, scan.startsWithHeader ? 100 : 70};
+}
+
+static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
+{
+    Q_UNUSED(context);
+    ParseResult result;
+    if (block.lines.isEmpty()) {
+        return result;
+    }
+    const VmstatCommandLine command = VmstatCommandLine::fromPreamble(block.preamble);
+    std::optional<TimeSeries> series;
+    QDateTime start;
+    const auto store = [&](const VmstatLayout &layout, const Row &row, int physicalLine) {
+        if (!series) {
+            start = row.timestamp;
+            series.emplace(layout.columns(command.memoryUnit()), command.interval().value_or(1.0),
+                           true);
+        }
+        const double time = start.isValid() && row.timestamp.isValid()
+            ? double(start.secsTo(row.timestamp))
+            : double(series->sampleCount()) * series->intervalSeconds();
+        series->appendSample(time, row.numbers, physicalLine);
+    };
+    const Scan scan = Scanner(block.lines, 0, store).run();
+    if (scan.foreign || scan.ambiguousLine > 0) {
+        result.diagnostics.append(notImported(scan));
+        return result;
+    }
+    if (!scan.layout || !series) {
+        return result;
+    }
+    if (scan.layout->hasTimestamp() && start.isValid()) {
+        series->setStartTime(start);
+        series->setInterval(medianStep(series->time()), false);
+    }
+    series->setFirstSampleIsSinceBoot(scan.startsWithHeader);
+
+    Capture capture;
+    capture.kind = CaptureKind::Vmstat;
+    capture.layout = scan.layout->variant();
+    capture.diagnostics = scan.diagnostics;
+    capture.payload = std::move(*series);
+    result.captures.append(std::move(capture));
+    return result;
+}
+
+LogParser vmstatParser()
+{
+    return LogParser(u"vmstat"_s, CaptureKind::Vmstat, &detectBlock, &parseBlock);
+}
+
+} // namespace vmscope

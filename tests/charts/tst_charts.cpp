@@ -1,0 +1,452 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/charts/chartstack.h"
+#include "app/charts/metricpicker.h"
+#include "app/charts/timechartview.h"
+#include "app/charts/valueformat.h"
+#include "core/top/topcolumns.h"
+#include "core/top/topsessionbuilder.h"
+#include "testutil.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QLabel>
+#include <QLineSeries>
+#include <QSignalSpy>
+#include <QTreeWidget>
+#include <QValueAxis>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using namespace vmscope;
+
+class TestCharts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void overlaysOneSeriesPerKernel();
+    void titlesAxesWithUnits_data();
+    void titlesAxesWithUnits();
+    void formatsValuesByMagnitude_data();
+    void formatsValuesByMagnitude();
+    void crosshairShowsEveryCapture();
+    void wheelZoomsAndResetRestores();
+    void shiftDragZoomsAndDragPans();
+    void clickReportsCaptureAndRow();
+    void stackSharesTheTimeAxis();
+    void stackShowsHintWhenEmpty();
+    void stackAlignsPlotAreas();
+    void timeAxisUnitFollowsSpan_data();
+    void timeAxisUnitFollowsSpan();
+    void decimatesMillionRowCapture();
+    void pickerGroupsMetricsInVmstatOrder();
+    void pickerReportsCheckedMetricsInTreeOrder();
+    void pickerPlacesTopGroupsBesideVmstat();
+
+private:
+    [[nodiscard]] QList<PlottedCapture> demoCaptures() const;
+    /// The `bo` chart of the demo kernels, 800x400, on screen.
+    [[nodiscard]] std::unique_ptr<TimeChartView> showBoChart() const;
+    [[nodiscard]] QPoint positionOf(const TimeChartView &view, QPointF value) const;
+
+    Document m_demo;
+};
+
+namespace {
+
+const QStringList demoKernels = { u"2.5.31-akpm"_s, u"2.5.31"_s, u"2.4.19"_s };
+
+/// A capture of `rows` samples one second apart with one column, `bo`, of a saw-tooth.
+Capture sawTooth(qsizetype rows)
+{
+    TimeSeries series({ ColumnInfo { u"bo"_s, u"blocks/s"_s, u"io"_s } }, 1.0, false);
+    series.reserve(rows);
+    for (qsizetype row = 0; row < rows; ++row) {
+        const double value = double(row % 1000);
+        series.appendSample(double(row), std::span(&value, 1), int(row) + 1);
+    }
+    Capture capture;
+    capture.id = u"c1"_s;
+    capture.label = u"synthetic"_s;
+    capture.payload = std::move(series);
+    return capture;
+}
+
+/// The axis shown: the series plot against a hidden one in seconds.
+QAbstractAxis *shownAxis(const TimeChartView &view, Qt::Orientation orientation)
+{
+    const QList<QAbstractAxis *> axes = view.chart()->axes(orientation);
+    const auto shown = std::find_if(
+        axes.begin(), axes.end(), [](const QAbstractAxis *axis) { return axis->isVisible(); });
+    return shown == axes.end() ? nullptr : *shown;
+}
+
+QString axisTitle(const TimeChartView &view, Qt::Orientation orientation)
+{
+    return shownAxis(view, orientation)->titleText();
+}
+
+} // namespace
+
+void TestCharts::initTestCase()
+{
+    QLocale::setDefault(QLocale::c());
+    QFile demo(QStringLiteral(VMSCOPE_TEST_DATA_DIR) + u"/../../resources/demo/demo-thread.txt"_s);
+    QVERIFY(demo.open(QIODevice::ReadOnly));
+    m_demo = test::loadText(demo.readAll(), u"demo-thread.txt"_s).document;
+    QVERIFY(m_demo.captures().size() >= 3);
+}
+
+QList<PlottedCapture> TestCharts::demoCaptures() const
+{
+    const QList<QColor> colors = { Qt::red, Qt::blue, Qt::darkGreen };
+    QList<PlottedCapture> plotted;
+    for (qsizetype index = 0; index < demoKernels.size(); ++index) {
+        plotted.append({ m_demo.captures().shared().at(index), colors.at(index) });
+    }
+    return plotted;
+}
+
+std::unique_ptr<TimeChartView> TestCharts::showBoChart() const
+{
+    auto view = std::make_unique<TimeChartView>();
+    view->resize(800, 400);
+    view->setContent(demoCaptures(), u"bo"_s);
+    view->show();
+    return view;
+}
+
+QPoint TestCharts::positionOf(const TimeChartView &view, QPointF value) const
+{
+    QChart *chart = view.chart();
+    const QPointF inChart = chart->mapToPosition(value, chart->series().constFirst());
+    return view.mapFromScene(chart->mapToScene(inChart));
+}
+
+void TestCharts::overlaysOneSeriesPerKernel()
+{
+    TimeChartView view;
+    view.setContent(demoCaptures(), u"bo"_s);
+    QCOMPARE(view.seriesCount(), 3);
+    QCOMPARE(view.seriesNames(), demoKernels);
+    const auto *first = qobject_cast<QLineSeries *>(view.chart()->series().constFirst());
+    QCOMPARE(first->color(), QColor(Qt::red));
+    QCOMPARE(first->at(0), QPointF(0, 15480));
+}
+
+void TestCharts::titlesAxesWithUnits_data()
+{
+    QTest::addColumn<QString>("metric");
+    QTest::addColumn<QString>("title");
+    QTest::newRow("blocks per second") << u"bo"_s << u"bo (blocks/s)"_s;
+    QTest::newRow("KiB shown as MiB when large") << u"free"_s << u"free (MiB)"_s;
+    QTest::newRow("events per second") << u"cs"_s << u"cs (1/s)"_s;
+    QTest::newRow("CPU share") << u"us"_s << u"us (%)"_s;
+    QTest::newRow("processes") << u"r"_s << u"r (processes)"_s;
+}
+
+void TestCharts::titlesAxesWithUnits()
+{
+    QFETCH(QString, metric);
+    QFETCH(QString, title);
+    TimeChartView view;
+    view.setContent(demoCaptures(), metric);
+    QCOMPARE(axisTitle(view, Qt::Vertical), title);
+    QCOMPARE(axisTitle(view, Qt::Horizontal), u"time (s)"_s);
+}
+
+void TestCharts::formatsValuesByMagnitude_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("small KiB stay KiB") << 3436.0 << u"KiB"_s << u"3436 KiB"_s;
+    QTest::newRow("page cache in MiB") << 140956.0 << u"KiB"_s << u"137.7 MiB"_s;
+    QTest::newRow("7.5 GiB as MiB") << 7915308.0 << u"KiB"_s << u"7729.8 MiB"_s;
+    QTest::newRow("gigabytes") << 20971520.0 << u"KiB"_s << u"20 GiB"_s;
+    QTest::newRow("exact below 100k") << 15480.0 << u"blocks/s"_s << u"15480 blocks/s"_s;
+    QTest::newRow("thousands") << 250000.0 << u"blocks/s"_s << u"250k blocks/s"_s;
+    QTest::newRow("1.5 million as thousands") << 1500000.0 << u"1/s"_s << u"1500k/s"_s;
+    QTest::newRow("millions per second") << 15000000.0 << u"1/s"_s << u"15M/s"_s;
+    QTest::newRow("percent never scaled") << 39.0 << u"%"_s << u"39 %"_s;
+    QTest::newRow("missing value") << qQNaN() << u"KiB"_s << u"–"_s;
+}
+
+void TestCharts::formatsValuesByMagnitude()
+{
+    QFETCH(double, value);
+    QFETCH(QString, unit);
+    QFETCH(QString, text);
+    QCOMPARE(formatValue(value, unit), text);
+}
+
+void TestCharts::crosshairShowsEveryCapture()
+{
+    TimeChartView view;
+    view.setContent(demoCaptures(), u"bo"_s);
+    view.setCrosshairAt(0);
+    const QString text = view.crosshairText();
+    QVERIFY2(text.contains(u"2.5.31-akpm: 15480 blocks/s"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"2.5.31: 0 blocks/s"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"2.4.19: 52 blocks/s"_s), qPrintable(text));
+    view.setCrosshairAt(1.2); // the nearest sample is the second row
+    QVERIFY2(view.crosshairText().contains(u"2.5.31-akpm: 7696 blocks/s"_s),
+        qPrintable(view.crosshairText()));
+}
+
+void TestCharts::wheelZoomsAndResetRestores()
+{
+    const std::unique_ptr<TimeChartView> shown = showBoChart();
+    TimeChartView &view = *shown;
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QPair<double, double> full = view.xRange();
+    QCOMPARE(full, qMakePair(0.0, 19.0));
+
+    const QPoint at = positionOf(view, QPointF(5, 0));
+    QWheelEvent wheel(at, view.viewport()->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton,
+        Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(view.viewport(), &wheel);
+    const QPair<double, double> zoomed = view.xRange();
+    QVERIFY(zoomed.second - zoomed.first < full.second - full.first);
+    QVERIFY(zoomed.first > 0.0 && zoomed.first < 5.0 && zoomed.second > 5.0);
+    // The sample under the cursor stays under it.
+    QVERIFY(qAbs(positionOf(view, QPointF(5, 0)).x() - at.x()) <= 1);
+
+    view.resetZoom();
+    QCOMPARE(view.xRange(), full);
+}
+
+void TestCharts::shiftDragZoomsAndDragPans()
+{
+    const std::unique_ptr<TimeChartView> shown = showBoChart();
+    TimeChartView &view = *shown;
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTest::mousePress(
+        view.viewport(), Qt::LeftButton, Qt::ShiftModifier, positionOf(view, { 4, 0 }));
+    QTest::mouseMove(view.viewport(), positionOf(view, { 10, 0 }));
+    QTest::mouseRelease(
+        view.viewport(), Qt::LeftButton, Qt::ShiftModifier, positionOf(view, { 10, 0 }));
+    QVERIFY(qAbs(view.xRange().first - 4) < 0.1);
+    QVERIFY(qAbs(view.xRange().second - 10) < 0.1);
+
+    // Dragging right by two seconds' worth shows what lay two seconds to the left.
+    QTest::mousePress(view.viewport(), Qt::LeftButton, {}, positionOf(view, { 6, 0 }));
+    QTest::mouseMove(view.viewport(), positionOf(view, { 8, 0 }));
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, positionOf(view, { 8, 0 }));
+    QVERIFY(qAbs(view.xRange().first - 2) < 0.1);
+    QVERIFY(qAbs(view.xRange().second - 8) < 0.1);
+}
+
+void TestCharts::clickReportsCaptureAndRow()
+{
+    ChartStack stack;
+    stack.resize(800, 500);
+    stack.setCaptures(demoCaptures());
+    stack.setMetrics({ u"bo"_s });
+    stack.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&stack));
+    TimeChartView *view = stack.chart(u"bo"_s);
+    QSignalSpy clicked(&stack, &ChartStack::sampleClicked);
+    // 2.5.31-akpm, row 5: bo 11720.
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, positionOf(*view, { 5, 11720 }));
+    QCOMPARE(clicked.size(), 1);
+    QCOMPARE(clicked.at(0).at(0).toString(), m_demo.captures().at(0).id);
+    QCOMPARE(clicked.at(0).at(1).value<qsizetype>(), qsizetype(5));
+}
+
+void TestCharts::stackSharesTheTimeAxis()
+{
+    ChartStack stack;
+    stack.resize(800, 600);
+    stack.setCaptures(demoCaptures());
+    stack.setMetrics({ u"bo"_s, u"free"_s });
+    QCOMPARE(stack.metrics(), QStringList({ u"bo"_s, u"free"_s }));
+    TimeChartView *bo = stack.chart(u"bo"_s);
+    TimeChartView *free = stack.chart(u"free"_s);
+    QVERIFY(bo && free && !stack.chart(u"wa"_s));
+
+    bo->setXRange(2, 8);
+    QCOMPARE(free->xRange(), qMakePair(2.0, 8.0));
+    free->zoomIn();
+    QCOMPARE(bo->xRange(), qMakePair(3.5, 6.5));
+    stack.resetZoom();
+    QCOMPARE(bo->xRange(), qMakePair(0.0, 19.0));
+    QCOMPARE(free->xRange(), qMakePair(0.0, 19.0));
+}
+
+void TestCharts::stackShowsHintWhenEmpty()
+{
+    ChartStack stack;
+    stack.resize(600, 400);
+    stack.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&stack));
+    const auto hint = [&stack] { return stack.findChild<QLabel *>(); };
+    QVERIFY(hint() && hint()->isVisible());
+    stack.setCaptures(demoCaptures());
+    QVERIFY(hint()->isVisible());
+    QVERIFY(hint()->text().contains(u"metric"_s));
+    stack.setMetrics({ u"bo"_s });
+    QVERIFY(!hint()->isVisible());
+    QVERIFY(stack.chart(u"bo"_s)->isVisible());
+}
+
+void TestCharts::stackAlignsPlotAreas()
+{
+    ChartStack stack;
+    stack.resize(800, 600);
+    stack.setCaptures(demoCaptures());
+    stack.setMetrics({ u"free"_s, u"bo"_s });
+    stack.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&stack));
+    QChart *free = stack.chart(u"free"_s)->chart();
+    QChart *bo = stack.chart(u"bo"_s)->chart();
+    // "15000" is wider than "600": without padding the plot areas start pixels apart.
+    const auto aligned = [free, bo] {
+        return free->plotArea().left() == bo->plotArea().left()
+            && free->plotArea().right() == bo->plotArea().right();
+    };
+    QTRY_VERIFY(!free->plotArea().isEmpty() && aligned());
+    QVERIFY(free->plotArea().width() > 500);
+
+    stack.resize(1000, 600);
+    QTRY_VERIFY(free->plotArea().width() > 700 && aligned());
+    stack.chart(u"bo"_s)->setXRange(10, 12); // narrower bo labels: the padding moves over
+    QTRY_VERIFY(aligned());
+    QCOMPARE(std::min(stack.chart(u"free"_s)->plotAreaPadding().first,
+                 stack.chart(u"bo"_s)->plotAreaPadding().first),
+        0.0);
+}
+
+void TestCharts::timeAxisUnitFollowsSpan_data()
+{
+    QTest::addColumn<double>("from");
+    QTest::addColumn<double>("to");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<double>("axisMax");
+    QTest::addColumn<QString>("crosshair");
+    QTest::newRow("time axis read 800000 on a 12-day capture")
+        << 0.0 << 999999.0 << u"time (d)"_s << 999999.0 / 86400 << u"5.79 d"_s;
+    QTest::newRow("zoomed to a minute")
+        << 500000.0 << 500060.0 << u"time (s)"_s << 500060.0 << u"500000.0 s"_s;
+    QTest::newRow("three minutes stay seconds")
+        << 0.0 << 180.0 << u"time (s)"_s << 180.0 << u"180.0 s"_s;
+    QTest::newRow("an hour") << 0.0 << 3600.0 << u"time (min)"_s << 60.0 << u"60.0 min"_s;
+    QTest::newRow("a day") << 0.0 << 86400.0 << u"time (h)"_s << 24.0 << u"24.0 h"_s;
+}
+
+void TestCharts::timeAxisUnitFollowsSpan()
+{
+    QFETCH(double, from);
+    QFETCH(double, to);
+    QFETCH(QString, title);
+    QFETCH(double, axisMax);
+    QFETCH(QString, crosshair);
+    const Capture capture = sawTooth(1000000);
+    TimeChartView view;
+    view.resize(1200, 400);
+    view.setContent({ { std::make_shared<const Capture>(capture), Qt::black } }, u"bo"_s);
+    view.setXRange(from, to);
+    QCOMPARE(view.xRange(), qMakePair(from, to));
+    QCOMPARE(axisTitle(view, Qt::Horizontal), title);
+    const auto *shown = qobject_cast<QValueAxis *>(shownAxis(view, Qt::Horizontal));
+    QVERIFY(shown);
+    QVERIFY2(qFuzzyCompare(shown->max(), axisMax), qPrintable(QString::number(shown->max())));
+    // The series stay in seconds: clicks and the crosshair map through them.
+    const auto *series = qobject_cast<QLineSeries *>(view.chart()->series().constFirst());
+    QVERIFY(series->at(1).x() >= from && series->at(1).x() <= to);
+    view.setCrosshairAt(from == 0.0 ? (to == 999999.0 ? 500000.0 : to) : from);
+    QCOMPARE(view.crosshairText().section(u'\n', 0, 0), crosshair);
+}
+
+void TestCharts::decimatesMillionRowCapture()
+{
+    const Capture capture = sawTooth(1000000);
+    TimeChartView view;
+    view.resize(1200, 400);
+    view.setContent({ { std::make_shared<const Capture>(capture), Qt::black } }, u"bo"_s);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const int columns = int(view.chart()->plotArea().width());
+    QVERIFY(columns > 500);
+    const auto *series = qobject_cast<QLineSeries *>(view.chart()->series().constFirst());
+    QVERIFY2(series->count() <= 4 * columns + 2, qPrintable(QString::number(series->count())));
+    QVERIFY(series->count() >= columns);
+
+    view.setXRange(1000, 1500); // 500 samples fit the width: all of them, plus one each side
+    QCOMPARE(series->count(), 503);
+}
+
+void TestCharts::pickerGroupsMetricsInVmstatOrder()
+{
+    MetricPicker picker;
+    picker.setCaptures({ &m_demo.captures().at(0), &m_demo.captures().at(1) });
+    const auto *tree = picker.findChild<QTreeWidget *>();
+    QStringList groups;
+    for (int index = 0; index < tree->topLevelItemCount(); ++index) {
+        groups.append(tree->topLevelItem(index)->text(0));
+    }
+    QCOMPARE(groups,
+        QStringList({ u"procs"_s, u"memory"_s, u"swap"_s, u"io"_s, u"system"_s, u"cpu"_s }));
+    const QTreeWidgetItem *io = tree->topLevelItem(3);
+    QCOMPARE(io->childCount(), 2);
+    QCOMPARE(io->child(1)->text(0), u"bo"_s);
+    QCOMPARE(io->child(1)->text(1), u"blocks/s"_s);
+    QVERIFY(io->child(1)->toolTip(0).contains(u"written"_s));
+    QCOMPARE(tree->topLevelItem(1)->child(1)->text(1), u"KiB"_s);
+}
+
+void TestCharts::pickerReportsCheckedMetricsInTreeOrder()
+{
+    MetricPicker picker;
+    picker.setCaptures({ &m_demo.captures().at(0) });
+    QSignalSpy changed(&picker, &MetricPicker::metricsChanged);
+    const auto *tree = picker.findChild<QTreeWidget *>();
+    tree->topLevelItem(5)->child(0)->setCheckState(0, Qt::Checked); // us
+    tree->topLevelItem(3)->child(1)->setCheckState(0, Qt::Checked); // bo
+    QCOMPARE(changed.size(), 2);
+    QCOMPARE(changed.last().at(0).toStringList(), QStringList({ u"bo"_s, u"us"_s }));
+    QCOMPARE(picker.selectedMetrics(), QStringList({ u"bo"_s, u"us"_s }));
+
+    picker.setSelectedMetrics({ u"free"_s, u"nonsense"_s });
+    QCOMPARE(picker.selectedMetrics(), QStringList({ u"free"_s }));
+    QCOMPARE(changed.size(), 3);
+    picker.setCaptures({ &m_demo.captures().at(1) }); // still has free: nothing changes
+    QCOMPARE(picker.selectedMetrics(), QStringList({ u"free"_s }));
+    QCOMPARE(changed.size(), 3);
+}
+
+
+void TestCharts::pickerPlacesTopGroupsBesideVmstat()
+{
+    TopSessionBuilder builder;
+    builder.beginFrame(0, 92);
+    builder.setSummary(topcolumns::load(u"load1"_s), 8.59);
+    builder.setSummary(topcolumns::perCpu(0, u"sy"_s), 80.5);
+    builder.setSummary(topcolumns::memory(u"free"_s), 5676);
+    Capture top;
+    top.id = u"c9"_s;
+    top.kind = CaptureKind::Top;
+    top.payload = builder.finish(5, true);
+
+    MetricPicker picker;
+    picker.setCaptures({ &m_demo.captures().at(0), &top });
+    const auto *tree = picker.findChild<QTreeWidget *>();
+    QStringList groups;
+    for (int index = 0; index < tree->topLevelItemCount(); ++index) {
+        groups.append(tree->topLevelItem(index)->text(0));
+    }
+    QCOMPARE(groups, (QStringList { u"procs"_s, u"load"_s, u"memory"_s, u"swap"_s, u"io"_s,
+                         u"system"_s, u"cpu"_s, u"cpu0"_s }));
+    QVERIFY(tree->topLevelItem(1)->isExpanded());
+    QVERIFY(!tree->topLevelItem(7)->isExpanded()); // per-CPU groups start collapsed
+    QCOMPARE(tree->topLevelItem(2)->childCount(), 4); // top's free is vmstat's free
+    QCOMPARE(MetricPicker::helpFor(u"cpu0_sy"_s), u"CPU 0: CPU time in the kernel"_s);
+    QVERIFY(MetricPicker::helpFor(u"load1"_s).startsWith(u"Load average over 1 minute"_s));
+}
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"

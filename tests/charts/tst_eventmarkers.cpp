@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// Oopses on the chart time axis: placed by wall clock or by where the console printed them.
+#include "testutil.h"
+
+#include "app/charts/chartmarkerlayer.h"
+#include "app/charts/eventmarkers.h"
+#include "app/charts/timechartview.h"
+#include "core/analysis/eventtime.h"
+#include "parsers/common/timestampline.h"
+
+#include <QChart>
+#include <QSignalSpy>
+
+using namespace vmscope;
+using namespace vmscope::test;
+using namespace Qt::StringLiterals;
+
+class TestEventMarkers : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void syslogStampTakesTheYearOfTheRun();
+    void isoStampIsAClockAndDmesgIsNot();
+    void placesSyslogOopsByWallClock();
+    void oopsOutsideTheRunGetsNoMarker();
+    void placesConsoleOopsBesideItsSamples();
+    void chartDrawsTheMarkerInTheRangeShown();
+    void ctrlDragAsksForANoteOverTheSpan();
+    void notesAreMarkedAndFoundUnderTheMouse();
+};
+
+void TestEventMarkers::initTestCase()
+{
+    QLocale::setDefault(QLocale::c());
+}
+
+/// An Oops whose first line carried `stamp`, as the oops parser reads it.
+static Oops stampedOops(const QString &stamp)
+{
+    Oops oops;
+    oops.timestamp = stamp;
+    if (const auto read = readLogStamp(stamp, 2000)) {
+        oops.wallClock = read->wallClock;
+        oops.wallClockYearAssumed = read->yearAssumed;
+    }
+    return oops;
+}
+
+void TestEventMarkers::syslogStampTakesTheYearOfTheRun()
+{
+    Oops oops = stampedOops(u"Nov 30 22:59:50"_s);
+    const QDateTime reference(QDate(2026, 11, 30), QTime(22, 59, 46), Qt::UTC);
+    QCOMPARE(oopsWallClock(oops, reference),
+             QDateTime(QDate(2026, 11, 30), QTime(22, 59, 50), Qt::UTC));
+    oops = stampedOops(u"Sep  1 01:02:03"_s); // syslog pads the day with a space
+    QCOMPARE(oopsWallClock(oops, reference).date(), QDate(2026, 9, 1));
+    QVERIFY(!oopsWallClock(oops, QDateTime()).isValid()); // no year to take
+    oops = stampedOops(u"Foo 30 22:59:50"_s);
+    QVERIFY(!oopsWallClock(oops, reference).isValid());
+}
+
+void TestEventMarkers::isoStampIsAClockAndDmesgIsNot()
+{
+    Oops oops = stampedOops(u"2026-11-30T22:59:50+00:00"_s);
+    QCOMPARE(oopsWallClock(oops, {}).toUTC(),
+             QDateTime(QDate(2026, 11, 30), QTime(22, 59, 50), Qt::UTC));
+    oops = stampedOops(u"12.345678"_s);
+    oops.secondsSinceBoot = 12.345678;
+    QVERIFY(!oopsWallClock(oops, QDateTime::currentDateTime()).isValid());
+}
+
+void TestEventMarkers::placesSyslogOopsByWallClock()
+{
+    const Document document = load(dataPath(u"oops/vmstat-t-then-oops.txt"_s)).document;
+    QCOMPARE(document.captures().size(), 2);
+    const Capture &series = document.captures().at(0);
+    const Capture &oops = document.captures().at(1);
+    QCOMPARE(series.kind, CaptureKind::Vmstat);
+    QCOMPARE(oops.oops()->timestamp, u"Nov 30 22:59:50"_s);
+    // The run starts at 22:59:46; the oops is logged four seconds in.
+    QCOMPARE(eventTimeOnSeries(oops, series), std::optional<double>(4.0));
+    QCOMPARE(eventTimeOnSeries(series, oops), std::nullopt);
+    const QList<TimeMarker> markers = oopsMarkers(document);
+    QCOMPARE(markers.size(), 1);
+    QCOMPARE(markers.at(0).captureId, series.id);
+    QCOMPARE(markers.at(0).from, 4.0);
+    QVERIFY(markers.at(0).isInstant());
+    QCOMPARE(markers.at(0).caption, u"oops: foo_read"_s);
+}
+
+void TestEventMarkers::oopsOutsideTheRunGetsNoMarker()
+{
+    // The same run with an oops logged on another day, from another input.
+    Document document = load(dataPath(u"oops/vmstat-t-then-oops.txt"_s)).document;
+    document.merge(load(dataPath(u"oops/x86_64-oops-syslog.txt"_s)).document);
+    const QList<TimeMarker> markers = oopsMarkers(document);
+    QCOMPARE(markers.size(), 1); // only the first input's own oops
+    QCOMPARE(markers.at(0).from, 4.0);
+}
+
+void TestEventMarkers::placesConsoleOopsBesideItsSamples()
+{
+    // The console printed the oops between two vmstat rows, which cut the run in two.
+    const Document document = load(dataPath(u"oops/console-vmstat-oops.txt"_s)).document;
+    QCOMPARE(document.captures().size(), 3);
+    const Capture &before = document.captures().at(0);
+    const Capture &oops = document.captures().at(1);
+    const Capture &after = document.captures().at(2);
+    QVERIFY(oops.oops());
+    QCOMPARE(before.rowCount(), 4);
+    QCOMPARE(eventTimeOnSeries(oops, before), std::optional<double>(3.0)); // its last sample
+    QCOMPARE(eventTimeOnSeries(oops, after), std::optional<double>(0.0)); // its first
+    const QList<TimeMarker> markers = oopsMarkers(document);
+    QCOMPARE(markers.size(), 2);
+    QCOMPARE(markers.at(0).caption, u"oops: c018ccd8"_s); // raw: no symbol without a System.map
+
+    // Printed after the second sample (line 8) and before the third: halfway between them.
+    Capture inside = oops;
+    inside.source.file = before.source.file;
+    inside.source.firstLine = 8;
+    QCOMPARE(eventTimeOnSeries(inside, before), std::optional<double>(1.5));
+    inside.source.file = u"elsewhere.txt"_s;
+    QCOMPARE(eventTimeOnSeries(inside, before), std::nullopt);
+}
+
+void TestEventMarkers::chartDrawsTheMarkerInTheRangeShown()
+{
+    const Document document = load(dataPath(u"oops/vmstat-t-then-oops.txt"_s)).document;
+    const QList<PlottedCapture> plotted{{document.captures().shared().at(0), Qt::blue}};
+    TimeChartView view;
+    view.resize(800, 300);
+    view.setContent(plotted, u"bo"_s, TimeAxisStyle::Seconds, oopsMarkers(document));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const ChartMarkerLayer *layer = ChartMarkerLayer::of(view.chart());
+    QVERIFY(layer);
+    QCOMPARE(layer->markers().size(), 1);
+    QCOMPARE(layer->markers().at(0).color, QColor(Qt::blue)); // the capture's colour
+    const auto visible = layer->visibleMarkers();
+    QCOMPARE(visible.size(), 1);
+    // Four of the run's seven seconds into the plot area.
+    const QRectF area = view.chart()->plotArea();
+    QVERIFY(qAbs(visible.at(0).second - (area.left() + area.width() * 4.0 / 7.0)) < 1.0);
+    view.setXRange(5.0, 7.0);
+    QVERIFY(layer->visibleMarkers().isEmpty());
+    // Markers of captures the chart does not plot are left out.
+    view.setContent(plotted, u"bo"_s, TimeAxisStyle::Seconds,
+                    {{u"c99"_s, 1.0, 1.0, u"elsewhere"_s, {}, TimeMarker::Kind::Event, u"c98"_s}});
+    QVERIFY(ChartMarkerLayer::of(view.chart())->markers().isEmpty());
+}
+
+void TestEventMarkers::ctrlDragAsksForANoteOverTheSpan()
+{
+    const Document document = load(dataPath(u"oops/vmstat-t-then-oops.txt"_s)).document;
+    TimeChartView view;
+    view.resize(800, 300);
+    view.setContent({{document.captures().shared().at(0), Qt::blue}}, u"bo"_s);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy notes(&view, &TimeChartView::noteRequested);
+    const QRectF area = view.chart()->plotArea();
+    const auto at = [&](double seconds) {
+        return view.mapFromScene(view.chart()->mapToScene(
+            QPointF(area.left() + area.width() * seconds / 7.0, area.center().y())));
+    };
+    QTest::mousePress(view.viewport(), Qt::LeftButton, Qt::ControlModifier, at(2.0));
+    QTest::mouseMove(view.viewport(), at(3.0));
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, Qt::ControlModifier, at(5.0));
+    QCOMPARE(notes.size(), 1);
+    QCOMPARE(notes.at(0).at(0).toString(), document.captures().at(0).id);
+    QVERIFY(qAbs(notes.at(0).at(1).toDouble() - 2.0) < 0.05);
+    QVERIFY(qAbs(notes.at(0).at(2).toDouble() - 5.0) < 0.05);
+    // The range shown did not change: Ctrl+drag is not a zoom or a pan.
+    QCOMPARE(view.xRange(), qMakePair(0.0, 7.0));
+}
+
+void TestEventMarkers::notesAreMarkedAndFoundUnderTheMouse()
+{
+    Document document = load(dataPath(u"oops/vmstat-t-then-oops.txt"_s)).document;
+    const QString run = document.captures().at(0).id;
+    document.addAnnotation({{}, run, 1.0, 1.0, u"dd started"_s});
+    document.addAnnotation({{}, run, 5.0, 6.0, u"write burst"_s});
+    const QList<TimeMarker> notes = noteMarkers(document);
+    QCOMPARE(notes.size(), 2);
+    QCOMPARE(notes.at(0).kind, TimeMarker::Kind::Note);
+    QCOMPARE(notes.at(0).key, u"n1"_s);
+    QCOMPARE(notes.at(1).caption, u"write burst"_s);
+
+    TimeChartView view;
+    view.resize(800, 300);
+    view.setContent({{document.captures().shared().at(0), Qt::blue}}, u"bo"_s, TimeAxisStyle::Seconds,
+                    notes + oopsMarkers(document));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const ChartMarkerLayer *layer = ChartMarkerLayer::of(view.chart());
+    const QRectF area = view.chart()->plotArea();
+    const auto x = [&](double seconds) { return area.left() + area.width() * seconds / 7.0; };
+    QCOMPARE(layer->markerAt(x(1.0) + 2.0, TimeMarker::Kind::Note)->key, u"n1"_s);
+    QCOMPARE(layer->markerAt(x(5.5), TimeMarker::Kind::Note)->key, u"n2"_s); // inside the span
+    QVERIFY(!layer->markerAt(x(3.0), TimeMarker::Kind::Note));
+    QVERIFY(!layer->markerAt(x(4.0), TimeMarker::Kind::Note)); // the oops is no note
+    QCOMPARE(layer->markerAt(x(4.0), TimeMarker::Kind::Event)->caption, u"oops: foo_read"_s);
+}
+
+QTEST_MAIN(TestEventMarkers)
+#include "tst_eventmarkers.moc"

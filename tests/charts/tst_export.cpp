@@ -1,0 +1,490 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/charts/eventmarkers.h"
+#include "app/charts/linepalette.h"
+#include "app/export/chartexport.h"
+#include "app/export/chartsheet.h"
+#include "app/export/report.h"
+#include "app/charts/chartstack.h"
+#include "app/charts/timechartview.h"
+#include "app/gui/shell/exportactions.h"
+#include "app/gui/shell/workspace.h"
+#include "core/text/capturecsv.h"
+#include "core/analysis/stallrules.h"
+#include "cliutil.h"
+
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QImage>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+
+#include <cmath>
+#include <utility>
+
+using namespace Qt::StringLiterals;
+using namespace vmscope;
+
+class TestExport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void pngPixelsFollowSizeAndDpi_data();
+    void pngPixelsFollowSizeAndDpi();
+    void svgKeepsLegendAndAxisTitlesAsText();
+    void userNoteAndStallsReachTheExport();
+    void pdfIsOnePageWithText();
+    void csvRoundTripsTheSamples();
+    void csvOfProfileListsEverySymbol();
+    void reportsMetricsNoCaptureHas();
+    void cliWritesEveryFormat_data();
+    void cliWritesEveryFormat();
+    void cliRefusesBadRequests_data();
+    void cliRefusesBadRequests();
+    void guiExportsTheChartsShownZoomed();
+    void reportHtmlEmbedsChartsAndFindings();
+    void reportPdfHasContentsWithPages();
+
+private:
+    [[nodiscard]] QList<PlottedCapture> plotted() const;
+    [[nodiscard]] QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    QString m_seed;
+    Document m_document;
+    QTemporaryDir m_dir;
+};
+
+namespace {
+
+const QStringList seedKernels = { u"2.5.31-akpm"_s, u"2.5.31"_s, u"2.4.19"_s };
+
+/// The text of every <text> element (and its <tspan>s) of an SVG; empty if it is not XML.
+QString svgText(const QString &file, bool *wellFormed)
+{
+    QFile svg(file);
+    if (!svg.open(QIODevice::ReadOnly)) {
+        *wellFormed = false;
+        return {};
+    }
+    QXmlStreamReader reader(&svg);
+    QString text;
+    int depth = 0; // inside <text> elements
+    while (!reader.atEnd()) {
+        reader.readNext();
+        if (reader.isStartElement() && reader.name() == u"text") {
+            ++depth;
+        } else if (reader.isEndElement() && reader.name() == u"text") {
+            --depth;
+            text += u'\n';
+        } else if (reader.isCharacters() && depth > 0) {
+            text += reader.text();
+        }
+    }
+    *wellFormed = !reader.hasError();
+    return text;
+}
+
+/// What pdftotext reads from a PDF, or a null string when poppler-utils are not installed.
+QString pdfText(const QString &file)
+{
+    const QString tool = QStandardPaths::findExecutable(u"pdftotext"_s);
+    if (tool.isEmpty()) {
+        return {};
+    }
+    QProcess process;
+    process.start(tool, { u"-layout"_s, file, u"-"_s });
+    process.waitForFinished(20000);
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+/// The rows of an RFC 4180 CSV: quoted fields may hold commas, doubled quotes, line breaks.
+QList<QStringList> csvRows(const QString &csv)
+{
+    QList<QStringList> rows;
+    QStringList row;
+    QString field;
+    bool quoted = false;
+    for (qsizetype index = 0; index < csv.size(); ++index) {
+        const QChar c = csv.at(index);
+        if (quoted) {
+            if (c == u'"' && index + 1 < csv.size() && csv.at(index + 1) == u'"') {
+                field += u'"';
+                ++index;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            row.append(std::exchange(field, QString()));
+        } else if (c == u'\n') {
+            row.append(std::exchange(field, QString()));
+            rows.append(std::exchange(row, QStringList()));
+        } else if (c != u'\r') {
+            field += c;
+        }
+    }
+    return rows;
+}
+
+} // namespace
+
+void TestExport::initTestCase()
+{
+    QLocale::setDefault(QLocale::c());
+    QVERIFY(m_dir.isValid());
+    const QString seed = test::seedPath(u"000_afa3e04f98f9f577.txt"_s);
+    m_seed = seed;
+    const LoadResult loaded = test::load(seed);
+    QVERIFY(loaded.readable());
+    m_document = loaded.document;
+}
+
+QList<PlottedCapture> TestExport::plotted() const
+{
+    QList<PlottedCapture> plotted;
+    for (const CapturePtr &capture : m_document.captures().shared()) {
+        if (capture->kind == CaptureKind::Vmstat) {
+            plotted.append({ capture, lineColor(plotted.size()) });
+        }
+    }
+    return plotted;
+}
+
+void TestExport::pngPixelsFollowSizeAndDpi_data()
+{
+    QTest::addColumn<QSizeF>("size");
+    QTest::addColumn<int>("dpi");
+    QTest::addColumn<QSize>("pixels");
+    QTest::newRow("screen, 96 dpi") << QSizeF(800, 500) << 96 << QSize(800, 500);
+    QTest::newRow("retina, 192 dpi") << QSizeF(800, 500) << 192 << QSize(1600, 1000);
+    QTest::newRow("print, 300 dpi") << QSizeF(640, 400) << 300 << QSize(2000, 1250);
+}
+
+void TestExport::pngPixelsFollowSizeAndDpi()
+{
+    QFETCH(QSizeF, size);
+    QFETCH(int, dpi);
+    QFETCH(QSize, pixels);
+    ChartSheetOptions options;
+    options.metrics = { u"bo"_s, u"free"_s };
+    options.size = size;
+    const ChartSheet sheet(plotted(), {}, options);
+    QVERIFY(sheet.missingMetrics().isEmpty());
+    const QString file = path(u"chart-%1.png"_s.arg(dpi));
+    QCOMPARE(writeChart(sheet, file, ExportFormat::Png, dpi), QString());
+    const QImage image(file);
+    QCOMPARE(image.size(), pixels);
+    QCOMPARE(qRound(image.dotsPerMeterX() * 0.0254), dpi);
+    // Not blank: the first kernel's line colour is drawn somewhere.
+    const QRgb first = lineColor(0).rgb();
+    bool drawn = false;
+    for (int y = 0; y < image.height() && !drawn; ++y) {
+        for (int x = 0; x < image.width() && !drawn; ++x) {
+            drawn = image.pixel(x, y) == first;
+        }
+    }
+    QVERIFY(drawn);
+}
+
+void TestExport::svgKeepsLegendAndAxisTitlesAsText()
+{
+    ChartSheetOptions options;
+    options.metrics = { u"bo"_s, u"free"_s };
+    const ChartSheet sheet(plotted(), {}, options);
+    const QString file = path(u"chart.svg"_s);
+    QCOMPARE(writeChart(sheet, file, ExportFormat::Svg), QString());
+    bool wellFormed = false;
+    const QString text = svgText(file, &wellFormed);
+    QVERIFY(wellFormed);
+    for (const QString &kernel : seedKernels) {
+        QVERIFY2(text.contains(kernel), qPrintable(kernel));
+    }
+    QVERIFY(text.contains(u"bo (blocks/s)"_s));
+    QVERIFY(text.contains(u"free (MiB)"_s));
+    QVERIFY(text.contains(u"time (s)"_s));
+    QVERIFY(text.contains(u"000-writeback-2.5.31.txt lines"_s)); // the source under the title
+}
+
+void TestExport::userNoteAndStallsReachTheExport()
+{
+    Document document = m_document;
+    const QString first = plotted().constFirst().capture->id;
+    document.addAnnotation({ QString(), first, 3.0, 6.0, u"dd started here"_s });
+    QList<PlottedCapture> charted;
+    for (const CapturePtr &capture : document.captures().shared()) {
+        if (capture->kind == CaptureKind::Vmstat) {
+            charted.append({ capture, lineColor(charted.size()) });
+        }
+    }
+    const QList<Finding> findings = analyzeDocument(document);
+    const QList<TimeMarker> markers = documentMarkers(document, findings);
+    const bool stalled = std::any_of(markers.begin(), markers.end(),
+        [](const TimeMarker &marker) { return marker.kind == TimeMarker::Kind::Finding; });
+    QVERIFY2(stalled, "seed 000's writers block while the disk idles");
+    ChartSheetOptions options;
+    options.metrics = { u"bo"_s };
+    const ChartSheet sheet(charted, markers, options);
+    const QString file = path(u"noted.svg"_s);
+    QCOMPARE(writeChart(sheet, file, ExportFormat::Svg), QString());
+    bool wellFormed = false;
+    const QString text = svgText(file, &wellFormed);
+    QVERIFY(wellFormed);
+    QVERIFY(text.contains(u"dd started here"_s));
+    QVERIFY(text.contains(u"io-stall"_s));
+}
+
+void TestExport::pdfIsOnePageWithText()
+{
+    ChartSheetOptions options;
+    options.metrics = { u"bo"_s, u"free"_s };
+    const ChartSheet sheet(plotted(), {}, options);
+    const QString file = path(u"chart.pdf"_s);
+    QCOMPARE(writeChart(sheet, file, ExportFormat::Pdf), QString());
+    QFile pdf(file);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(5) == "%PDF-");
+    const QString text = pdfText(file);
+    if (text.isNull()) {
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    }
+    QCOMPARE(text.count(u'\f'), 1); // pdftotext ends each page with a form feed
+    for (const QString &kernel : seedKernels) {
+        QVERIFY2(text.contains(kernel), qPrintable(kernel));
+    }
+    QVERIFY(text.contains(u"bo (blocks/s)"_s));
+    QVERIFY(text.contains(u"time (s)"_s));
+}
+
+void TestExport::csvRoundTripsTheSamples()
+{
+    QList<const Capture *> captures;
+    for (const PlottedCapture &each : plotted()) {
+        captures.append(each.capture.get());
+    }
+    const QList<QStringList> rows = csvRows(
+        timeSeriesTable(captures, { u"bo"_s, u"free"_s }, -INFINITY, INFINITY).toCsv());
+    QCOMPARE(rows.constFirst(),
+        QStringList({ u"capture"_s, u"label"_s, u"time (s)"_s, u"bo (blocks/s)"_s, u"free (KiB)"_s }));
+    qsizetype row = 1;
+    for (const Capture *capture : std::as_const(captures)) {
+        const TimeSeries &series = *capture->timeSeries();
+        for (qsizetype sample = 0; sample < series.sampleCount(); ++sample, ++row) {
+            const QStringList &cells = rows.at(row);
+            QCOMPARE(cells.at(0), capture->id);
+            QCOMPARE(cells.at(1), capture->label);
+            QCOMPARE(cells.at(2).toDouble(), series.time()[std::size_t(sample)]);
+            QCOMPARE(cells.at(3).toDouble(), series.values(series.columnIndex(u"bo"))[std::size_t(sample)]);
+            QCOMPARE(cells.at(4).toDouble(), series.values(series.columnIndex(u"free"))[std::size_t(sample)]);
+        }
+    }
+    QCOMPARE(row, rows.size());
+}
+
+void TestExport::csvOfProfileListsEverySymbol()
+{
+    const QList<Capture> profiles = test::capturesOf(m_document, CaptureKind::Profile);
+    QCOMPARE(profiles.size(), 1);
+    const QList<QStringList> rows = csvRows(profileTable({ &profiles.constFirst() }).toCsv());
+    QCOMPARE(rows.size(), 1 + profiles.constFirst().profile()->entries.size());
+    QCOMPARE(rows.at(0).at(2), u"symbol"_s);
+    const ProfileEntry &top = profiles.constFirst().profile()->entries.constFirst();
+    QCOMPARE(rows.at(1).at(2), top.symbol);
+    QCOMPARE(rows.at(1).at(5).toDouble(), *top.ticks);
+}
+
+void TestExport::reportsMetricsNoCaptureHas()
+{
+    ChartSheetOptions options;
+    options.metrics = { u"bo"_s, u"no-such-metric"_s };
+    const ChartSheet sheet(plotted(), {}, options);
+    QCOMPARE(sheet.missingMetrics(), QStringList { u"no-such-metric"_s });
+    QCOMPARE(sheet.charts().size(), 1);
+}
+
+void TestExport::cliWritesEveryFormat_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QByteArray>("magic");
+    QTest::newRow("png by name") << u"cli.png"_s << QStringList() << QByteArray("\x89PNG");
+    QTest::newRow("svg by --format") << u"cli.out"_s << QStringList { u"--format"_s, u"svg"_s }
+                                     << QByteArray("<?xml");
+    QTest::newRow("pdf, dark, one kernel")
+        << u"cli.pdf"_s << QStringList { u"--theme"_s, u"dark"_s, u"--label"_s, u"2.4.19"_s }
+        << QByteArray("%PDF-");
+    QTest::newRow("csv of a range")
+        << u"cli.csv"_s << QStringList { u"--range"_s, u"2:5"_s } << QByteArray("capture,label,time (s),bo");
+}
+
+void TestExport::cliWritesEveryFormat()
+{
+    QFETCH(QString, name);
+    QFETCH(QStringList, extra);
+    QFETCH(QByteArray, magic);
+    const QString file = path(name);
+    const test::CliRun run = test::runCli(QStringList { u"export"_s, m_seed, u"--metric"_s, u"bo"_s,
+                                              u"--size"_s, u"600x400"_s, u"--out"_s, file }
+        + extra);
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QFile written(file);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QCOMPARE(written.read(magic.size()), magic);
+    if (name.endsWith(u".csv")) {
+        const QList<QStringList> rows = csvRows(QString::fromUtf8(written.readAll()));
+        for (const QStringList &row : rows.mid(1)) {
+            QVERIFY(row.at(2).toDouble() >= 2.0 && row.at(2).toDouble() <= 5.0);
+        }
+    }
+}
+
+void TestExport::cliRefusesBadRequests_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown metric") << QStringList { u"--metric"_s, u"nosuch"_s, u"--out"_s, u"x.png"_s }
+                                    << 2 << u"no capture has the metric 'nosuch'"_s;
+    QTest::newRow("empty range") << QStringList { u"--metric"_s, u"bo"_s, u"--range"_s, u"5:5"_s,
+        u"--out"_s, u"x.png"_s } << 2 << u"--range needs START:END"_s;
+    QTest::newRow("range past the samples") << QStringList { u"--metric"_s, u"bo"_s, u"--range"_s,
+        u"100000:100001"_s, u"--out"_s, u"x.png"_s } << 2 << u"no samples between"_s;
+    QTest::newRow("unwritable path") << QStringList { u"--metric"_s, u"bo"_s, u"--out"_s,
+        u"/nonexistent-dir/x.png"_s } << 2 << u"cannot write /nonexistent-dir/x.png"_s;
+    QTest::newRow("no metric for a chart") << QStringList { u"--out"_s, u"x.svg"_s } << 2
+                                           << u"at least one --metric"_s;
+    QTest::newRow("unknown format") << QStringList { u"--metric"_s, u"bo"_s, u"--out"_s, u"x.gif"_s }
+                                    << 2 << u"cannot tell the format"_s;
+    QTest::newRow("unknown label") << QStringList { u"--metric"_s, u"bo"_s, u"--label"_s, u"2.6.0"_s,
+        u"--out"_s, u"x.png"_s } << 1 << u"no capture is labelled 2.6.0"_s;
+    QTest::newRow("bad size") << QStringList { u"--metric"_s, u"bo"_s, u"--size"_s, u"big"_s,
+        u"--out"_s, u"x.png"_s } << 2 << u"--size needs"_s;
+}
+
+void TestExport::cliRefusesBadRequests()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    const test::CliRun run = test::runCli(QStringList { u"export"_s, m_seed } + arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
+    QVERIFY(!QFile::exists(u"x.png"_s));
+}
+
+void TestExport::guiExportsTheChartsShownZoomed()
+{
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QStandardPaths::setTestModeEnabled(true); // the export dialog's settings stay the test's
+    Workspace workspace;
+    workspace.addDocument(m_document);
+    QStringList kernels;
+    for (const Capture &capture : workspace.document().captures()) {
+        if (seedKernels.contains(capture.label) && capture.kind == CaptureKind::Vmstat) {
+            kernels.append(capture.id);
+        }
+    }
+    workspace.showOnly(kernels);
+    const QString note = workspace.addAnnotation(kernels.constFirst(), 2.0, 2.0, u"sync here"_s);
+    QVERIFY(!note.isEmpty());
+    ChartStack charts;
+    charts.resize(900, 600);
+    QList<PlottedCapture> plotted;
+    for (const CapturePtr &capture : workspace.visibleCaptures()) {
+        plotted.append({ capture, workspace.captureColor(capture->id) });
+    }
+    charts.setCaptures(plotted);
+    charts.setMarkers(documentMarkers(workspace.document(), workspace.findings()));
+    charts.setMetrics({ u"bo"_s, u"id"_s });
+    charts.zoomTo(1.0, 9.0);
+    QWidget window;
+    ExportActions actions(&workspace, &charts, &window);
+
+    ChartExportSettings settings;
+    settings.size = QSizeF(700, 500);
+    settings.dpi = 192;
+    const QString png = path(u"gui.png"_s);
+    QCOMPARE(actions.exportChartTo(png, settings), QString());
+    QCOMPARE(QImage(png).size(), QSize(1400, 1000));
+    const std::unique_ptr<ChartSheet> sheet = actions.sheetOfCharts(settings);
+    QVERIFY(sheet);
+    QCOMPARE(sheet->from(), 1.0); // the span the user zoomed to
+    QCOMPARE(sheet->to(), 9.0);
+    const QString svg = path(u"gui.svg"_s);
+    QCOMPARE(actions.exportChartTo(svg, settings), QString());
+    bool wellFormed = false;
+    const QString text = svgText(svg, &wellFormed);
+    QVERIFY(wellFormed);
+    QVERIFY(text.contains(u"sync here"_s));
+    QVERIFY(text.contains(u"id (%)"_s));
+    QVERIFY(!actions.exportChartTo(path(u"gui.gif"_s), settings).isEmpty());
+
+    const QString csv = path(u"gui.csv"_s);
+    QCOMPARE(actions.exportDataTo(csv), QString());
+    QFile written(csv);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QList<QStringList> rows = csvRows(QString::fromUtf8(written.readAll()));
+    qsizetype samples = 0;
+    for (const CapturePtr &capture : workspace.visibleCaptures()) {
+        samples += capture->rowCount();
+    }
+    QCOMPARE(rows.size(), 1 + samples);
+    QVERIFY(rows.constFirst().contains(u"bo (blocks/s)"_s));
+
+    const QString report = path(u"gui-report.html"_s);
+    QCOMPARE(actions.exportReportTo(report), QString());
+    QFile reportFile(report);
+    QVERIFY(reportFile.open(QIODevice::ReadOnly));
+    QVERIFY(reportFile.readAll().contains("sync here"));
+
+    actions.copyChart();
+    QCOMPARE(QGuiApplication::clipboard()->image().size(), charts.size());
+}
+
+void TestExport::reportHtmlEmbedsChartsAndFindings()
+{
+    Document document = m_document;
+    document.addAnnotation({ QString(), plotted().constFirst().capture->id, 9.0, 12.0,
+        u"the box froze"_s });
+    const Report report(document, analyzeDocument(document));
+    const QString html = report.html();
+    // Self-contained: a chart per vmstat run, inside the file; nothing loaded from elsewhere.
+    QCOMPARE(html.count(u"src=\"data:image/png;base64,"_s), plotted().size());
+    QVERIFY(!html.contains(u"src=\"http"_s));
+    QVERIFY(html.contains(u"io-stall"_s));
+    QVERIFY(html.contains(u"the box froze"_s));
+    QVERIFY(html.contains(u"000-writeback-2.5.31.txt:262-283"_s)); // 2.5.31-akpm's lines
+    QVERIFY(html.contains(u"Welch"_s) || html.contains(u"Mann-Whitney"_s)); // the comparison
+}
+
+void TestExport::reportPdfHasContentsWithPages()
+{
+    const QString file = path(u"report.pdf"_s);
+    const test::CliRun run
+        = test::runCli({ u"report"_s, m_seed, u"--out"_s, file });
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QString text = pdfText(file);
+    if (text.isNull()) {
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    }
+    const qsizetype pages = text.count(u'\f');
+    QVERIFY2(pages >= 3, qPrintable(QString::number(pages)));
+    // The contents name each section's page; the findings' page holds the findings heading.
+    const QRegularExpression entry(u"Findings … page (\\d+)"_s);
+    const QRegularExpressionMatch match = entry.match(text);
+    QVERIFY(match.hasMatch());
+    const QStringList pageTexts = text.split(u'\f');
+    const int findingsPage = match.captured(1).toInt();
+    QVERIFY(findingsPage >= 1 && findingsPage <= pages);
+    QVERIFY(pageTexts.at(findingsPage - 1).contains(u"io-stall"_s));
+    QCOMPARE(test::runCli({ u"report"_s, m_seed, u"--out"_s, path(u"report.txt"_s) }).exitCode, 2);
+}
+
+QTEST_MAIN(TestExport)
+#include "tst_export.moc"

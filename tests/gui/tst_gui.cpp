@@ -1,0 +1,559 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/charts/chartmarkerlayer.h"
+#include "app/charts/chartstack.h"
+#include "app/charts/timechartview.h"
+#include "app/charts/valueformat.h"
+#include "app/gui/shell/capturetree.h"
+#include "app/gui/compare/compareview.h"
+#include "app/gui/shell/diagnosticspanel.h"
+#include "app/gui/shell/findingspanel.h"
+#include "app/gui/shell/preferencesdialog.h"
+#include "app/gui/shell/importcontroller.h"
+#include "app/gui/shell/importpreviewdialog.h"
+#include "app/gui/shell/mainwindow.h"
+#include "app/gui/oops/oopsview.h"
+#include "app/gui/profile/profileview.h"
+#include "app/gui/widgets/tablefilterproxymodel.h"
+#include "app/gui/slab/slabtablemodel.h"
+#include "app/gui/slab/slabview.h"
+#include "app/gui/shell/sourceview.h"
+#include "app/gui/shell/workspace.h"
+#include "testutil.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDoubleSpinBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTextBlock>
+#include <QTreeWidget>
+#include <QLabel>
+#include <QStatusBar>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString seed000()
+{
+    return vmscope::test::seedPath(u"000_afa3e04f98f9f577.txt"_s);
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestGui : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void pasteImportsElevenCapturesThroughThePreview();
+    void showOnlySelectedPlotsThreeKernels();
+    void zoomInThenResetRestoresTheRange();
+    void crosshairReportsAKnownRow();
+    void renameAndRemoveUpdateTheTree();
+    void chartSampleFindsItsSourceLine();
+    void openFileByPathAndJumpToADiagnostic();
+    void demoLoadsWithoutPreview();
+    void droppedFileAndTextAreImported();
+    void layoutIsKeptForTheNextStart();
+    void profileAndOopsPagesFollowTheCurrentCapture();
+    void systemMapResolvesARawOops();
+    void slabPageShowsASlabCapture();
+    void oopsIsMarkedOnTheCharts();
+    void findingsAreListedShadedAndZoomedTo();
+    void preferencesChangeTheThresholds();
+
+private:
+    /// Triggers the action named `name` as the menu would.
+    void trigger(const QString &name);
+    /// Waits for the import preview, accepts it and waits for the captures to arrive.
+    void acceptPreview(qsizetype expectedCaptures);
+    void pasteSeed();
+    /// Drags `mime` onto the window and drops it.
+    void drop(QMimeData *mime);
+    [[nodiscard]] const vmscope::Capture &capture(qsizetype index) const;
+
+    std::unique_ptr<vmscope::MainWindow> m_window;
+};
+
+void TestGui::initTestCase()
+{
+    QLocale::setDefault(QLocale::c());
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(u"vmscope-tests"_s);
+    QApplication::setApplicationName(u"tst_gui"_s);
+}
+
+void TestGui::init()
+{
+    QSettings().clear();
+    m_window = std::make_unique<vmscope::MainWindow>();
+    m_window->show();
+    // Shortcuts only reach an active window.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    // These read fixtures of their own; every other test starts from seed 000, pasted.
+    static const QList<QByteArray> ownInput { "openFileByPathAndJumpToADiagnostic",
+        "demoLoadsWithoutPreview", "droppedFileAndTextAreImported", "layoutIsKeptForTheNextStart",
+        "systemMapResolvesARawOops", "slabPageShowsASlabCapture", "oopsIsMarkedOnTheCharts" };
+    if (ownInput.contains(QTest::currentTestFunction())) {
+        return;
+    }
+    pasteSeed();
+}
+
+void TestGui::cleanup()
+{
+    m_window.reset();
+}
+
+void TestGui::trigger(const QString &name)
+{
+    auto *action = m_window->findChild<QAction *>(name);
+    QVERIFY2(action, qPrintable(name));
+    action->trigger();
+}
+
+void TestGui::acceptPreview(qsizetype expectedCaptures)
+{
+    vmscope::ImportPreviewDialog *dialog = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (dialog = m_window->findChild<vmscope::ImportPreviewDialog *>()) != nullptr, 30000);
+    QVERIFY(dialog->isVisible());
+    dialog->accept();
+    QTRY_COMPARE(m_window->workspace()->document().captures().size(), expectedCaptures);
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+}
+
+void TestGui::pasteSeed()
+{
+    const QByteArray text = readAll(seed000());
+    QVERIFY(!text.isEmpty());
+    QGuiApplication::clipboard()->setText(QString::fromUtf8(text));
+    trigger(u"pasteAction"_s);
+    acceptPreview(16); // nine vmstat runs, the oops, the profile and five result tables
+}
+
+const vmscope::Capture &TestGui::capture(qsizetype index) const
+{
+    // Result tables (run times, dbench lines) stand between the logs; the charts never plot
+    // them, so the tests count only the logs.
+    for (const vmscope::Capture &capture : m_window->workspace()->document().captures()) {
+        if (capture.kind != vmscope::CaptureKind::Results && index-- == 0) {
+            return capture;
+        }
+    }
+    qFatal("no capture %lld", static_cast<long long>(index));
+}
+
+void TestGui::pasteImportsElevenCapturesThroughThePreview()
+{
+    QVERIFY(!m_window->findChild<vmscope::ImportPreviewDialog *>());
+    vmscope::CaptureTree *tree = m_window->captureTree();
+    const QStringList ids = tree->captureIds();
+    QCOMPARE(ids.size(), 16);
+    QStringList labels;
+    QStringList otherKinds;
+    for (const QString &id : ids) {
+        const QString label = tree->captureItem(id)->text(vmscope::CaptureTree::LabelColumn);
+        const QString kind = tree->captureItem(id)->text(vmscope::CaptureTree::KindColumn);
+        if (kind != u"vmstat") {
+            otherKinds.append(kind);
+            continue;
+        }
+        if (!labels.contains(label)) {
+            labels.append(label);
+        }
+    }
+    QCOMPARE(labels.mid(0, 3), (QStringList { u"2.5.31-akpm"_s, u"2.5.31"_s, u"2.4.19"_s }));
+    const QString results = u"results"_s;
+    QCOMPARE(otherKinds,
+        (QStringList { results, u"oops"_s, results, results, results, u"profile"_s, results }));
+    QCOMPARE(tree->captureItem(capture(0).id)->text(vmscope::CaptureTree::RowsColumn), u"20"_s);
+}
+
+void TestGui::showOnlySelectedPlotsThreeKernels()
+{
+    vmscope::CaptureTree *tree = m_window->captureTree();
+    tree->clearSelection();
+    for (qsizetype i = 0; i < 3; ++i) {
+        tree->captureItem(capture(i).id)->setSelected(true);
+    }
+    trigger(u"showOnlySelectedAction"_s);
+    // The charts redraw once for the whole change, when the event loop runs.
+    QTRY_COMPARE(m_window->chartStack()->chart(u"bo"_s)->seriesNames(),
+        (QStringList { u"2.5.31-akpm"_s, u"2.5.31"_s, u"2.4.19"_s }));
+    QCOMPARE(tree->captureItem(capture(3).id)->checkState(0), Qt::Unchecked);
+}
+
+void TestGui::zoomInThenResetRestoresTheRange()
+{
+    vmscope::TimeChartView *chart = m_window->chartStack()->chart(u"bo"_s);
+    QVERIFY(chart);
+    const auto full = chart->xRange();
+    QTest::keyClick(m_window.get(), Qt::Key_Plus, Qt::ControlModifier);
+    QVERIFY(chart->xRange().second - chart->xRange().first < full.second - full.first);
+    QTest::keyClick(m_window.get(), Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(chart->xRange(), full);
+}
+
+void TestGui::crosshairReportsAKnownRow()
+{
+    vmscope::TimeChartView *chart = m_window->chartStack()->chart(u"bo"_s);
+    QVERIFY(chart);
+    chart->setCrosshairAt(0.0);
+    const vmscope::TimeSeries *series = capture(0).timeSeries();
+    const QString unit = series->column(series->columnIndex(u"bo")).unit;
+    const QString text = chart->crosshairText();
+    QVERIFY2(text.contains(u"2.5.31-akpm"_s), qPrintable(text));
+    QVERIFY2(text.contains(vmscope::formatValue(15480, unit)), qPrintable(text));
+}
+
+void TestGui::renameAndRemoveUpdateTheTree()
+{
+    vmscope::CaptureTree *tree = m_window->captureTree();
+    const QString id = capture(0).id;
+    QTreeWidgetItem *item = tree->captureItem(id);
+    item->setText(vmscope::CaptureTree::LabelColumn, u"2.5.31-akpm, ext3"_s);
+    QTRY_COMPARE(m_window->workspace()->document().capture(id)->label, u"2.5.31-akpm, ext3"_s);
+    QCOMPARE(
+        tree->captureItem(id)->text(vmscope::CaptureTree::LabelColumn), u"2.5.31-akpm, ext3"_s);
+
+    tree->setFocus();
+    tree->clearSelection();
+    tree->setCurrentItem(tree->captureItem(id));
+    QTest::keyClick(tree, Qt::Key_Delete);
+    QCOMPARE(tree->captureIds().size(), 15); // sixteen, one removed
+    QVERIFY(!tree->captureItem(id));
+}
+
+void TestGui::chartSampleFindsItsSourceLine()
+{
+    const QString id = capture(1).id;
+    emit m_window->chartStack()->sampleClicked(id, 0);
+    QCOMPARE(m_window->workspace()->currentCapture(), id);
+    m_window->centralTabs()->setCurrentWidget(m_window->sourceView());
+    // 2.5.31's block starts on line 285 with two header lines.
+    QCOMPARE(m_window->sourceView()->markedLine(), 287);
+    QCOMPARE(m_window->sourceView()->textCursor().blockNumber(), 286);
+    QVERIFY(m_window->sourceView()->textCursor().block().text().startsWith(u"1 0 0 0 118940"_s));
+}
+
+void TestGui::openFileByPathAndJumpToADiagnostic()
+{
+    m_window->openFiles({ vmscope::test::dataPath(u"vmstat/garbage-line.txt"_s) });
+    acceptPreview(1);
+    QCOMPARE(m_window->captureTree()->captureIds().size(), 1);
+    QVERIFY(QSettings()
+                .value(u"recentFiles"_s)
+                .toStringList()
+                .constFirst()
+                .endsWith(u"garbage-line.txt"_s));
+
+    vmscope::DiagnosticsPanel *panel = m_window->diagnosticsPanel();
+    QTreeWidgetItem *row = nullptr;
+    for (int i = 0; i < panel->topLevelItemCount(); ++i) {
+        if (panel->topLevelItem(i)->text(vmscope::DiagnosticsPanel::LineColumn) == u"6"_s) {
+            row = panel->topLevelItem(i);
+        }
+    }
+    QVERIFY(row);
+    panel->setCurrentItem(row);
+    QTest::keyClick(panel, Qt::Key_Return);
+    QCOMPARE(m_window->centralTabs()->currentWidget(), m_window->sourceView());
+    QCOMPARE(m_window->sourceView()->markedLine(), 6);
+    QCOMPARE(m_window->sourceView()->textCursor().blockNumber(), 5);
+    QVERIFY(m_window->sourceView()->textCursor().block().text().contains(u"garbage"_s));
+}
+
+void TestGui::demoLoadsWithoutPreview()
+{
+    m_window->openDemo();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->workspace()->document().captures().size() >= 3, 30000);
+    QVERIFY(!m_window->findChild<vmscope::ImportPreviewDialog *>());
+    QVERIFY(m_window->chartStack()->chart(u"bo"_s));
+}
+
+void TestGui::drop(QMimeData *mime)
+{
+    // QApplication delivers a drop only to the widget that accepted the drag's entry.
+    QDragEnterEvent enter(QPoint(200, 200), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(200, 200), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &drop);
+}
+
+void TestGui::droppedFileAndTextAreImported()
+{
+    const QString path = vmscope::test::dataPath(u"vmstat/garbage-line.txt"_s);
+    QMimeData file;
+    file.setUrls({ QUrl::fromLocalFile(path) });
+    drop(&file);
+    acceptPreview(1);
+
+    QMimeData text;
+    text.setText(QString::fromUtf8(readAll(path)));
+    drop(&text);
+    acceptPreview(2);
+    QCOMPARE(m_window->workspace()->document().sources().size(), 2);
+}
+
+void TestGui::layoutIsKeptForTheNextStart()
+{
+    QVERIFY(vmscope::MainWindow::isFirstStart());
+    m_window->resize(900, 700);
+    m_window->close();
+    QVERIFY(!vmscope::MainWindow::isFirstStart());
+    vmscope::MainWindow next;
+    QCOMPARE(next.size(), QSize(900, 700));
+}
+
+
+namespace {
+
+QString firstOfKind(const vmscope::Document &document, vmscope::CaptureKind kind)
+{
+    for (const vmscope::Capture &capture : document.captures()) {
+        if (capture.kind == kind) {
+            return capture.id;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+void TestGui::profileAndOopsPagesFollowTheCurrentCapture()
+{
+    const vmscope::Document &document = m_window->workspace()->document();
+    const QString oopsId = firstOfKind(document, vmscope::CaptureKind::Oops);
+    const QString profileId = firstOfKind(document, vmscope::CaptureKind::Profile);
+    QVERIFY(!oopsId.isEmpty() && !profileId.isEmpty());
+    QTabWidget *tabs = m_window->centralTabs();
+    QCOMPARE(tabs->count(), 8); // Charts, Processes, Profile, Profile Diff, Oops, Slabs, Source, Compare
+    QVERIFY(tabs->indexOf(m_window->compareView()) >= 0);
+
+    m_window->workspace()->setCurrentCapture(oopsId);
+    QCOMPARE(tabs->currentWidget(), m_window->oopsView());
+    QVERIFY(m_window->oopsView()->header()->text().contains(u"__free_pages_ok+0x93/0x300"_s));
+    QCOMPARE(m_window->oopsView()->trace()->topLevelItemCount(), 9);
+
+    m_window->workspace()->setCurrentCapture(profileId);
+    vmscope::ProfileView *profile = m_window->profileView();
+    QCOMPARE(tabs->currentWidget(), profile);
+    QCOMPARE(profile->captureId(), profileId);
+    const vmscope::Profile &listing = *document.capture(profileId)->profile();
+    QCOMPARE(listing.entries.at(profile->topEntries().constFirst()).symbol,
+             u".text.lock.highmem"_s);
+    // A profile row asks for its line: the source page shows it.
+    const int line = listing.entries.at(profile->topEntries().constFirst()).line;
+    emit profile->sourceLineRequested(line);
+    QCOMPARE(tabs->currentWidget(), m_window->sourceView());
+    QCOMPARE(m_window->sourceView()->markedLine(), line);
+    QVERIFY(m_window->sourceView()->textCursor().block().text().contains(u".text.lock.highmem"_s));
+
+    // Back on the profile page, a vmstat run brings up the charts.
+    tabs->setCurrentWidget(profile);
+    m_window->workspace()->setCurrentCapture(capture(0).id);
+    QCOMPARE(tabs->currentIndex(), 0);
+    QCOMPARE(profile->captureId(), profileId); // the profile page keeps its profile
+}
+
+void TestGui::systemMapResolvesARawOops()
+{
+    QCOMPARE(m_window->loadSystemMap(vmscope::test::dataPath(u"oops/raw24.System.map"_s)), -1);
+    m_window->openFiles({ vmscope::test::dataPath(u"oops/raw24.txt"_s) });
+    acceptPreview(1);
+    const QString id = capture(0).id;
+    vmscope::OopsView *view = m_window->oopsView();
+    QCOMPARE(view->captureId(), id);
+    QCOMPARE(view->trace()->topLevelItem(0)->text(vmscope::OopsView::FunctionColumn),
+             u"c0190c06"_s);
+    QCOMPARE(m_window->loadSystemMap(vmscope::test::dataPath(u"oops/raw24.txt"_s)), -1);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(u"System.map"_s));
+
+    QCOMPARE(m_window->loadSystemMap(vmscope::test::dataPath(u"oops/raw24.System.map"_s)), 11);
+    QCOMPARE(capture(0).id, id); // resolved in place
+    QCOMPARE(view->captureId(), id);
+    QVERIFY(view->trace()->topLevelItem(0)->text(vmscope::OopsView::FunctionColumn)
+                .startsWith(u"pcmcia_suspend_card+"_s));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(u"raw24.System.map: 11 address"_s));
+    QVERIFY(vmscope::test::hasDiagnostic(m_window->workspace()->document(),
+                                         u"resolved 11 addresses"_s));
+}
+
+void TestGui::slabPageShowsASlabCapture()
+{
+    m_window->openFiles({ vmscope::test::dataPath(u"slabinfo/growth-2.1.txt"_s) });
+    acceptPreview(1);
+    const QString id = capture(0).id;
+    QCOMPARE(capture(0).kind, vmscope::CaptureKind::Slabinfo);
+    vmscope::SlabView *view = m_window->slabView();
+    QCOMPARE(view->captureId(), id);
+    QCOMPARE(view->proxy()->index(0, vmscope::SlabTableModel::NameColumn).data().toString(),
+             u"ext4_inode_cache"_s); // largest memory first
+
+    // From another page, choosing the capture brings up the slab page; Alt+6 does too.
+    QTabWidget *tabs = m_window->centralTabs();
+    tabs->setCurrentWidget(m_window->oopsView());
+    m_window->workspace()->setCurrentCapture(QString());
+    m_window->workspace()->setCurrentCapture(id);
+    QCOMPARE(tabs->currentWidget(), view);
+    tabs->setCurrentIndex(0);
+    QTest::keyClick(m_window.get(), Qt::Key_6, Qt::AltModifier);
+    QCOMPARE(tabs->currentWidget(), view);
+
+    // A cache asks for its line: the source page shows the cache's row.
+    const QModelIndex first = view->proxy()->index(0, vmscope::SlabTableModel::NameColumn);
+    view->selectCache(first.data(vmscope::SlabTableModel::CacheIndexRole).value<qsizetype>());
+    view->showCurrentInSource();
+    QCOMPARE(tabs->currentWidget(), m_window->sourceView());
+    QVERIFY(m_window->sourceView()->textCursor().block().text().startsWith(
+        first.data().toString()));
+}
+
+void TestGui::oopsIsMarkedOnTheCharts()
+{
+    m_window->openFiles({ vmscope::test::dataPath(u"oops/vmstat-t-then-oops.txt"_s) });
+    acceptPreview(2);
+    const QList<vmscope::TimeMarker> &markers = m_window->chartStack()->markers();
+    QCOMPARE(markers.size(), 1);
+    QCOMPARE(markers.at(0).captureId, capture(0).id);
+    QCOMPARE(markers.at(0).from, 4.0);
+    vmscope::TimeChartView *chart = m_window->chartStack()->chart(u"bo"_s);
+    QVERIFY(chart);
+    const vmscope::ChartMarkerLayer *layer = vmscope::ChartMarkerLayer::of(chart->chart());
+    QVERIFY(layer);
+    QCOMPARE(layer->markers().size(), 1);
+    QCOMPARE(layer->markers().at(0).caption, u"oops: foo_read"_s);
+    QCOMPARE(layer->markers().at(0).color, m_window->workspace()->captureColor(capture(0).id));
+
+    // A note from the user joins the oops on every chart of the run, and leaves with it.
+    vmscope::Workspace *workspace = m_window->workspace();
+    const QString note = workspace->addAnnotation(capture(0).id, 5.0, 6.0, u"write burst"_s);
+    chart = m_window->chartStack()->chart(u"bo"_s);
+    QCOMPARE(vmscope::ChartMarkerLayer::of(chart->chart())->markers().size(), 2);
+    QCOMPARE(m_window->chartStack()->markers().at(1).key, note);
+    workspace->setAnnotationText(note, u"dd write burst"_s);
+    QCOMPARE(m_window->chartStack()->markers().at(1).caption, u"dd write burst"_s);
+    emit m_window->chartStack()->noteRemoveRequested(note);
+    QCOMPARE(m_window->chartStack()->markers().size(), 1);
+}
+
+void TestGui::findingsAreListedShadedAndZoomedTo()
+{
+    vmscope::Workspace *workspace = m_window->workspace();
+    const QList<vmscope::Finding> &findings = workspace->findings();
+    QVERIFY(!findings.isEmpty());
+    QTreeWidget *list = m_window->findingsPanel()->findings();
+    QCOMPARE(list->topLevelItemCount(), findings.size());
+
+    // The first io-stall of the first run (2.5.31-akpm): samples 2-3, lines 265-266.
+    qsizetype stall = -1;
+    for (qsizetype i = 0; i < findings.size() && stall < 0; ++i) {
+        if (findings.at(i).rule == u"io-stall" && findings.at(i).captureId == capture(0).id) {
+            stall = i;
+        }
+    }
+    QVERIFY(stall >= 0);
+    const vmscope::Finding &finding = findings.at(stall);
+    QCOMPARE(finding.firstLine, 265);
+    QCOMPARE(finding.lastLine, 266);
+
+    // Shaded on the run's charts, captioned with the rule.
+    vmscope::TimeChartView *chart = m_window->chartStack()->chart(u"bo"_s);
+    QVERIFY(chart);
+    const vmscope::ChartMarkerLayer *layer = vmscope::ChartMarkerLayer::of(chart->chart());
+    const auto shaded = std::find_if(layer->markers().begin(), layer->markers().end(),
+        [&](const vmscope::TimeMarker &marker) {
+            return marker.kind == vmscope::TimeMarker::Kind::Finding
+                && marker.key == QString::number(stall);
+        });
+    QVERIFY(shaded != layer->markers().end());
+    QCOMPARE(shaded->from, finding.start);
+    QCOMPARE(shaded->to, finding.end);
+    QVERIFY(shaded->caption.startsWith(u"io-stall"_s));
+
+    // Activating it in the panel zooms every chart to it, with some samples around.
+    m_window->centralTabs()->setCurrentWidget(m_window->sourceView());
+    QTreeWidgetItem *row = list->topLevelItem(int(stall));
+    QCOMPARE(row->data(0, vmscope::FindingsPanel::FindingIndexRole).toInt(), int(stall));
+    list->setCurrentItem(row);
+    QTest::keyClick(list, Qt::Key_Return);
+    QCOMPARE(m_window->centralTabs()->currentIndex(), 0);
+    QCOMPARE(workspace->currentCapture(), capture(0).id);
+    chart = m_window->chartStack()->chart(u"bo"_s);
+    const QPair<double, double> range = chart->xRange();
+    QVERIFY(range.first < finding.start && range.first >= finding.start - 4.0);
+    QVERIFY(range.second > finding.end && range.second <= finding.end + 4.0);
+    QCOMPARE(m_window->chartStack()->chart(u"id"_s)->xRange(), range);
+    QCOMPARE(m_window->statusBar()->currentMessage(), finding.evidence);
+
+    // The labels ranked by stall share, least first; each kernel has its row.
+    QTreeWidget *summary = m_window->findingsPanel()->summary();
+    QStringList labels;
+    double previousShare = -1.0;
+    for (int i = 0; i < summary->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = summary->topLevelItem(i);
+        labels.append(item->text(vmscope::FindingsPanel::LabelColumn));
+        QString share = item->text(vmscope::FindingsPanel::ShareColumn);
+        if (share.isEmpty()) {
+            continue; // runs without time come last
+        }
+        QCOMPARE(item->text(vmscope::FindingsPanel::RankColumn), QString::number(i + 1));
+        const double value = share.remove(u" %"_s).toDouble();
+        QVERIFY(value >= previousShare);
+        previousShare = value;
+    }
+    for (const QString &kernel : { u"2.5.31-akpm"_s, u"2.5.31"_s, u"2.4.19"_s }) {
+        QVERIFY2(labels.contains(kernel), qPrintable(labels.join(u", "_s)));
+    }
+}
+
+void TestGui::preferencesChangeTheThresholds()
+{
+    vmscope::Workspace *workspace = m_window->workspace();
+    const auto count = [workspace](const QString &rule) {
+        return std::count_if(workspace->findings().begin(), workspace->findings().end(),
+            [&rule](const vmscope::Finding &finding) { return finding.rule == rule; });
+    };
+    const auto stalls = count(u"io-stall"_s);
+    QVERIFY(stalls > 0);
+
+    vmscope::PreferencesDialog dialog(workspace->thresholds());
+    QDoubleSpinBox *minSamples = dialog.editor(u"io-stall.min-samples"_s);
+    QVERIFY(minSamples);
+    QCOMPARE(minSamples->value(), 2.0);
+    minSamples->setValue(1); // single idle samples count too: more stalls
+    vmscope::PreferencesDialog::saveThresholds(dialog.thresholds());
+    QCOMPARE(vmscope::PreferencesDialog::savedThresholds().ioStallMinSamples, 1.0);
+    workspace->setThresholds(vmscope::PreferencesDialog::savedThresholds());
+    QVERIFY(count(u"io-stall"_s) > stalls);
+    QCOMPARE(m_window->findingsPanel()->findings()->topLevelItemCount(),
+             workspace->findings().size());
+
+    // Back to the defaults: nothing stored, the first count again.
+    vmscope::PreferencesDialog::saveThresholds(vmscope::StallThresholds());
+    QVERIFY(!QSettings().contains(u"thresholds/io-stall.min-samples"_s));
+    workspace->setThresholds(vmscope::StallThresholds());
+    QCOMPARE(count(u"io-stall"_s), stalls);
+}
+
+QTEST_MAIN(TestGui)
+#include "tst_gui.moc"

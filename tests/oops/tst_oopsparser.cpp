@@ -1,0 +1,438 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// Crash reports in mail: ksymoops output, raw 2.4 and 2.6 oopses, x86-64 oopses and WARNINGs,
+// System.map resolution, signatures, and text that only looks like a report.
+#include "testutil.h"
+
+#include "core/text/capturejson.h"
+#include "core/oops/oopsgroup.h"
+#include "core/oops/systemmap.h"
+#include "parsers/oops/oopsline.h"
+
+#include <QElapsedTimer>
+
+using namespace vmscope;
+using namespace vmscope::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// The one oops capture of a fixture (fails the test through QCOMPARE in the caller if not).
+QList<Capture> oopsesOf(const QString &fixture)
+{
+    const LoadResult result = load(dataPath(u"oops/"_s + fixture));
+    return result.readable() ? capturesOf(result.document, CaptureKind::Oops) : QList<Capture>();
+}
+
+QStringList symbols(const Oops &oops)
+{
+    QStringList names;
+    for (const OopsFrame &frame : oops.frames) {
+        names.append(frame.isResolved() ? frame.symbol : frame.text());
+    }
+    return names;
+}
+
+} // namespace
+
+class TestOopsParser : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+    void recognisesVariants_data();
+    void recognisesVariants();
+    void readsKsymoopsOutput();
+    void readsRaw24Oops();
+    void resolvesRawOopsWithSystemMap();
+    void appliesSystemMapToDocument();
+    void readsModernWarning();
+    void readsSyslogPrefixedOops();
+    void readsQuotedI386Bug();
+    void reportsTruncatedOops();
+    void ignoresProseThatLooksLikeAReport();
+    void survivesMegabyteLine();
+    void stripsLogPrefixes_data();
+    void stripsLogPrefixes();
+    void systemMapResolvesWithinText();
+    void groupsBySignature();
+    void writesJson();
+};
+
+void TestOopsParser::recognisesVariants_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<int>("frames");
+    QTest::addColumn<int>("firstLine");
+    QTest::addColumn<int>("lastLine");
+    QTest::newRow("ksymoops with blank lines between sections")
+        << "ksymoops.txt" << "ksymoops" << 3 << 9 << 52;
+    QTest::newRow("raw 2.4 oops, trace wrapped") << "raw24.txt" << "raw 2.4 oops" << 11 << 10 << 26;
+    QTest::newRow("x86-64 WARNING with dmesg times")
+        << "x86_64-warning.txt" << "x86-64 WARNING" << 16 << 8 << 47;
+    QTest::newRow("x86-64 oops from syslog")
+        << "x86_64-oops-syslog.txt" << "x86-64 oops" << 4 << 6 << 28;
+    QTest::newRow("i386 BUG quoted in a reply") << "i386-bug-quoted.txt" << "i386 BUG" << 6 << 6 << 27;
+    QTest::newRow("oops cut after two frames") << "truncated.txt" << "i386 oops" << 2 << 5 << 18;
+}
+
+void TestOopsParser::recognisesVariants()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, layout);
+    QFETCH(int, frames);
+    QFETCH(int, firstLine);
+    QFETCH(int, lastLine);
+    const QList<Capture> oopses = oopsesOf(fixture);
+    QCOMPARE(oopses.size(), 1);
+    QCOMPARE(oopses.at(0).layout, layout);
+    QCOMPARE(int(oopses.at(0).rowCount()), frames);
+    QCOMPARE(oopses.at(0).source.firstLine, firstLine);
+    QCOMPARE(oopses.at(0).source.lastLine, lastLine);
+}
+
+void TestOopsParser::readsKsymoopsOutput()
+{
+    const QList<Capture> oopses = oopsesOf(u"ksymoops.txt"_s);
+    QCOMPARE(oopses.size(), 1);
+    const Oops &oops = *oopses.at(0).oops();
+    QCOMPARE(oops.kind, Oops::Kind::Ksymoops);
+    QCOMPARE(oops.kernelVersion, u"2.4.20"_s);
+    QCOMPARE(oops.taint, u"Tainted: P"_s);
+    QCOMPARE(oops.headline,
+             u"Unable to handle kernel NULL pointer dereference at virtual address 00000006"_s);
+    QCOMPARE(oops.location.symbol, u"pcmcia_get_first_region"_s);
+    QCOMPARE(oops.location.offset, 0x78u);
+    QCOMPARE(oops.location.size, 0xb0u);
+    QCOMPARE(oops.location.address, std::optional<quint64>(0xc018ccd8));
+    QCOMPARE(symbols(oops), (QStringList{u"pcmcia_suspend_card"_s, u"nv_linux_devices"_s,
+                                         u"link_path_walk"_s}));
+    QCOMPARE(oops.frames.at(1).module, u"nvidia"_s);
+    QCOMPARE(oops.frames.at(1).size, 0x5c0u);
+    QCOMPARE(oops.process, u"cardmgr"_s);
+    QCOMPARE(oops.pid, 512);
+    QCOMPARE(oops.warningsIssued, 1);
+    QCOMPARE(oops.ksymoopsWarnings.size(), 1);
+    QVERIFY(oops.ksymoopsWarnings.at(0).startsWith(u"Warning (compare_maps): mismatch"));
+    QCOMPARE(oops.instructions.size(), 2);
+    QVERIFY(oops.instructions.at(0).faulting);
+    QCOMPARE(oops.instructions.at(0).bytes, u"66 81 38 c9 e3"_s);
+    QCOMPARE(oops.instructions.at(0).assembly, u"cmpw   $0xe3c9,(%eax)"_s);
+    QCOMPARE(oops.instructions.at(0).location.symbol, u"pcmcia_get_first_region"_s);
+    QVERIFY(!oops.instructions.at(1).faulting);
+    QVERIFY2(oops.instructions.at(1).assembly.endsWith(u"c018cce5 <pcmcia_get_first_region+85/b0>"),
+             qPrintable(oops.instructions.at(1).assembly));
+    QCOMPARE(oops.code.size(), 20);
+    QCOMPARE(oops.registers.size(), 12);
+    QVERIFY(oops.notes.contains(u">>ebx; f6301f80 <_end+35f8e6dc/384e57bc>"_s));
+    QCOMPARE(oops.signature(),
+             u"pcmcia_get_first_region < pcmcia_suspend_card < nv_linux_devices < link_path_walk"_s);
+    QVERIFY(oopses.at(0).diagnostics.isEmpty());
+}
+
+void TestOopsParser::readsRaw24Oops()
+{
+    const QList<Capture> oopses = oopsesOf(u"raw24.txt"_s);
+    QCOMPARE(oopses.size(), 1);
+    const Capture &capture = oopses.at(0);
+    const Oops &oops = *capture.oops();
+    QCOMPARE(oops.kind, Oops::Kind::Oops);
+    QCOMPARE(capture.source.messageSubject, u"[2.4.19] oops in pcmcia when mounting a CF card"_s);
+    QCOMPARE(oops.location.address, std::optional<quint64>(0xc018ccd8));
+    QVERIFY(!oops.location.isResolved());
+    QCOMPARE(oops.taint, u"Not tainted"_s);
+    QCOMPARE(oops.cpu, 0);
+    QCOMPARE(oops.process, u"mount"_s);
+    QCOMPARE(oops.pid, 724);
+    QCOMPARE(oops.registers.size(), 12);
+    QCOMPARE(oops.registers.at(0), (OopsRegister{u"EFLAGS"_s, u"00010206"_s}));
+    QCOMPARE(oops.registers.at(4), (OopsRegister{u"edx"_s, u"c28a8c20"_s}));
+    QCOMPARE(oops.registers.at(11), (OopsRegister{u"ss"_s, u"0018"_s}));
+    QCOMPARE(oops.stack.size(), 16u);
+    QCOMPARE(oops.stack.front(), 0xc0190c06u);
+    QCOMPARE(oops.stack.back(), 0xc0134aa7u);
+    QCOMPARE(oops.frames.size(), 11);
+    QCOMPARE(oops.frames.at(0).address, std::optional<quint64>(0xc0190c06));
+    QCOMPARE(oops.frames.at(10).address, std::optional<quint64>(0xc0106cb3));
+    QVERIFY(oops.hasUnresolvedAddresses());
+    QCOMPARE(oops.code.size(), 20);
+    QCOMPARE(quint8(oops.code.at(0)), 0x66u);
+    QCOMPARE(oops.faultingByte, -1);
+    QVERIFY(oops.notes.contains(u"*pde = 00000000"_s));
+    QVERIFY(oops.signature().isEmpty());
+    QVERIFY(capture.diagnostics.isEmpty());
+}
+
+void TestOopsParser::resolvesRawOopsWithSystemMap()
+{
+    QList<Capture> oopses = oopsesOf(u"raw24.txt"_s);
+    QCOMPARE(oopses.size(), 1);
+    QString error;
+    const SystemMap map = SystemMap::fromFile(dataPath(u"oops/raw24.System.map"_s), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(map.symbolCount(), 20); // the T and t lines
+    Oops oops = *oopses.at(0).oops();
+    QCOMPARE(resolveOops(oops, map), 11); // the location and 10 of 11 frames
+    QCOMPARE(oops.location.text(), u"pcmcia_get_first_region+0x78/0xb0"_s);
+    QVERIFY(oops.location.fromSystemMap);
+    QCOMPARE(symbols(oops),
+             (QStringList{u"pcmcia_suspend_card"_s, u"c483163b"_s, u"link_path_walk"_s,
+                          u"get_sb_bdev"_s, u"graft_tree"_s, u"do_page_fault"_s, u"error_code"_s,
+                          u"do_mount"_s, u"do_add_mount"_s, u"sys_mount"_s, u"system_call"_s}));
+    QCOMPARE(oops.frames.at(0).text(), u"pcmcia_suspend_card+0x66/0x70"_s);
+    QCOMPARE(oops.frames.at(3).text(), u"get_sb_bdev+0xcf/0x1a0"_s);
+    QCOMPARE(oops.frames.at(10).text(), u"system_call+0x33/0x40"_s);
+    QVERIFY(!oops.frames.at(1).isResolved()); // a module address, beyond _etext
+    QCOMPARE(oops.signature(), u"pcmcia_get_first_region < pcmcia_suspend_card < link_path_walk "
+                               u"< get_sb_bdev < graft_tree"_s);
+    QCOMPARE(resolveOops(oops, map), 0); // nothing left that the map knows
+}
+
+void TestOopsParser::appliesSystemMapToDocument()
+{
+    LoadResult result = load(dataPath(u"oops/raw24.txt"_s));
+    QVERIFY(result.readable());
+    QString error;
+    const SystemMap map = SystemMap::fromFile(dataPath(u"oops/raw24.System.map"_s), &error);
+    const QString id = capturesOf(result.document, CaptureKind::Oops).at(0).id;
+    QCOMPARE(applySystemMap(result.document, map), 11);
+    const QList<Capture> oopses = capturesOf(result.document, CaptureKind::Oops);
+    QCOMPARE(oopses.at(0).id, id); // resolved in place
+    QCOMPARE(oopses.at(0).oops()->frames.at(0).symbol, u"pcmcia_suspend_card"_s);
+    QVERIFY(hasDiagnostic(result.document, u"resolved 11 addresses"_s));
+}
+
+void TestOopsParser::readsModernWarning()
+{
+    const QList<Capture> oopses = oopsesOf(u"x86_64-warning.txt"_s);
+    QCOMPARE(oopses.size(), 1);
+    const Oops &oops = *oopses.at(0).oops();
+    QCOMPARE(oops.kind, Oops::Kind::Warning);
+    QCOMPARE(oops.headline.left(21), u"WARNING: CPU: 1 PID: "_s);
+    QCOMPARE(oops.sourceFile, u"fs/iomap/buffered-io.c"_s);
+    QCOMPARE(oops.sourceLine, 112);
+    QCOMPARE(oops.cpu, 1);
+    QCOMPARE(oops.pid, 312);
+    QCOMPARE(oops.process, u"kworker/u8:3"_s);
+    QCOMPARE(oops.kernelVersion, u"6.1.0-rc3"_s);
+    QCOMPARE(oops.taint, u"Tainted: G E"_s);
+    QCOMPARE(oops.hardware.left(16), u"QEMU Standard PC"_s);
+    QCOMPARE(oops.timestamp, u"312.445120"_s);
+    QCOMPARE(oops.secondsSinceBoot, std::optional<double>(312.44512));
+    QCOMPARE(oops.location.text(), u"iomap_foo+0x4a/0x60"_s);
+    QCOMPARE(oops.modules, (QStringList{u"xfs"_s, u"libcrc32c"_s, u"dm_mod"_s, u"virtio_net"_s,
+                                        u"net_failover"_s, u"failover"_s}));
+    QVERIFY(oops.notes.contains(u"last unloaded: scsi_debug"_s));
+    QCOMPARE(oops.frames.size(), 16);
+    int unreliable = 0;
+    for (const OopsFrame &frame : oops.frames) {
+        unreliable += frame.reliable ? 0 : 1;
+    }
+    QCOMPARE(unreliable, 4);
+    QCOMPARE(oops.frames.at(0).symbol, u"__warn"_s);
+    QVERIFY(!oops.frames.at(0).reliable);
+    QCOMPARE(oops.frames.at(0).context, u"IRQ"_s);
+    QCOMPARE(oops.frames.at(3).text(), u"end_page_writeback_irq+0x31/0x80 [xfs]"_s);
+    QCOMPARE(oops.frames.at(4).context, u"IRQ"_s);
+    QCOMPARE(oops.frames.at(5).symbol, u"iomap_writepage_map"_s);
+    QCOMPARE(oops.frames.at(5).context, u"TASK"_s);
+    QCOMPARE(oops.frames.at(8).module, u"xfs"_s); // the build id is not part of the name
+    QCOMPARE(oops.frames.at(15).symbol, u"ret_from_fork"_s);
+    QCOMPARE(oops.code.size(), 26);
+    QCOMPARE(oops.faultingByte, 13);
+    QCOMPARE(quint8(oops.code.at(13)), 0x0fu);
+    QCOMPARE(oops.registers.size(), 27);
+    QCOMPARE(oops.registers.at(0), (OopsRegister{u"RSP"_s, u"ffffc90000123d48"_s}));
+    QCOMPARE(oops.endTrace, u"0000000000000000"_s);
+    QCOMPARE(oops.signature(), u"iomap_foo < end_page_writeback_irq < blk_update_request "
+                               u"< iomap_writepage_map < write_cache_pages"_s);
+    QVERIFY(oopses.at(0).diagnostics.isEmpty());
+}
+
+void TestOopsParser::readsSyslogPrefixedOops()
+{
+    const QList<Capture> oopses = oopsesOf(u"x86_64-oops-syslog.txt"_s);
+    QCOMPARE(oopses.size(), 1);
+    const Oops &oops = *oopses.at(0).oops();
+    QCOMPARE(oops.kind, Oops::Kind::Oops);
+    QCOMPARE(oops.timestamp, u"Sep 21 12:48:10"_s);
+    QVERIFY(!oops.secondsSinceBoot);
+    QCOMPARE(oops.kernelVersion, u"4.4.0"_s);
+    QCOMPARE(oops.location.address, std::optional<quint64>(0xffffffffa01234f7));
+    QCOMPARE(oops.location.text(), u"foo_read+0x17/0x90 [foo]"_s);
+    QCOMPARE(oops.modules, (QStringList{u"foo"_s, u"ext4"_s, u"mbcache"_s, u"jbd2"_s}));
+    QCOMPARE(oops.stack.size(), 4u);
+    QCOMPARE(symbols(oops), (QStringList{u"__vfs_read"_s, u"security_file_permission"_s,
+                                         u"vfs_read"_s, u"entry_SYSCALL_64_fastpath"_s}));
+    QVERIFY(!oops.frames.at(1).reliable);
+    QCOMPARE(oops.frames.at(2).address, std::optional<quint64>(0xffffffff811c3a4a));
+    QCOMPARE(oops.faultingByte, 10);
+    QCOMPARE(oops.endTrace, u"3a1b2c4d5e6f7081"_s);
+    QVERIFY(oops.registers.contains(OopsRegister{u"CR2"_s, u"0000000000000010"_s}));
+    QCOMPARE(oops.signature(), u"foo_read < __vfs_read < vfs_read < entry_SYSCALL_64_fastpath"_s);
+}
+
+void TestOopsParser::readsQuotedI386Bug()
+{
+    const QList<Capture> oopses = oopsesOf(u"i386-bug-quoted.txt"_s);
+    QCOMPARE(oopses.size(), 1);
+    const Capture &capture = oopses.at(0);
+    QCOMPARE(capture.source.quoteDepth, 1);
+    const Oops &oops = *capture.oops();
+    QCOMPARE(oops.kind, Oops::Kind::Bug);
+    QCOMPARE(oops.headline, u"kernel BUG at mm/slab.c:2861!"_s);
+    QCOMPARE(oops.sourceFile, u"mm/slab.c"_s);
+    QCOMPARE(oops.sourceLine, 2861);
+    QCOMPARE(oops.kernelVersion, u"2.6.9-rc2-mm1"_s);
+    QCOMPARE(oops.taint, u"Not tainted"_s);
+    QCOMPARE(oops.location.address, std::optional<quint64>(0xc0147b62));
+    QCOMPARE(oops.location.text(), u"kmem_cache_free+0x62/0x90"_s);
+    QCOMPARE(oops.process, u"nfsd"_s);
+    QCOMPARE(oops.pid, 1817);
+    QCOMPARE(oops.frames.at(1).text(), u"nfsd_cache_update+0x5b/0x120 [nfsd]"_s);
+    QCOMPARE(oops.faultingByte, 16);
+    QCOMPARE(oops.modules.size(), 6);
+}
+
+void TestOopsParser::reportsTruncatedOops()
+{
+    const LoadResult result = load(dataPath(u"oops/truncated.txt"_s));
+    const QList<Capture> oopses = capturesOf(result.document, CaptureKind::Oops);
+    QCOMPARE(oopses.size(), 1);
+    const Oops &oops = *oopses.at(0).oops();
+    QCOMPARE(oops.location.text(), u"journal_commit_transaction+0x4f1/0x1290"_s);
+    QCOMPARE(oops.kernelVersion, u"2.6.11"_s);
+    QVERIFY(oops.code.isEmpty());
+    QVERIFY(hasDiagnostic(result.document, u"may have been cut short"_s, 18));
+}
+
+void TestOopsParser::ignoresProseThatLooksLikeAReport()
+{
+    const LoadResult result = load(dataPath(u"oops/junk.txt"_s));
+    QVERIFY(result.readable());
+    QCOMPARE(capturesOf(result.document, CaptureKind::Oops).size(), 0);
+    const QByteArray noise = "BUG: \nWARNING: CPU: \nOops: 0000\nEIP: 0010:[<\nCall Trace:\n"
+                             "\x01\x02 kernel BUG at x:1!\n>>EIP; c0123456 <\nTrace; \n";
+    QCOMPARE(capturesOf(loadText(noise).document, CaptureKind::Oops).size(), 0);
+}
+
+void TestOopsParser::survivesMegabyteLine()
+{
+    QFile file(dataPath(u"oops/raw24.txt"_s));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray text = file.readAll();
+    // A megabyte of trace entries on one line, inside the report and again after it.
+    const QByteArray huge = "Call Trace: " + QByteArray("[<c0190c06>] ").repeated(80 * 1024);
+    text.replace(QByteArray("Code: 66"), QByteArray(huge + "\nCode: 66"));
+    text.append(QByteArray(huge + '\n'));
+    QElapsedTimer timer;
+    timer.start();
+    const LoadResult result = loadText(text);
+    QVERIFY2(timer.elapsed() < 20000, "a megabyte line took too long");
+    const QList<Capture> oopses = capturesOf(result.document, CaptureKind::Oops);
+    QCOMPARE(oopses.size(), 1);
+    QCOMPARE(oopses.at(0).oops()->frames.size(), 11); // the report stops before the junk line
+}
+
+void TestOopsParser::stripsLogPrefixes_data()
+{
+    QTest::addColumn<QString>("raw");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("timestamp");
+    QTest::newRow("dmesg") << "[   12.345678] RIP: 0010:foo+0x1/0x2" << "RIP: 0010:foo+0x1/0x2"
+                           << "12.345678";
+    QTest::newRow("dmesg with caller id") << "[  54.123456] [    T123]  ? bar+0x3/0x4"
+                                          << "? bar+0x3/0x4" << "54.123456";
+    QTest::newRow("syslog") << "Sep 21 12:48:10 host kernel: Oops: 0000 [#1] SMP"
+                            << "Oops: 0000 [#1] SMP" << "Sep 21 12:48:10";
+    QTest::newRow("syslog, single-digit day and dmesg time")
+        << "Feb  3 01:02:03 box kernel: [ 5.000001] Call Trace:" << "Call Trace:" << "Feb  3 01:02:03";
+    QTest::newRow("rsyslog ISO time")
+        << "2023-09-21T12:48:10.123456+02:00 host kernel: CR2: 0000000000000010"
+        << "CR2: 0000000000000010" << "2023-09-21T12:48:10.123456+02:00";
+    QTest::newRow("printk level") << " <1>Unable to handle kernel paging request"
+                                  << "Unable to handle kernel paging request" << "";
+    QTest::newRow("no prefix") << "  [<c0132f7a>] foo" << "[<c0132f7a>] foo" << "";
+}
+
+void TestOopsParser::stripsLogPrefixes()
+{
+    QFETCH(QString, raw);
+    QFETCH(QString, text);
+    QFETCH(QString, timestamp);
+    const OopsLine line = OopsLine::read(raw);
+    QCOMPARE(line.text, text);
+    QCOMPARE(line.timestamp, timestamp);
+}
+
+void TestOopsParser::systemMapResolvesWithinText()
+{
+    Diagnostics diagnostics;
+    const SystemMap map = SystemMap::fromText(u"c0100000 A _text\n"
+                                              u"c0100000 T _stext\n"
+                                              u"c0105000 T alpha\n"
+                                              u"c0105000 T alpha_alias\n"
+                                              u"c0105100 t beta\n"
+                                              u"not a symbol line\n"
+                                              u"c0105200 A _etext\n"
+                                              u"c0200000 D data\n"_s,
+                                              &diagnostics);
+    QCOMPARE(diagnostics.size(), 1);
+    QCOMPARE(diagnostics.at(0).line, 6);
+    QCOMPARE(map.resolve(0xc0105010)->text(), u"alpha+0x10/0x100"_s); // aliases share a size
+    QCOMPARE(map.resolve(0xc01051ff)->text(), u"beta+0xff/0x100"_s);
+    QVERIFY(!map.resolve(0xc0105200)); // _etext and beyond
+    QVERIFY(!map.resolve(0xc0080000)); // below _stext
+    QVERIFY(!map.resolve(0xc0200004)); // data is no text symbol
+}
+
+void TestOopsParser::groupsBySignature()
+{
+    Document document;
+    for (const QString &fixture : {u"x86_64-warning.txt"_s, u"x86_64-oops-syslog.txt"_s,
+                                   u"x86_64-warning.txt"_s}) {
+        document.merge(load(dataPath(u"oops/"_s + fixture)).document);
+    }
+    Capture other = document.captures().at(2);
+    Oops changed = *other.oops();
+    changed.kernelVersion = u"6.2.0"_s;
+    for (OopsFrame &frame : changed.frames) {
+        frame.offset += 4; // another build: same functions, other offsets
+    }
+    other.payload = changed;
+    document.addCapture(other);
+    const QList<OopsGroup> groups = groupOopsBySignature(document.captures().values());
+    QCOMPARE(groups.size(), 2);
+    QCOMPARE(groups.at(0).count(), 3);
+    QCOMPARE(groups.at(0).captureIds, (QStringList{u"c1"_s, u"c3"_s, u"c4"_s}));
+    QCOMPARE(groups.at(0).kernels, (QStringList{u"6.1.0-rc3"_s, u"6.2.0"_s}));
+    QCOMPARE(groups.at(1).count(), 1);
+    QVERIFY(groups.at(1).signature.startsWith(u"foo_read < "));
+}
+
+void TestOopsParser::writesJson()
+{
+    const QList<Capture> oopses = oopsesOf(u"x86_64-warning.txt"_s);
+    QCOMPARE(oopses.size(), 1);
+    const QJsonObject json = captureToJson(oopses.at(0), {});
+    QCOMPARE(json[u"kind"].toString(), u"oops"_s);
+    QCOMPARE(json[u"oops_kind"].toString(), u"WARNING"_s);
+    QCOMPARE(json[u"kernel"].toString(), u"6.1.0-rc3"_s);
+    QCOMPARE(json[u"rows"].toInt(), 16);
+    QCOMPARE(json[u"location"][u"symbol"].toString(), u"iomap_foo"_s);
+    QCOMPARE(json[u"location"][u"offset"].toInt(), 0x4a);
+    const QJsonArray frames = json[u"frames"].toArray();
+    QCOMPARE(frames.size(), 16);
+    QCOMPARE(frames.at(0)[u"reliable"].toBool(), false);
+    QCOMPARE(frames.at(0)[u"context"].toString(), u"IRQ"_s);
+    QVERIFY(frames.at(0)[u"address"].isNull());
+    QCOMPARE(frames.at(3)[u"module"].toString(), u"xfs"_s);
+    QCOMPARE(json[u"code"].toString().left(11), u"48 8b 47 10"_s);
+    QCOMPARE(json[u"faulting_byte"].toInt(), 13);
+    QCOMPARE(json[u"registers"].toArray().at(0)[u"name"].toString(), u"RSP"_s);
+    QVERIFY(json[u"signature"].toString().startsWith(u"iomap_foo < end_page_writeback_irq"));
+}
+
+QTEST_GUILESS_MAIN(TestOopsParser)
+#include "tst_oopsparser.moc"
