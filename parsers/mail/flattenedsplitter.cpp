@@ -25,15 +25,6 @@ const QRegularExpression &quoteRunStart()
     return start;
 }
 
-/// Anchors of log headers (vmstat's group and name lines, top, slabinfo, oops traces) and
-/// of signatures (`-- `), which end the prose before them.
-const QRegularExpression &logAnchor()
-{
-    static const QRegularExpression anchor(
-        uR"((?<=\s)(?=procs\b[\s-]+memory\b|r\s+b\s+(?:w\s+)?swpd\b|-- (?=[A-Z])|top - \d|Tasks:|Cpu\(s\):|%Cpu|Mem:|Swap:|PID USER|slabinfo - version:|Call Trace:|>>EIP;|Trace;|Code;))"_s);
-    return anchor;
-}
-
 /// One result-table row: a name, then `NUMBER ( PCT%)` cells (`min 861.03 ( 0.00%) 467.83 ...`).
 const QRegularExpression &tableRow()
 {
@@ -245,12 +236,19 @@ QStringList splitVmstatNames(const QString &piece)
 
 } // namespace
 
-bool FlattenedSplitter::looksFlattened(const QString &line)
+FlattenedSplitter::FlattenedSplitter(const QStringList &logAnchors)
+    // Signatures (`-- `) end the prose before them as a log header does.
+    : m_anchor(uR"((?<=\s)(?=-- (?=[A-Z]))"_s
+          + (logAnchors.isEmpty() ? QString() : u'|' + logAnchors.join(u'|')) + u")"_s)
+{
+}
+
+bool FlattenedSplitter::looksFlattened(const QString &line) const
 {
     if (line.size() < flattenedLogLength) {
         return false;
     }
-    if (logAnchor().match(line).hasMatch() || countMatches(tableRow(), line, 2) >= 2) {
+    if (m_anchor.match(line).hasMatch() || countMatches(tableRow(), line, 2) >= 2) {
         return true;
     }
     static const QRegularExpression marker(uR"(\s>(?: ?>)*\s)"_s);
@@ -258,13 +256,13 @@ bool FlattenedSplitter::looksFlattened(const QString &line)
         && (countMatches(marker, line, 5) >= 5 || startsWithHeader(line));
 }
 
-QStringList FlattenedSplitter::split(const QString &line)
+QStringList FlattenedSplitter::split(const QString &line) const
 {
     QString body;
     QStringList pieces = splitHeaders(line, &body);
     QStringList lines = cutEach(splitAtQuoteRuns(body), splitQuotedReply);
     lines = cutEach(
-        lines, [](const QString &piece) { return piece.split(logAnchor(), Qt::SkipEmptyParts); });
+        lines, [this](const QString &piece) { return piece.split(m_anchor, Qt::SkipEmptyParts); });
     lines = cutEach(cutEach(lines, splitTableRows), splitVmstatNames);
     pieces.append(lines);
     pieces.removeAll(QString());

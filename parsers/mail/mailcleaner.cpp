@@ -83,7 +83,11 @@ QString readQuotedPrintable(PhysicalLines &lines, const QString &first)
 class Cleaning
 {
 public:
-    explicit Cleaning(qsizetype expectedLines) { m_out.lines.reserve(expectedLines); }
+    Cleaning(const FlattenedSplitter &splitter, qsizetype expectedLines)
+        : m_splitter(splitter)
+    {
+        m_out.lines.reserve(expectedLines);
+    }
     void add(QString raw, int physicalLine);
     [[nodiscard]] CleanText finish(Diagnostics *diagnostics);
 
@@ -91,6 +95,7 @@ private:
     unsigned repair(QString &raw, int physicalLine);
     void append(const QString &piece, int physicalLine, unsigned flags, qsizetype standIns = 2);
 
+    const FlattenedSplitter &m_splitter;
     CleanText m_out;
     MessageTracker m_messages;
     int m_firstControlLine = 0;
@@ -100,14 +105,14 @@ private:
 void Cleaning::add(QString raw, int physicalLine)
 {
     const unsigned flags = repair(raw, physicalLine);
-    if (!FlattenedSplitter::looksFlattened(raw)) {
+    if (!m_splitter.looksFlattened(raw)) {
         append(raw, physicalLine, flags);
         return;
     }
     m_firstReconstructedLine = m_firstReconstructedLine ? m_firstReconstructedLine : physicalLine;
     // A flattened line that lost its NBSPs lost them everywhere: one `?` stand-in is enough.
     const qsizetype standIns = SpaceRepair::hasQuestionMarkSpaces(raw) ? 1 : 2;
-    for (const QString &piece : FlattenedSplitter::split(raw)) {
+    for (const QString &piece : m_splitter.split(raw)) {
         append(piece, physicalLine, flags | CleanLine::Reconstructed, standIns);
     }
 }
@@ -161,7 +166,7 @@ CleanText MailCleaner::clean(const QString &text, Diagnostics *diagnostics,
     const bool quotedPrintable = TransportRepair::looksQuotedPrintable(text);
     PhysicalLines lines(text);
     // Reserved up front: growing a list of ten million lines would copy it again and again.
-    Cleaning cleaning(text.count(u'\n') + 1);
+    Cleaning cleaning(m_splitter, text.count(u'\n') + 1);
     QString raw;
     int nextCheck = 0; // cancel and progress every 1000 lines, as ParseContext asks
     int lastProgress = -1;

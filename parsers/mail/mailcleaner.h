@@ -3,6 +3,7 @@
 
 #include "core/model/diagnostic.h"
 #include "parsers/mail/cleanline.h"
+#include "parsers/mail/flattenedsplitter.h"
 #include "parsers/pipeline/parsecontext.h"
 
 namespace vmscope {
@@ -15,9 +16,19 @@ namespace vmscope {
 class MailCleaner
 {
 public:
+    /// `logAnchors` say where the parsers' logs start in a flattened line
+    /// (ParserRegistry::lineAnchors()); without them only headers, quotes and signatures cut.
+    explicit MailCleaner(const QStringList &logAnchors = {})
+        : m_splitter(logAnchors)
+    {
+    }
+
     /// Progress runs over the characters of `text`; a cancelled clean returns the lines so far.
     [[nodiscard]] CleanText clean(const QString &text, Diagnostics *diagnostics = nullptr,
                                   const ParseContext &context = {}) const;
+
+private:
+    FlattenedSplitter m_splitter;
 };
 
 } // namespace vmscope

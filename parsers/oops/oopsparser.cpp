@@ -872,7 +872,8 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
 
 LogParser oopsParser()
 {
-    return LogParser(u"oops"_s, CaptureKind::Oops, &detectBlock, &parseBlock);
+    return LogParser(u"oops"_s, CaptureKind::Oops, &detectBlock, &parseBlock,
+        { u"Call Trace:"_s, u">>EIP;"_s, u"Trace;"_s, u"Code;"_s });
 }
 
 } // namespace vmscope

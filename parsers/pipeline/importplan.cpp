@@ -207,7 +207,7 @@ ImportPlan planDecoded(DecodedText decoded, const QString &name, const ParserReg
     QList<TextBlock> blocks;
     if (!context.cancelled()) {
         // Moved into the blocks, and the rest freed, once segmented.
-        CleanText clean = MailCleaner().clean(
+        CleanText clean = MailCleaner(registry.lineAnchors()).clean(
             plan.text, &plan.diagnostics,
             progress.stage(StagedProgress::decoded, StagedProgress::cleaned));
         if (!context.cancelled()) {

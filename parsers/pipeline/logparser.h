@@ -38,17 +38,22 @@ public:
                                                     qsizetype start);
     using Reader = ParseResult (*)(const TextBlock &block, const ParseContext &context);
 
-    LogParser(QString formatId, CaptureKind kind, Detector detector, Reader reader)
+    /// `lineAnchors`: regular expressions matching where the format's header lines start, so
+    /// that a message an archive flattened onto one line is cut back there (MailCleaner).
+    LogParser(QString formatId, CaptureKind kind, Detector detector, Reader reader,
+              QStringList lineAnchors = {})
         : m_formatId(std::move(formatId))
         , m_kind(kind)
         , m_detect(detector)
         , m_parse(reader)
+        , m_lineAnchors(std::move(lineAnchors))
     {
     }
 
     /// Stable lowercase id ("vmstat"), used in golden files and settings, never translated.
     [[nodiscard]] const QString &formatId() const { return m_formatId; }
     [[nodiscard]] CaptureKind kind() const { return m_kind; }
+    [[nodiscard]] const QStringList &lineAnchors() const { return m_lineAnchors; }
     [[nodiscard]] std::optional<BlockExtent> detect(const QList<CleanLine> &lines,
                                                     qsizetype start) const
     {
@@ -64,6 +69,7 @@ private:
     CaptureKind m_kind;
     Detector m_detect;
     Reader m_parse;
+    QStringList m_lineAnchors;
 };
 
 } // namespace vmscope

@@ -45,4 +45,13 @@ const LogParser *ParserRegistry::parser(QStringView formatId) const
     return nullptr;
 }
 
+QStringList ParserRegistry::lineAnchors() const
+{
+    QStringList anchors;
+    for (const LogParser &parser : m_parsers) {
+        anchors.append(parser.lineAnchors());
+    }
+    return anchors;
+}
+
 } // namespace vmscope

@@ -16,6 +16,8 @@ public:
     void add(LogParser parser);
     [[nodiscard]] const QList<LogParser> &parsers() const { return m_parsers; }
     [[nodiscard]] const LogParser *parser(QStringView formatId) const;
+    /// Every parser's line anchors, for the mail cleaner.
+    [[nodiscard]] QStringList lineAnchors() const;
 
 private:
     QList<LogParser> m_parsers;

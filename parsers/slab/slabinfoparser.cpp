@@ -693,7 +693,8 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
 
 LogParser slabinfoParser()
 {
-    return LogParser(u"slabinfo"_s, CaptureKind::Slabinfo, &detectBlock, &parseBlock);
+    return LogParser(u"slabinfo"_s, CaptureKind::Slabinfo, &detectBlock, &parseBlock,
+        { u"slabinfo - version:"_s });
 }
 
 } // namespace vmscope

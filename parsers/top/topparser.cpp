@@ -336,7 +336,9 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
 
 LogParser topParser()
 {
-    return LogParser(u"top"_s, CaptureKind::Top, &detectBlock, &parseBlock);
+    return LogParser(u"top"_s, CaptureKind::Top, &detectBlock, &parseBlock,
+        { uR"(top - \d)"_s, u"Tasks:"_s, uR"(Cpu\(s\):)"_s, u"%Cpu"_s, u"Mem:"_s, u"Swap:"_s,
+            u"PID USER"_s });
 }
 
 } // namespace vmscope

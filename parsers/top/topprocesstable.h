@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "core/top/topsessionbuilder.h"
+#include "parsers/top/topsessionbuilder.h"
 
 #include <QStringView>
 

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/model/capture.h"
-#include "core/top/topsessionbuilder.h"
+#include "parsers/top/topsessionbuilder.h"
 #include "parsers/top/topprocesstable.h"
 #include "parsers/top/topsummaryline.h"
 

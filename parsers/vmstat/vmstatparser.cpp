@@ -432,7 +432,8 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
 
 LogParser vmstatParser()
 {
-    return LogParser(u"vmstat"_s, CaptureKind::Vmstat, &detectBlock, &parseBlock);
+    return LogParser(u"vmstat"_s, CaptureKind::Vmstat, &detectBlock, &parseBlock,
+        { uR"(procs\b[\s-]+memory\b)"_s, uR"(r\s+b\s+(?:w\s+)?swpd\b)"_s });
 }
 
 } // namespace vmscope

@@ -4,7 +4,7 @@
 #include "app/charts/timechartview.h"
 #include "app/charts/valueformat.h"
 #include "core/top/topcolumns.h"
-#include "core/top/topsessionbuilder.h"
+#include "parsers/top/topsessionbuilder.h"
 #include "testutil.h"
 
 #include <QAbstractAxis>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // MailCleaner: quote depth, stripped text, physical line numbers and flags of cleaned mail lines.
 #include "parsers/mail/mailcleaner.h"
+#include "parsers/pipeline/parserregistry.h"
 #include "parsers/mail/quoteprefix.h"
 #include "testutil.h"
 
@@ -10,6 +11,12 @@
 using namespace Qt::StringLiterals;
 using namespace vmscope;
 using namespace vmscope::test;
+
+/// The cleaner as an import runs it: with the anchors of every built-in parser.
+static MailCleaner importCleaner()
+{
+    return MailCleaner(ParserRegistry::withBuiltins().lineAnchors());
+}
 
 class TestMailCleaner : public QObject
 {
@@ -42,7 +49,7 @@ CleanText TestMailCleaner::cleanSeed001()
     if (!file.open(QIODevice::ReadOnly)) {
         return {};
     }
-    return MailCleaner().clean(QString::fromLatin1(file.readAll()));
+    return importCleaner().clean(QString::fromLatin1(file.readAll()));
 }
 
 void TestMailCleaner::stripsQuotePrefix_data()
@@ -77,7 +84,7 @@ void TestMailCleaner::stripsQuotePrefix()
     const QuotePrefix::Unquoted unquoted = QuotePrefix::strip(line);
     QCOMPARE(unquoted.depth, depth);
     QCOMPARE(unquoted.text, text);
-    const CleanText clean = MailCleaner().clean(line);
+    const CleanText clean = importCleaner().clean(line);
     QCOMPARE(clean.lines.size(), 1);
     QCOMPARE(clean.lines.at(0).quoteDepth, depth);
     QCOMPARE(clean.lines.at(0).text, text);
@@ -121,7 +128,7 @@ void TestMailCleaner::repairsLine()
     QFETCH(int, depth);
     QFETCH(QString, text);
     QFETCH(unsigned, flags);
-    const CleanText clean = MailCleaner().clean(line);
+    const CleanText clean = importCleaner().clean(line);
     QCOMPARE(clean.lines.size(), 1);
     QCOMPARE(clean.lines.at(0).quoteDepth, depth);
     QCOMPARE(clean.lines.at(0).text, text);
@@ -130,7 +137,7 @@ void TestMailCleaner::repairsLine()
 
 void TestMailCleaner::keepsPhysicalLineNumbers()
 {
-    const CleanText clean = MailCleaner().clean(u"first\r\n\r\n> third\r\n>> fourth\n"_s);
+    const CleanText clean = importCleaner().clean(u"first\r\n\r\n> third\r\n>> fourth\n"_s);
     QCOMPARE(clean.lines.size(), 4);
     const QList<int> numbers{1, 2, 3, 4};
     for (int i = 0; i < 4; ++i) {
@@ -143,11 +150,11 @@ void TestMailCleaner::keepsPhysicalLineNumbers()
 
 void TestMailCleaner::decodesQuotedPrintableOnlyWhenDeclared()
 {
-    const CleanText plain = MailCleaner().clean(u"dirty_ratio=3D40 stays=\nas typed\n"_s);
+    const CleanText plain = importCleaner().clean(u"dirty_ratio=3D40 stays=\nas typed\n"_s);
     QCOMPARE(plain.lines.size(), 2);
     QCOMPARE(plain.lines.at(0).text, u"dirty_ratio=3D40 stays="_s);
 
-    const CleanText qp = MailCleaner().clean(
+    const CleanText qp = importCleaner().clean(
         u"Content-Transfer-Encoding: quoted-printable\n\n76K bu=\nff, ratio=3D40=20\nnext\n"_s);
     QCOMPARE(qp.lines.size(), 4);
     QCOMPARE(qp.lines.at(2).text, u"76K buff, ratio=40 "_s);
@@ -156,7 +163,7 @@ void TestMailCleaner::decodesQuotedPrintableOnlyWhenDeclared()
     QCOMPARE(qp.lines.at(3).physicalLine, 5);
 
     // Gmail's NBSP as QP bytes becomes a blank like any other NBSP.
-    const CleanText nbsp = MailCleaner().clean(
+    const CleanText nbsp = importCleaner().clean(
         u"Content-Transfer-Encoding: quoted-printable\n\n=C2=A0 1=C2=A0 0\n"_s);
     QCOMPARE(nbsp.lines.at(2).text, u"  1  0"_s);
     QVERIFY(nbsp.lines.at(2).has(CleanLine::NbspFixed));
@@ -166,7 +173,7 @@ void TestMailCleaner::splitsMboxIntoMessages()
 {
     QFile file(dataPath(u"mail/two-messages.mbox"_s));
     QVERIFY(file.open(QIODevice::ReadOnly));
-    const CleanText clean = MailCleaner().clean(QString::fromUtf8(file.readAll()));
+    const CleanText clean = importCleaner().clean(QString::fromUtf8(file.readAll()));
     QCOMPARE(clean.messages.size(), 2);
     QCOMPARE(clean.messages.at(0).author, u"Alice Example <alice@example.org>"_s);
     QCOMPARE(clean.messages.at(0).subject, u"writeback stalls on 2.5.31"_s);
@@ -193,7 +200,7 @@ void TestMailCleaner::reportsFirstControlCharacterLine()
 {
     Diagnostics diagnostics;
     const CleanText clean
-        = MailCleaner().clean(u"ok\nstill ok\nbell\x07 here\n\x1b[Kagain\n"_s, &diagnostics);
+        = importCleaner().clean(u"ok\nstill ok\nbell\x07 here\n\x1b[Kagain\n"_s, &diagnostics);
     QCOMPARE(clean.lines.size(), 4);
     QCOMPARE(clean.lines.at(2).text, u"bell here"_s);
     QCOMPARE(clean.lines.at(3).text, u"again"_s);
@@ -206,7 +213,7 @@ void TestMailCleaner::flattenedVmstatLoadsRows()
     QFile file(dataPath(u"mail/flattened-vmstat.txt"_s));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray bytes = file.readAll();
-    const CleanText clean = MailCleaner().clean(QString::fromUtf8(bytes));
+    const CleanText clean = importCleaner().clean(QString::fromUtf8(bytes));
     QCOMPARE(clean.lines.size(), 4);
     QCOMPARE(clean.lines.at(0).text, u"I flattened this one to see if it survives:"_s);
     QVERIFY(clean.lines.at(1).text.startsWith(u"procs -"_s));
@@ -345,7 +352,7 @@ void TestMailCleaner::longSingleLineIsLinear()
     }
     // CPU time, not wall time: a busy test machine must not fail this, a quadratic loop must.
     const std::clock_t start = std::clock();
-    const CleanText clean = MailCleaner().clean(text);
+    const CleanText clean = importCleaner().clean(text);
     QVERIFY(!clean.lines.isEmpty());
     QVERIFY2(cpuSeconds(start) < 60, qPrintable(QString::number(cpuSeconds(start))));
 }

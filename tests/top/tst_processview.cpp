@@ -14,7 +14,7 @@
 #include "app/gui/widgets/sparklinedelegate.h"
 #include "app/gui/shell/workspace.h"
 #include "core/top/topcolumns.h"
-#include "core/top/topsessionbuilder.h"
+#include "parsers/top/topsessionbuilder.h"
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>

@@ -562,7 +562,7 @@ void TestTopParser::survivesHostileInput()
 void TestTopParser::cancelsAndReportsProgress()
 {
     const QByteArray text = batchLog(40, 100);
-    MailCleaner cleaner;
+    const MailCleaner cleaner(ParserRegistry::withBuiltins().lineAnchors());
     const CleanText clean = cleaner.clean(QString::fromLatin1(text));
     const LogParser parser = topParser();
     const std::optional<BlockExtent> extent = parser.detect(clean.lines, 0);

@@ -3,7 +3,7 @@
 // nfsd threads come and go), built by hand so the model is tested apart from the parser.
 #include "core/text/capturejson.h"
 #include "core/top/topcolumns.h"
-#include "core/top/topsessionbuilder.h"
+#include "parsers/top/topsessionbuilder.h"
 
 #include <QJsonArray>
 #include <QTest>

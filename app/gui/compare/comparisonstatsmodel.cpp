@@ -39,7 +39,7 @@ QString directionText(BetterDirection direction)
 } // namespace
 
 ComparisonStatsModel::ComparisonStatsModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : SortableTableModel(parent)
 {
 }
 
@@ -78,14 +78,9 @@ int ComparisonStatsModel::firstRowOf(const QString &key) const
     return -1;
 }
 
-int ComparisonStatsModel::rowCount(const QModelIndex &parent) const
+bool ComparisonStatsModel::isNumeric(int column) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int ComparisonStatsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return column != Metric && column != Label && column != Test;
 }
 
 int ComparisonStatsModel::decimalsOf(const MetricComparison &comparison) const
@@ -100,7 +95,7 @@ int ComparisonStatsModel::decimalsOf(const MetricComparison &comparison) const
     return largest >= 1000 ? 0 : largest >= 10 ? 1 : 2;
 }
 
-double ComparisonStatsModel::rawValue(int row, int column) const
+double ComparisonStatsModel::numericValue(int row, int column) const
 {
     const LabelStatistics &stats = statisticsOf(row);
     const SampleSummary &s = stats.summary;
@@ -134,7 +129,7 @@ QVariant ComparisonStatsModel::display(int row, int column) const
     const LabelStatistics &stats = statisticsOf(row);
     const bool firstOfMetric = m_rows.at(row).second == 0;
     const QLocale locale;
-    const double value = rawValue(row, column);
+    const double value = numericValue(row, column);
     switch (column) {
     case Metric: {
         if (!firstOfMetric) {
@@ -172,7 +167,7 @@ QVariant ComparisonStatsModel::display(int row, int column) const
     }
 }
 
-QVariant ComparisonStatsModel::toolTip(int row, int column) const
+QString ComparisonStatsModel::toolTip(int row, int column) const
 {
     const MetricComparison &comparison = comparisonOf(row);
     const LabelStatistics &stats = statisticsOf(row);
@@ -194,26 +189,14 @@ QVariant ComparisonStatsModel::toolTip(int row, int column) const
     case Test:
         return tr("Mann-Whitney U when either sample is skewed (|skewness| > 1), else Welch's t");
     default:
-        return QVariant();
+        return QString();
     }
 }
 
-QVariant ComparisonStatsModel::data(const QModelIndex &index, int role) const
+QVariant ComparisonStatsModel::otherData(int row, int column, int role) const
 {
-    if (!index.isValid() || index.row() >= m_rows.size()) {
-        return QVariant();
-    }
-    const int row = index.row();
-    const int column = index.column();
     const LabelStatistics &stats = statisticsOf(row);
     switch (role) {
-    case Qt::DisplayRole:
-        return display(row, column);
-    case Qt::ToolTipRole:
-        return toolTip(row, column);
-    case Qt::TextAlignmentRole:
-        return column <= Label || column == Test ? int(Qt::AlignLeft | Qt::AlignVCenter)
-                                                 : int(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole: {
         QFont font;
         font.setBold((column == PValue && stats.significant) || (column == Metric));
@@ -229,7 +212,7 @@ QVariant ComparisonStatsModel::data(const QModelIndex &index, int role) const
         }
         return QVariant();
     case RawValueRole:
-        return rawValue(row, column);
+        return numericValue(row, column);
     case VerdictRole:
         return stats.verdict;
     default:
@@ -237,36 +220,31 @@ QVariant ComparisonStatsModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant ComparisonStatsModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString ComparisonStatsModel::columnTitle(int section) const
 {
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount) {
-        return QVariant();
+    static const char *const titles[]
+        = { QT_TR_NOOP("Metric"), QT_TR_NOOP("Label"), QT_TR_NOOP("n"), QT_TR_NOOP("Mean"),
+              QT_TR_NOOP("Median"), QT_TR_NOOP("Min"), QT_TR_NOOP("Max"), QT_TR_NOOP("Stddev"),
+              QT_TR_NOOP("p95"), QT_TR_NOOP("Δ mean"), QT_TR_NOOP("p"), QT_TR_NOOP("Test") };
+    return tr(titles[section]);
+}
+
+QString ComparisonStatsModel::columnToolTip(int section) const
+{
+    switch (section) {
+    case N:
+        return tr("Samples pooled over the label's runs (vmstat's since-boot first row left out)");
+    case Stddev:
+        return tr("Sample standard deviation (n − 1)");
+    case P95:
+        return tr("95th percentile, interpolated between samples");
+    case Delta:
+        return tr("Change of the mean against the baseline, in %");
+    case PValue:
+        return tr("Two-sided p-value against the baseline; ★ marks p < 0.05");
+    default:
+        return QString();
     }
-    if (role == Qt::DisplayRole) {
-        static const char *const titles[]
-            = { QT_TR_NOOP("Metric"), QT_TR_NOOP("Label"), QT_TR_NOOP("n"), QT_TR_NOOP("Mean"),
-                  QT_TR_NOOP("Median"), QT_TR_NOOP("Min"), QT_TR_NOOP("Max"), QT_TR_NOOP("Stddev"),
-                  QT_TR_NOOP("p95"), QT_TR_NOOP("Δ mean"), QT_TR_NOOP("p"), QT_TR_NOOP("Test") };
-        return tr(titles[section]);
-    }
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case N:
-            return tr(
-                "Samples pooled over the label's runs (vmstat's since-boot first row left out)");
-        case Stddev:
-            return tr("Sample standard deviation (n − 1)");
-        case P95:
-            return tr("95th percentile, interpolated between samples");
-        case Delta:
-            return tr("Change of the mean against the baseline, in %");
-        case PValue:
-            return tr("Two-sided p-value against the baseline; ★ marks p < 0.05");
-        default:
-            break;
-        }
-    }
-    return QVariant();
 }
 
 } // namespace vmscope

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "app/gui/widgets/sortabletablemodel.h"
 #include "core/analysis/comparisonstats.h"
-
-#include <QAbstractTableModel>
 
 namespace vmscope {
 
@@ -11,7 +10,7 @@ namespace vmscope {
 /// median, min, max, stddev, p95, the change of the mean against the baseline, the p-value
 /// (bold with ★ when significant) and its test. A significant change in the metric's better
 /// direction is tinted green, one in the other red; each label carries its chart colour.
-class ComparisonStatsModel : public QAbstractTableModel
+class ComparisonStatsModel : public SortableTableModel
 {
     Q_OBJECT
 
@@ -33,7 +32,7 @@ public:
     };
     enum Role {
         /// The number behind a cell (double, NaN when undefined), for tests and sorting.
-        RawValueRole = Qt::UserRole + 1,
+        RawValueRole = FirstModelRole,
         /// +1 better, -1 worse than the baseline, 0 neither (int).
         VerdictRole,
     };
@@ -50,16 +49,17 @@ public:
     /// The first table row of metric `key`, -1 when it is not in the table.
     [[nodiscard]] int firstRowOf(const QString &key) const;
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
-    [[nodiscard]] QVariant headerData(
-        int section, Qt::Orientation orientation, int role) const override;
+    [[nodiscard]] bool isNumeric(int column) const override;
+    [[nodiscard]] double numericValue(int row, int column) const override;
+    [[nodiscard]] QString columnTitle(int column) const override;
 
 private:
-    [[nodiscard]] QVariant display(int row, int column) const;
-    [[nodiscard]] double rawValue(int row, int column) const;
-    [[nodiscard]] QVariant toolTip(int row, int column) const;
+    [[nodiscard]] int rows() const override { return int(m_rows.size()); }
+    [[nodiscard]] int columns() const override { return ColumnCount; }
+    [[nodiscard]] QVariant display(int row, int column) const override;
+    [[nodiscard]] QString toolTip(int row, int column) const override;
+    [[nodiscard]] QString columnToolTip(int column) const override;
+    [[nodiscard]] QVariant otherData(int row, int column, int role) const override;
     [[nodiscard]] int decimalsOf(const MetricComparison &comparison) const;
 
     QList<MetricComparison> m_comparisons;

@@ -12,7 +12,7 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 
 ResultTableModel::ResultTableModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : SortableTableModel(parent)
 {
 }
 
@@ -45,42 +45,42 @@ void ResultTableModel::setParts(const QList<Part> &parts)
     endResetModel();
 }
 
-QString ResultTableModel::columnTitle(int column) const
+const ResultRow &ResultTableModel::resultRow(int row) const
 {
-    return headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+    const auto [partIndex, rowIndex] = m_rows.at(row);
+    return m_parts.at(partIndex).table.rows.at(rowIndex);
 }
 
-int ResultTableModel::rowCount(const QModelIndex &parent) const
+bool ResultTableModel::isNumeric(int column) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
+    const Kind kind = m_columns.at(column).kind;
+    return kind == Kind::Value || kind == Kind::Delta;
 }
 
-int ResultTableModel::columnCount(const QModelIndex &parent) const
+double ResultTableModel::numericValue(int row, int column) const
 {
-    return parent.isValid() ? 0 : int(m_columns.size());
-}
-
-double ResultTableModel::rawValue(const Part &part, qsizetype rowIndex, ColumnInfo info) const
-{
+    const auto [partIndex, rowIndex] = m_rows.at(row);
+    const ResultTable &table = m_parts.at(partIndex).table;
+    const ColumnInfo info = m_columns.at(column);
     if (info.kind == Kind::Value) {
-        return part.table.rows.at(rowIndex).values.value(info.column, std::nan(""));
+        return table.rows.at(rowIndex).values.value(info.column, std::nan(""));
     }
     if (info.kind == Kind::Delta) {
-        return part.table.recomputedDelta(rowIndex, info.column).value_or(std::nan(""));
+        return table.recomputedDelta(rowIndex, info.column).value_or(std::nan(""));
     }
     return std::nan("");
 }
 
-QVariant ResultTableModel::display(
-    const Part &part, const ResultRow &row, qsizetype rowIndex, ColumnInfo info) const
+QVariant ResultTableModel::display(int row, int column) const
 {
     const QLocale locale;
-    const double value = rawValue(part, rowIndex, info);
-    switch (info.kind) {
+    const double value = numericValue(row, column);
+    const ResultRow &result = resultRow(row);
+    switch (m_columns.at(column).kind) {
     case Kind::Kernel:
-        return part.label;
+        return m_parts.at(m_rows.at(row).first).label;
     case Kind::Key:
-        return row.key;
+        return result.key;
     case Kind::Value:
         return std::isnan(value) ? u"–"_s : locale.toString(value, 'g', 12);
     case Kind::Delta:
@@ -88,54 +88,44 @@ QVariant ResultTableModel::display(
             ? u"–"_s
             : QString((value > 0 ? u"+"_s : QString()) + locale.toString(value, 'f', 2) + u" %"_s);
     case Kind::Flags:
-        return row.flags.join(u' ');
+        return result.flags.join(u' ');
     }
     return QVariant();
 }
 
-QVariant ResultTableModel::data(const QModelIndex &index, int role) const
+QString ResultTableModel::toolTip(int row, int column) const
 {
-    if (!index.isValid() || index.row() >= m_rows.size() || index.column() >= m_columns.size()) {
-        return QVariant();
+    const ResultRow &result = resultRow(row);
+    const ColumnInfo info = m_columns.at(column);
+    QString tip = tr("Line %1").arg(result.line);
+    if (result.flags.contains(u"INVALID"_s)) {
+        tip += u'\n' + tr("INVALID: over 1% of the RPC calls failed; the run is kept and flagged");
     }
-    const auto [partIndex, rowIndex] = m_rows.at(index.row());
-    const Part &part = m_parts.at(partIndex);
-    const ResultRow &row = part.table.rows.at(rowIndex);
-    const ColumnInfo info = m_columns.at(index.column());
-    const bool flagged = !row.flags.isEmpty();
+    if (info.kind == Kind::Delta) {
+        const std::optional<double> pasted = result.pastedDeltas.value(info.column);
+        tip += u'\n'
+            + (pasted ? tr("Pasted: %1 %").arg(QLocale().toString(*pasted, 'f', 2))
+                      : tr("The thread printed no delta here"));
+    }
+    return tip;
+}
+
+QVariant ResultTableModel::otherData(int row, int column, int role) const
+{
+    const bool flagged = !resultRow(row).flags.isEmpty();
     switch (role) {
-    case Qt::DisplayRole:
-        return display(part, row, rowIndex, info);
-    case Qt::TextAlignmentRole:
-        return info.kind == Kind::Value || info.kind == Kind::Delta
-            ? int(Qt::AlignRight | Qt::AlignVCenter)
-            : int(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::BackgroundRole:
         return flagged ? QColor(0xb0, 0x00, 0x20, 60) : QVariant();
     case Qt::FontRole: {
-        if (info.kind != Kind::Flags || !flagged) {
+        if (m_columns.at(column).kind != Kind::Flags || !flagged) {
             return QVariant();
         }
         QFont font;
         font.setBold(true);
         return font;
     }
-    case Qt::ToolTipRole: {
-        QString tip = tr("Line %1").arg(row.line);
-        if (row.flags.contains(u"INVALID"_s)) {
-            tip += u'\n'
-                + tr("INVALID: over 1% of the RPC calls failed; the run is kept and flagged");
-        }
-        if (info.kind == Kind::Delta) {
-            const std::optional<double> pasted = row.pastedDeltas.value(info.column);
-            tip += u'\n'
-                + (pasted ? tr("Pasted: %1 %").arg(QLocale().toString(*pasted, 'f', 2))
-                          : tr("The thread printed no delta here"));
-        }
-        return tip;
-    }
     case RawValueRole:
-        return rawValue(part, rowIndex, info);
+        return numericValue(row, column);
     case FlaggedRole:
         return flagged;
     default:
@@ -143,22 +133,25 @@ QVariant ResultTableModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant ResultTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString ResultTableModel::columnToolTip(int section) const
 {
-    if (orientation != Qt::Horizontal || section < 0 || section >= m_columns.size()
-        || m_parts.isEmpty()) {
-        return QVariant();
+    const ColumnInfo info = m_columns.at(section);
+    if (info.kind != Kind::Delta || m_parts.isEmpty()) {
+        return QString();
+    }
+    const ResultTable &first = m_parts.constFirst().table;
+    return tr("Change of %1 against %2, recomputed from the values (hover a cell for the "
+              "pasted one)")
+        .arg(first.columns.at(info.column), first.columns.value(0));
+}
+
+QString ResultTableModel::columnTitle(int section) const
+{
+    if (m_parts.isEmpty()) {
+        return QString();
     }
     const ResultTable &first = m_parts.constFirst().table;
     const ColumnInfo info = m_columns.at(section);
-    if (role == Qt::ToolTipRole && info.kind == Kind::Delta) {
-        return tr("Change of %1 against %2, recomputed from the values (hover a cell for the "
-                  "pasted one)")
-            .arg(first.columns.at(info.column), first.columns.value(0));
-    }
-    if (role != Qt::DisplayRole) {
-        return QVariant();
-    }
     const QString unit = info.column >= 0 ? first.units.value(info.column) : QString();
     const QString name = info.column >= 0 ? first.columns.at(info.column) : QString();
     switch (info.kind) {
@@ -173,7 +166,7 @@ QVariant ResultTableModel::headerData(int section, Qt::Orientation orientation, 
     case Kind::Flags:
         return tr("Flags");
     }
-    return QVariant();
+    return QString();
 }
 
 } // namespace vmscope

@@ -2,8 +2,7 @@
 #pragma once
 
 #include "app/charts/resultchart.h"
-
-#include <QAbstractTableModel>
+#include "app/gui/widgets/sortabletablemodel.h"
 
 namespace vmscope {
 
@@ -11,7 +10,7 @@ namespace vmscope {
 /// runs of three kernels) one after another with a kernel column: the row key, each column's
 /// value, for kernel columns the change against the first recomputed in %, and the row's
 /// flags. Flagged rows (INVALID) are tinted and say why; they are never dropped.
-class ResultTableModel : public QAbstractTableModel
+class ResultTableModel : public SortableTableModel
 {
     Q_OBJECT
 
@@ -19,7 +18,7 @@ public:
     using Part = LabelledResultTable;
     enum Role {
         /// The number behind a value or delta cell (double, NaN when missing).
-        RawValueRole = Qt::UserRole + 1,
+        RawValueRole = FirstModelRole,
         /// True on rows that carry a flag (INVALID).
         FlaggedRole,
     };
@@ -29,14 +28,9 @@ public:
     /// Every part must have the columns of the first.
     void setParts(const QList<Part> &parts);
     [[nodiscard]] const QList<Part> &parts() const { return m_parts; }
-    /// The header text of `column` (tests look columns up by it).
-    [[nodiscard]] QString columnTitle(int column) const;
-
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
-    [[nodiscard]] QVariant headerData(
-        int section, Qt::Orientation orientation, int role) const override;
+    [[nodiscard]] bool isNumeric(int column) const override;
+    [[nodiscard]] double numericValue(int row, int column) const override;
+    [[nodiscard]] QString columnTitle(int column) const override;
 
 private:
     enum class Kind { Kernel, Key, Value, Delta, Flags };
@@ -45,9 +39,13 @@ private:
         Kind kind = Kind::Key;
         qsizetype column = -1; // into ResultTable::columns for values and deltas
     };
-    [[nodiscard]] QVariant display(
-        const Part &part, const ResultRow &row, qsizetype rowIndex, ColumnInfo info) const;
-    [[nodiscard]] double rawValue(const Part &part, qsizetype rowIndex, ColumnInfo info) const;
+    [[nodiscard]] int rows() const override { return int(m_rows.size()); }
+    [[nodiscard]] int columns() const override { return int(m_columns.size()); }
+    [[nodiscard]] QVariant display(int row, int column) const override;
+    [[nodiscard]] QString toolTip(int row, int column) const override;
+    [[nodiscard]] QString columnToolTip(int column) const override;
+    [[nodiscard]] QVariant otherData(int row, int column, int role) const override;
+    [[nodiscard]] const ResultRow &resultRow(int row) const;
 
     QList<Part> m_parts;
     QList<ColumnInfo> m_columns;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-#include "core/top/topsessionbuilder.h"
+#include "parsers/top/topsessionbuilder.h"
 
 #include <QRegularExpression>
 

@@ -21,7 +21,8 @@ struct ProcessRow
     char state = '?';
 };
 
-/// Builds a TopSession frame by frame, so that a parser only says what it read: summary
+/// Builds a TopSession frame by frame, so that the top parser (TopSessionAssembler, which
+/// adds what the format's generations mean) only says what it read: summary
 /// columns appear when first set (earlier frames get NaN) and processes are matched across
 /// frames by pid and command.
 class TopSessionBuilder
