@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "core/analysis/comparison.h"
 
-#include "core/text/capturejson.h"
-#include "core/profile/comparetables.h"
 #include "core/analysis/comparisontables.h"
+#include "core/model/stableid.h"
+#include "core/profile/comparetables.h"
 #include "core/results/resulttabletext.h"
 #include "core/slab/slabtables.h"
+#include "core/text/capturejson.h"
 #include "core/text/wordwrap.h"
 
 #include <QCoreApplication>
@@ -129,17 +130,10 @@ CaptureList capturesWithIds(const CaptureList &captures, const QStringList &ids)
 
 QString comparisonSubjectId(ComparisonSubject subject)
 {
-    switch (subject) {
-    case ComparisonSubject::Statistics:
-        return u"statistics"_s;
-    case ComparisonSubject::Results:
-        return u"results"_s;
-    case ComparisonSubject::Profiles:
-        return u"profiles"_s;
-    case ComparisonSubject::Slabs:
-        return u"slabs"_s;
-    }
-    return QString();
+    using enum ComparisonSubject;
+    static constexpr StableId<ComparisonSubject> ids[] { { Statistics, u"statistics" },
+        { Results, u"results" }, { Profiles, u"profiles" }, { Slabs, u"slabs" } };
+    return stableIdOf(ids, subject);
 }
 
 QStringList defaultComparisonMetrics(const ComparisonSet &set)

@@ -2,6 +2,7 @@
 #include "core/analysis/comparisonstats.h"
 
 #include "core/analysis/comparisonset.h"
+#include "core/model/stableid.h"
 
 #include <boost/math/distributions/normal.hpp>
 #include <boost/math/distributions/students_t.hpp>
@@ -92,19 +93,6 @@ SignificanceMethod chooseMethod(const SampleSummary &a, const SampleSummary &b)
 }
 
 } // namespace
-
-QString betterDirectionId(BetterDirection direction)
-{
-    switch (direction) {
-    case BetterDirection::Higher:
-        return u"higher"_s;
-    case BetterDirection::Lower:
-        return u"lower"_s;
-    case BetterDirection::Unknown:
-        break;
-    }
-    return u"unknown"_s;
-}
 
 MetricDirections MetricDirections::defaults()
 {
@@ -214,15 +202,9 @@ TestResult mannWhitneyU(const std::vector<double> &a, const std::vector<double> 
 
 QString significanceMethodId(SignificanceMethod method)
 {
-    switch (method) {
-    case SignificanceMethod::Welch:
-        return u"welch"_s;
-    case SignificanceMethod::MannWhitney:
-        return u"mann-whitney"_s;
-    case SignificanceMethod::None:
-        break;
-    }
-    return u"none"_s;
+    static constexpr StableId<SignificanceMethod> ids[] { { SignificanceMethod::Welch, u"welch" },
+        { SignificanceMethod::MannWhitney, u"mann-whitney" } };
+    return stableIdOf(ids, method, u"none");
 }
 
 MetricComparison compareMetric(const ComparisonSet &set, const QString &key,

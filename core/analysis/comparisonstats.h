@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "core/model/betterdirection.h"
+
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -11,11 +13,6 @@ namespace vmscope {
 
 class ComparisonSet;
 
-/// Which way a metric should move for a kernel to count as better.
-enum class BetterDirection { Higher, Lower, Unknown };
-
-/// "higher", "lower", "unknown": used in the JSON.
-[[nodiscard]] QString betterDirectionId(BetterDirection direction);
 
 /// Per-metric better directions. The defaults are how a kernel developer reads a vmstat or
 /// top summary during a throughput test (the seed threads: an FTP upload, a dbench run):

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "core/events/eventlog.h"
 
+#include "core/model/stableid.h"
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -9,19 +11,11 @@ namespace vmscope {
 
 QString kernelEventTypeId(KernelEvent::Type type)
 {
-    switch (type) {
-    case KernelEvent::Type::AllocationFailure:
-        return u"alloc-failure"_s;
-    case KernelEvent::Type::OomKillerInvoked:
-        return u"oom-invoked"_s;
-    case KernelEvent::Type::OomKill:
-        return u"oom-kill"_s;
-    case KernelEvent::Type::HungTask:
-        return u"hung-task"_s;
-    case KernelEvent::Type::SoftLockup:
-        return u"soft-lockup"_s;
-    }
-    return {};
+    using enum KernelEvent::Type;
+    static constexpr StableId<KernelEvent::Type> ids[] { { AllocationFailure, u"alloc-failure" },
+        { OomKillerInvoked, u"oom-invoked" }, { OomKill, u"oom-kill" },
+        { HungTask, u"hung-task" }, { SoftLockup, u"soft-lockup" } };
+    return stableIdOf(ids, type);
 }
 
 qsizetype EventLog::count(KernelEvent::Type type) const

@@ -1,19 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "core/model/diagnostic.h"
 
+#include "core/model/stableid.h"
+
 namespace vmscope {
 
 QString severityName(Diagnostic::Severity severity)
 {
-    switch (severity) {
-    case Diagnostic::Severity::Note:
-        return QStringLiteral("note");
-    case Diagnostic::Severity::Warning:
-        return QStringLiteral("warning");
-    case Diagnostic::Severity::Error:
-        return QStringLiteral("error");
-    }
-    return QStringLiteral("warning");
+    using enum Diagnostic::Severity;
+    static constexpr StableId<Diagnostic::Severity> names[] { { Note, u"note" },
+        { Warning, u"warning" }, { Error, u"error" } };
+    return stableIdOf(names, severity, u"warning");
 }
 
 QString formatDiagnostic(const Diagnostic &diagnostic, const QString &file)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "core/oops/oops.h"
 
+#include "core/model/stableid.h"
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -39,19 +41,10 @@ QString OopsFrame::text() const
 
 QString oopsKindName(Oops::Kind kind)
 {
-    switch (kind) {
-    case Oops::Kind::Oops:
-        return u"oops"_s;
-    case Oops::Kind::Bug:
-        return u"BUG"_s;
-    case Oops::Kind::Warning:
-        return u"WARNING"_s;
-    case Oops::Kind::Ksymoops:
-        return u"ksymoops"_s;
-    case Oops::Kind::Other:
-        break;
-    }
-    return u"report"_s;
+    static constexpr StableId<Oops::Kind> names[] { { Oops::Kind::Oops, u"oops" },
+        { Oops::Kind::Bug, u"BUG" }, { Oops::Kind::Warning, u"WARNING" },
+        { Oops::Kind::Ksymoops, u"ksymoops" } };
+    return stableIdOf(names, kind, u"report");
 }
 
 QString baseSymbolName(const QString &symbol)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "core/results/resulttable.h"
 
+#include "core/model/stableid.h"
+
 #include <QtGlobal>
 
 #include <cmath>
@@ -34,30 +36,12 @@ std::optional<double> resultDelta(ResultTable::DeltaFormula formula, double base
     return (value - base) / base * 100.0;
 }
 
-QString betterId(ResultTable::Better better)
-{
-    switch (better) {
-    case ResultTable::Better::Higher:
-        return u"higher"_s;
-    case ResultTable::Better::Lower:
-        return u"lower"_s;
-    case ResultTable::Better::Unknown:
-        break;
-    }
-    return u"unknown"_s;
-}
-
 QString deltaFormulaId(ResultTable::DeltaFormula formula)
 {
-    switch (formula) {
-    case ResultTable::DeltaFormula::HigherIsBetter:
-        return u"higher-is-better"_s;
-    case ResultTable::DeltaFormula::LowerIsBetter:
-        return u"lower-is-better"_s;
-    case ResultTable::DeltaFormula::Change:
-        break;
-    }
-    return u"change"_s;
+    using enum ResultTable::DeltaFormula;
+    static constexpr StableId<ResultTable::DeltaFormula> ids[] {
+        { HigherIsBetter, u"higher-is-better" }, { LowerIsBetter, u"lower-is-better" } };
+    return stableIdOf(ids, formula, u"change");
 }
 
 ResultTable::DeltaFormula ResultTable::formulaOf(qsizetype row) const

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "core/model/betterdirection.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -28,7 +30,7 @@ class ResultTable
 {
 public:
     /// Which value is the better one, when the format tells.
-    enum class Better { Unknown, Higher, Lower };
+    using Better = BetterDirection;
     /// How a delta against the baseline is computed, in %. mmtests prints
     /// (value - base) / value for higher-is-better metrics and (base - value) / base for
     /// lower-is-better ones; anything else uses the plain change (value - base) / base.
@@ -61,7 +63,5 @@ public:
     ResultTable::DeltaFormula formula, double base, double value);
 /// Stable lowercase ids for JSON: "change", "higher-is-better", "lower-is-better".
 [[nodiscard]] QString deltaFormulaId(ResultTable::DeltaFormula formula);
-/// Stable lowercase ids for JSON: "unknown", "higher", "lower".
-[[nodiscard]] QString betterId(ResultTable::Better better);
 
 } // namespace vmscope

@@ -406,7 +406,7 @@ QJsonObject resultTableToJson(const ResultTable &table)
         { u"columns_are"_s,
             table.columnKind == ResultTable::ColumnKind::Measures ? u"measures"_s
                                                                   : u"configurations"_s },
-        { u"better"_s, betterId(table.better) }, { u"table"_s, rows } };
+        { u"better"_s, betterDirectionId(table.better) }, { u"table"_s, rows } };
 }
 
 QJsonObject diagnosticToJson(const Diagnostic &diagnostic, const QString &file)

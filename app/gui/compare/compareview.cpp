@@ -40,17 +40,6 @@ QString settingsKey(const QString &metric)
     return u"compare/better/"_s + metric;
 }
 
-std::optional<BetterDirection> directionFromId(const QString &id)
-{
-    for (const BetterDirection direction :
-        { BetterDirection::Higher, BetterDirection::Lower, BetterDirection::Unknown }) {
-        if (betterDirectionId(direction) == id) {
-            return direction;
-        }
-    }
-    return std::nullopt;
-}
-
 /// The result comparison as the chart draws it: a table whose columns are kernels stands
 /// alone (bars per row); one turned round from a measure per kernel becomes a table of that
 /// measure per kernel again, so that loads draw as a line per kernel.
@@ -667,7 +656,7 @@ void CompareView::updateBetterChoice()
 {
     const QString key = metric();
     const QString saved = QSettings().value(settingsKey(key)).toString();
-    if (const std::optional<BetterDirection> direction = directionFromId(saved)) {
+    if (const std::optional<BetterDirection> direction = betterDirectionFromId(saved)) {
         m_directions.set(key, *direction);
     }
     const QSignalBlocker blocker(m_better);
