@@ -47,7 +47,8 @@ QString number(double value)
 } // namespace
 
 ProfileView::ProfileView(QWidget *parent)
-    : QWidget(parent)
+    : CapturePage([](const Capture &capture) { return capture.profile() != nullptr; },
+          tr("&Profile:"), tr("The profile to show"), parent)
     , m_model(new ProfileTableModel(this))
     , m_proxy(new TableFilterProxyModel(m_model, this))
 {
@@ -62,21 +63,13 @@ ProfileView::ProfileView(QWidget *parent)
     createChart();
     m_splitter = new ProfileSplitter(m_table, m_chartBox, chartWidth);
     layout->addWidget(m_splitter, 1);
-    showProfile(-1);
+    showCapture();
 }
 
 ProfileView::~ProfileView() = default;
 
 void ProfileView::createToolBar(QVBoxLayout *layout)
 {
-    m_choice = new QComboBox;
-    m_choice->setToolTip(tr("The profile to show"));
-    // Labels can be whole sentences of prose: let the combo box elide them.
-    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_choice->setMinimumContentsLength(24);
-    m_choiceLabel = new QLabel(tr("&Profile:"));
-    m_choiceLabel->setBuddy(m_choice);
-    connect(m_choice, &QComboBox::activated, this, &ProfileView::showProfile);
     m_title = new QLabel;
     m_title->setObjectName(u"profileTitle"_s);
     m_title->setTextFormat(Qt::PlainText);
@@ -87,8 +80,8 @@ void ProfileView::createToolBar(QVBoxLayout *layout)
     m_notice->setTextFormat(Qt::PlainText);
     m_notice->setWordWrap(true);
     auto *heading = new QHBoxLayout;
-    heading->addWidget(m_choiceLabel);
-    heading->addWidget(m_choice);
+    heading->addWidget(choiceLabel());
+    heading->addWidget(captureChoice());
     heading->addWidget(m_title, 1);
     auto *notice = new QHBoxLayout;
     notice->addWidget(m_noticeIcon);
@@ -162,49 +155,6 @@ void ProfileView::createChart()
     m_chartBox = framedChart(m_chart);
 }
 
-void ProfileView::setCaptures(const QList<const Capture *> &captures)
-{
-    const QString shown = captureId();
-    m_profiles = profileCaptures(captures);
-    m_choice->clear();
-    int index = m_profiles.isEmpty() ? -1 : 0;
-    for (int i = 0; i < m_profiles.size(); ++i) {
-        m_choice->addItem(m_profiles.at(i).label, m_profiles.at(i).id);
-        if (m_profiles.at(i).id == shown) {
-            index = i;
-        }
-    }
-    showProfile(index);
-}
-
-void ProfileView::setCapture(const Capture *capture)
-{
-    if (!capture || !capture->profile()) {
-        return;
-    }
-    for (int i = 0; i < m_profiles.size(); ++i) {
-        if (m_profiles.at(i).id == capture->id) {
-            // Refresh the copy: the capture may have been renamed.
-            m_profiles[i] = profileCaptures({ capture }).constFirst();
-            showProfile(i);
-            return;
-        }
-    }
-    m_profiles.append(profileCaptures({ capture }).constFirst());
-    m_choice->addItem(m_profiles.constLast().label, capture->id);
-    showProfile(int(m_profiles.size() - 1));
-}
-
-QString ProfileView::captureId() const
-{
-    return m_shown >= 0 ? m_profiles.at(m_shown).id : QString();
-}
-
-QString ProfileView::sourceFile() const
-{
-    return m_shown >= 0 ? m_profiles.at(m_shown).file : QString();
-}
-
 int ProfileView::topCount() const
 {
     return m_topCount->value();
@@ -242,19 +192,15 @@ void ProfileView::showCurrentInSource()
     }
 }
 
-void ProfileView::showProfile(int index)
+void ProfileView::showCapture()
 {
-    m_shown = index >= 0 && index < m_profiles.size() ? index : -1;
-    m_choice->setCurrentIndex(m_shown);
-    // One profile needs no choice.
-    m_choice->setVisible(m_profiles.size() > 1);
-    m_choiceLabel->setVisible(m_profiles.size() > 1);
-    if (m_shown < 0) {
+    const Capture *capture = shown();
+    if (!capture) {
         m_model->clear();
     } else {
-        m_model->setProfile(m_profiles.at(m_shown).profile);
+        m_model->setProfile(*capture->profile());
     }
-    m_pages->setCurrentIndex(m_shown < 0 ? 0 : 1);
+    m_pages->setCurrentIndex(capture ? 1 : 0);
     const int columns[] = { ProfileTableModel::ModuleColumn, ProfileTableModel::CommandColumn,
         ProfileTableModel::TicksColumn, ProfileTableModel::LoadColumn,
         ProfileTableModel::AddressColumn };
@@ -272,12 +218,12 @@ void ProfileView::updateTitle()
     m_noticeIcon->clear();
     m_notice->setVisible(false);
     m_noticeIcon->setVisible(false);
-    if (m_shown < 0) {
+    const Capture *capture = shown();
+    if (!capture) {
         m_title->clear();
         return;
     }
-    const ProfileCapture &shown = m_profiles.at(m_shown);
-    const Profile &profile = shown.profile;
+    const Profile &profile = *capture->profile();
     const QString unit = profile.event.isEmpty()
         ? profile.unit
         : tr("%1 of %2", "samples of an event, e.g. samples of cycles")
@@ -292,9 +238,9 @@ void ProfileView::updateTitle()
     }
     m_title->setText(
         tr("%1: %2 %3 in total (%4), %n symbol(s) listed", nullptr, int(profile.entries.size()))
-            .arg(shown.label, number(profile.totalTicks()), unit, how));
-    m_title->setToolTip(
-        tr("Capture %1 from %2").arg(shown.id, shown.file.isEmpty() ? tr("a paste") : shown.file));
+            .arg(captureChoice()->currentText(), number(profile.totalTicks()), unit, how));
+    m_title->setToolTip(tr("Capture %1 from %2")
+            .arg(capture->id, sourceFile().isEmpty() ? tr("a paste") : sourceFile()));
 
     const double summed = profile.summedTicks();
     const double total = profile.totalTicks();

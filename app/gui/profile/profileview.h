@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "app/gui/profile/profilecapture.h"
+#include "app/gui/widgets/capturepage.h"
 
 #include <QWidget>
 
@@ -25,7 +25,7 @@ class ProfileTableModel;
 /// a notice when the listed symbols do not add up to it), a sortable, filterable table of the
 /// symbols and a bar chart of the top N by share. Selecting a row highlights its bar; double-
 /// click or Return on a row (or a bar) asks for its line in the source view.
-class ProfileView : public QWidget
+class ProfileView : public CapturePage
 {
     Q_OBJECT
 
@@ -35,19 +35,6 @@ public:
 
     explicit ProfileView(QWidget *parent = nullptr);
     ~ProfileView() override;
-
-    /// The profiles to choose from: those of `captures` that hold one (copied, the pointers are
-    /// not kept). Keeps showing the same capture when it is still among them, else the first.
-    void setCaptures(const QList<const Capture *> &captures);
-    /// Shows `capture`'s profile (adding it to the choice when it is new). A capture without a
-    /// profile, or nullptr, changes nothing: following the current capture of the window keeps
-    /// the last profile on screen.
-    void setCapture(const Capture *capture);
-
-    /// Id of the capture shown, empty when none.
-    [[nodiscard]] QString captureId() const;
-    /// The input the shown capture came from (what sourceLineRequested() lines refer to).
-    [[nodiscard]] QString sourceFile() const;
 
     [[nodiscard]] int topCount() const;
     void setTopCount(int count);
@@ -64,7 +51,7 @@ public:
     [[nodiscard]] ProfileBarChart *barChart() const { return m_chart; }
     [[nodiscard]] QLabel *titleLabel() const { return m_title; }
     [[nodiscard]] QLabel *noticeLabel() const { return m_notice; }
-    [[nodiscard]] QComboBox *profileChoice() const { return m_choice; }
+    [[nodiscard]] QComboBox *profileChoice() const { return captureChoice(); }
     [[nodiscard]] ProfileFilterBar *filterBar() const { return m_filter; }
 
 public slots:
@@ -79,20 +66,16 @@ private:
     void createToolBar(QVBoxLayout *layout);
     void createTable();
     void createChart();
-    void showProfile(int index);
+    void showCapture() override;
     void updateTitle();
     void updateChart();
     void highlightCurrentBar();
     void sizeColumns();
 
-    QList<ProfileCapture> m_profiles;
-    int m_shown = -1; // into m_profiles
     QList<qsizetype> m_topEntries;
     ProfileTableModel *m_model;
     TableFilterProxyModel *m_proxy;
     QStackedWidget *m_pages = nullptr;
-    QComboBox *m_choice = nullptr;
-    QLabel *m_choiceLabel = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_noticeIcon = nullptr;
     QLabel *m_notice = nullptr;

@@ -62,7 +62,8 @@ QList<qsizetype> topCaches(const SlabSession &session, int count, bool *byGrowth
 } // namespace
 
 SlabView::SlabView(QWidget *parent)
-    : QWidget(parent)
+    : CapturePage([](const Capture &capture) { return capture.slabSession() != nullptr; },
+          tr("&Slabs:"), tr("The slabinfo capture to show"), parent)
     , m_model(new SlabTableModel(this))
     , m_proxy(new TableFilterProxyModel(m_model, this))
 {
@@ -89,21 +90,13 @@ SlabView::SlabView(QWidget *parent)
 
     auto *find = new QShortcut(QKeySequence::Find, this, this, &SlabView::focusFilter);
     find->setContext(Qt::WidgetWithChildrenShortcut);
-    showCaptureAt(-1);
+    showCapture();
 }
 
 SlabView::~SlabView() = default;
 
 void SlabView::createToolBar(QVBoxLayout *layout)
 {
-    m_choice = new QComboBox;
-    m_choice->setToolTip(tr("The slabinfo capture to show"));
-    // Labels can be whole sentences of prose: let the combo box elide them.
-    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_choice->setMinimumContentsLength(24);
-    m_choiceLabel = new QLabel(tr("&Slabs:"));
-    m_choiceLabel->setBuddy(m_choice);
-    connect(m_choice, &QComboBox::activated, this, &SlabView::showCaptureAt);
     m_title = new QLabel;
     m_title->setObjectName(u"slabTitle"_s);
     m_title->setTextFormat(Qt::PlainText);
@@ -116,8 +109,8 @@ void SlabView::createToolBar(QVBoxLayout *layout)
     m_header->setWordWrap(true);
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *heading = new QHBoxLayout;
-    heading->addWidget(m_choiceLabel);
-    heading->addWidget(m_choice);
+    heading->addWidget(choiceLabel());
+    heading->addWidget(captureChoice());
     heading->addWidget(m_title, 1);
 
     m_filter = new QLineEdit;
@@ -189,59 +182,6 @@ void SlabView::createChart()
     layout->addWidget(m_charts);
 }
 
-void SlabView::setCaptures(const QList<const Capture *> &captures)
-{
-    const QString shownId = captureId();
-    m_captures.clear();
-    m_choice->clear();
-    int index = -1;
-    for (const Capture *capture : captures) {
-        if (!capture || !capture->slabSession()) {
-            continue;
-        }
-        if (capture->id == shownId || index < 0) {
-            index = int(m_captures.size());
-        }
-        m_captures.append(*capture);
-        m_choice->addItem(labelOf(*capture), capture->id);
-    }
-    showCaptureAt(index);
-}
-
-void SlabView::setCapture(const Capture *capture)
-{
-    if (!capture || !capture->slabSession()) {
-        return;
-    }
-    for (int i = 0; i < m_captures.size(); ++i) {
-        if (m_captures.at(i).id == capture->id) {
-            // Refresh the copy: the capture may have been renamed or reloaded.
-            m_captures[i] = *capture;
-            m_choice->setItemText(i, labelOf(*capture));
-            showCaptureAt(i);
-            return;
-        }
-    }
-    m_captures.append(*capture);
-    m_choice->addItem(labelOf(*capture), capture->id);
-    showCaptureAt(int(m_captures.size() - 1));
-}
-
-QString SlabView::captureId() const
-{
-    return m_shown >= 0 ? m_captures.at(m_shown).id : QString();
-}
-
-QString SlabView::sourceFile() const
-{
-    return m_shown >= 0 ? m_captures.at(m_shown).source.file : QString();
-}
-
-const Capture *SlabView::shown() const
-{
-    return m_shown >= 0 ? &m_captures.at(m_shown) : nullptr;
-}
-
 int SlabView::topCount() const
 {
     return m_topCount->value();
@@ -300,14 +240,9 @@ void SlabView::showCurrentInSource()
     }
 }
 
-void SlabView::showCaptureAt(int index)
+void SlabView::showCapture()
 {
-    m_shown = index >= 0 && index < m_captures.size() ? index : -1;
-    m_choice->setCurrentIndex(m_shown);
-    // One capture needs no choice.
-    m_choice->setVisible(m_captures.size() > 1);
-    m_choiceLabel->setVisible(m_captures.size() > 1);
-    m_pages->setCurrentIndex(m_shown < 0 ? 0 : 1);
+    m_pages->setCurrentIndex(shown() ? 1 : 0);
     updateHeader();
     const Capture *capture = shown();
     const QString id = captureId();

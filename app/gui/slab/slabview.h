@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "app/gui/widgets/capturepage.h"
 #include "core/model/capture.h"
 
 #include <QWidget>
@@ -27,7 +28,7 @@ class SlabTableModel;
 /// table of the caches (memory, growth, leak suspects, a sparkline of each one's memory), and
 /// a chart of the memory of the caches selected in it, or of those that grew most. Double-
 /// click or Return on a row asks for the cache's line in the source view.
-class SlabView : public QWidget
+class SlabView : public CapturePage
 {
     Q_OBJECT
 
@@ -40,19 +41,6 @@ public:
     explicit SlabView(QWidget *parent = nullptr);
     ~SlabView() override;
 
-    /// The slab captures to choose from: those of `captures` that hold a slab session (copied,
-    /// the pointers are not kept). Keeps showing the same capture when it is still among them,
-    /// else the first.
-    void setCaptures(const QList<const Capture *> &captures);
-    /// Shows `capture` (adding it to the choice when it is new). A capture without a slab
-    /// session, or nullptr, changes nothing: following the window's current capture keeps the
-    /// last slab capture on screen.
-    void setCapture(const Capture *capture);
-
-    /// Id of the capture shown, empty when none.
-    [[nodiscard]] QString captureId() const;
-    /// The input the shown capture came from (what sourceLineRequested() lines refer to).
-    [[nodiscard]] QString sourceFile() const;
 
     /// How many of the fastest-growing caches the chart plots while no row is selected.
     [[nodiscard]] int topCount() const;
@@ -71,7 +59,6 @@ public:
     [[nodiscard]] ChartStack *charts() const { return m_charts; }
     [[nodiscard]] QLabel *titleLabel() const { return m_title; }
     [[nodiscard]] QLabel *headerLabel() const { return m_header; }
-    [[nodiscard]] QComboBox *captureChoice() const { return m_choice; }
     [[nodiscard]] QLineEdit *filterEdit() const { return m_filter; }
 
 public slots:
@@ -88,21 +75,16 @@ private:
     void createToolBar(QVBoxLayout *layout);
     void createTable();
     void createChart();
-    void showCaptureAt(int index);
+    void showCapture() override;
     void updateHeader();
     void updateShownCount();
     void updateChart();
     void sizeColumns();
-    [[nodiscard]] const Capture *shown() const;
 
-    QList<Capture> m_captures; // copies of the slab captures to choose from
-    int m_shown = -1; // into m_captures
     QString m_modelCaptureId; // the capture whose session the model holds
     SlabTableModel *m_model;
     TableFilterProxyModel *m_proxy;
     QStackedWidget *m_pages = nullptr;
-    QComboBox *m_choice = nullptr;
-    QLabel *m_choiceLabel = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_header = nullptr;
     QLineEdit *m_filter = nullptr;
