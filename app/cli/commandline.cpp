@@ -71,7 +71,11 @@ public:
             return false;
         }
         if (m_parser.isSet(u"help"_s)) {
-            out << m_parser.helpText();
+            // helpText() names the program as it was started; the usage is of this command.
+            QString help = m_parser.helpText();
+            help.replace(0, help.indexOf(u'\n'),
+                u"Usage: vmscope-cli "_s + m_command + u" [options] FILE..."_s);
+            out << help;
             *exitCode = ExitOk;
             return false;
         }

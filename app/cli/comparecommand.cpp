@@ -10,6 +10,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace vmscope {
@@ -139,6 +141,23 @@ int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err
     }
     if (computed.isEmpty()) {
         return fail(err, problem);
+    }
+    // A --metric is of the runs by kernel: when none of those can take it, it is a mistake,
+    // not a choice of the other comparisons.
+    const auto statistics = [](const Comparison &comparison) {
+        return comparison.subject() == ComparisonSubject::Statistics;
+    };
+    const auto firstRuns = std::find_if(comparisons.cbegin(), comparisons.cend(), statistics);
+    if (!options.metrics.isEmpty() && firstRuns != comparisons.cend()
+        && std::none_of(computed.cbegin(), computed.cend(), statistics)) {
+        return fail(err, firstRuns->problem(request));
+    }
+    // What was left out, and why: a baseline or metric another comparison lacks.
+    for (const Comparison &comparison : std::as_const(comparisons)) {
+        if (const QString why = comparison.problem(request); !why.isEmpty()) {
+            err << u"vmscope-cli: "_s << tr("left out \"%1\": %2").arg(comparison.name(), why)
+                << u'\n';
+        }
     }
     write(computed, request, options.format, out, err);
     out.flush();

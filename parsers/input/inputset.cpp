@@ -2,6 +2,7 @@
 #include "parsers/input/inputset.h"
 
 #include "parsers/input/demothread.h"
+#include "parsers/input/inputreader.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -45,6 +46,12 @@ ImportPlan planInput(const Input &input, const ParserRegistry &registry,
                      const ParseContext &context)
 {
     if (input.hasText) {
+        if (input.text.size() > maxInputBytes) { // the bound of files and standard input
+            ImportPlan refused;
+            refused.name = input.name;
+            refused.error = tr("%1: larger than 1 GiB").arg(input.name);
+            return refused;
+        }
         return planImport(input.text, input.name, registry, context);
     }
     if (input.argument == QStringView(demoInputName)) {
@@ -115,7 +122,8 @@ LoadedInputs loadInputs(const QList<Input> &inputs, const ParserRegistry &regist
 {
     LoadedInputs loaded;
     QStringList repeats;
-    for (const Input &input : uniqueInputs(inputs, &repeats)) {
+    const QList<Input> unique = uniqueInputs(inputs, &repeats);
+    for (const Input &input : unique) {
         const ImportPlan plan = planInput(input, registry, context);
         if (!plan.readable()) {
             loaded.inputs.append({ input.name, plan.error, {} });
@@ -128,9 +136,16 @@ LoadedInputs loadInputs(const QList<Input> &inputs, const ParserRegistry &regist
         loaded.inputs.append({ name, QString(), ids });
     }
     for (const QString &repeat : std::as_const(repeats)) {
-        loaded.document.addDiagnostic(
-            { Diagnostic::Severity::Note, 0, tr("%1 is given more than once; it was read once").arg(repeat) },
-            repeat);
+        // Said of the input that was read, under the name the outputs give it.
+        const QString key = Input::fromArgument(repeat).key();
+        QString name = repeat;
+        for (qsizetype i = 0; i < unique.size(); ++i) {
+            name = unique.at(i).key() == key ? loaded.inputs.at(i).name : name;
+        }
+        loaded.document.addDiagnostic({ Diagnostic::Severity::Note, 0,
+                                          tr("%1 is given more than once; it was read once")
+                                              .arg(repeat) },
+            name);
     }
     return loaded;
 }

@@ -236,10 +236,25 @@ QStringList splitVmstatNames(const QString &piece)
 
 } // namespace
 
+namespace {
+
+/// After a blank, a signature (`-- `, which ends the prose before it as a log header does) or
+/// one of the anchors; an anchor that is no valid expression is left out, not all of them.
+QString anchorPattern(const QStringList &logAnchors)
+{
+    QString pattern = uR"((?<=\s)(?=-- (?=[A-Z]))"_s;
+    for (const QString &anchor : logAnchors) {
+        if (QRegularExpression(anchor).isValid()) {
+            pattern += u"|(?:"_s + anchor + u')';
+        }
+    }
+    return pattern + u')';
+}
+
+} // namespace
+
 FlattenedSplitter::FlattenedSplitter(const QStringList &logAnchors)
-    // Signatures (`-- `) end the prose before them as a log header does.
-    : m_anchor(uR"((?<=\s)(?=-- (?=[A-Z]))"_s
-          + (logAnchors.isEmpty() ? QString() : u'|' + logAnchors.join(u'|')) + u")"_s)
+    : m_anchor(anchorPattern(logAnchors))
 {
 }
 

@@ -153,6 +153,9 @@ void TestCliCompare::refusesWhatItCannotCompare_data()
                             << "--width needs a number of columns, 40 or more";
     QTest::newRow("baseline with analyze") << QStringList { "analyze", "--baseline", "x", good } << 2
                                            << "Unknown option 'baseline'";
+    QTest::newRow("metric no run has, beside profiles")
+        << QStringList { "compare", "--metric", "boo", dataPath(QStringLiteral("stalls/two-kernels.txt")), good }
+        << 2 << "no vmstat capture has a column 'boo'";
     QTest::newRow("missing file") << QStringList { "compare", good, "{tmp}/absent.txt" } << 2
                                   << "absent.txt: no such file";
 }

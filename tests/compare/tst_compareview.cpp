@@ -93,6 +93,7 @@ private slots:
     void seed002SpecSfsAsLoadLinesWithInvalidRunsFlagged();
     void seed000RunTimesAsBars();
     void mainWindowHasTheTabAndCopyAction();
+    void renamedKernelKeepsTheComparisonWhole();
     void copyAsTextIsTheCliOutput_data();
     void copyAsTextIsTheCliOutput();
 
@@ -105,6 +106,7 @@ private:
 void TestCompareView::initTestCase()
 {
     QLocale::setDefault(QLocale::c());
+    installTranslators(); // "1 run", as the application says it
     // Better directions are remembered in the settings: keep the user's out of it.
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(u"vmscope-tests"_s);
@@ -421,6 +423,24 @@ void TestCompareView::mainWindowHasTheTabAndCopyAction()
     QApplication::clipboard()->clear();
     copy->trigger();
     QVERIFY(QApplication::clipboard()->text().startsWith(u"Statistics of vmstat"_s));
+}
+
+void TestCompareView::renamedKernelKeepsTheComparisonWhole()
+{
+    // A rename keeps the comparison's name ("2 labels"); the choice of labels must not keep
+    // the old label and leave the renamed kernel out.
+    Document document = test::load(test::dataPath(u"stalls/two-kernels.txt"_s)).document;
+    CompareView view;
+    view.setDocument(document);
+    QCOMPARE(view.includedLabels(), (QStringList { u"6.1"_s, u"6.6"_s }));
+    view.setBaseline(u"6.6"_s);
+    QVERIFY(document.setLabel(u"c1", u"6.2"_s));
+    view.setDocument(document);
+    QCOMPARE(view.availableLabels(), (QStringList { u"6.2"_s, u"6.6"_s }));
+    QCOMPARE(view.includedLabels(), view.availableLabels());
+    QCOMPARE(int(view.currentSet()->size()), 2);
+    QCOMPARE(view.currentSet()->labels().at(view.currentSet()->baseline()), u"6.6"_s);
+    QVERIFY2(view.mailText().contains(u"  6.2: 1 run (c1)\n"_s), qPrintable(view.mailText()));
 }
 
 void TestCompareView::copyAsTextIsTheCliOutput_data()

@@ -337,12 +337,24 @@ void CompareView::setDocument(const Document &document)
         if (comparison.subject() == ComparisonSubject::Statistics) {
             entry.included = comparison.labels();
         }
-        // A reload keeps the user's choice of labels and baseline where they still apply.
+        // A reload keeps the user's choice of labels and baseline where they still apply:
+        // labels that are gone (renamed, another file) drop out, and a choice that no longer
+        // compares two of them is all of them again.
+        const QStringList labels = comparison.labels();
         for (const Entry &old : before) {
-            if (old.comparison.name() == comparison.name()) {
-                entry.included = old.included;
-                entry.baseline = old.baseline;
+            if (old.comparison.name() != comparison.name()) {
+                continue;
             }
+            QStringList kept;
+            for (const QString &label : old.included) {
+                if (labels.contains(label)) {
+                    kept.append(label);
+                }
+            }
+            if (!entry.included.isEmpty()) {
+                entry.included = kept.size() >= 2 ? kept : labels;
+            }
+            entry.baseline = labels.contains(old.baseline) ? old.baseline : QString();
         }
         m_entries.append(entry);
     }
@@ -368,7 +380,8 @@ QStringList CompareView::comparisonNames() const
 bool CompareView::selectComparison(const QString &prefix)
 {
     for (qsizetype index = 0; index < m_entries.size(); ++index) {
-        if (m_entries.at(index).comparison.name().startsWith(prefix)) {
+        // As `compare --comparison NAME` picks one.
+        if (m_entries.at(index).comparison.name().startsWith(prefix, Qt::CaseInsensitive)) {
             m_comparison->setCurrentIndex(int(index));
             return true;
         }
@@ -596,9 +609,17 @@ void CompareView::fillLabelMenu()
                     chosen.append(one);
                 }
             }
-            // Rebuilding the menu deletes this action: let its signal finish first.
+            // Rebuilding the menu deletes this action: let its signal finish first, and apply
+            // the choice only if the same comparison is still shown by then.
+            const QString shown = m_comparison->currentText();
             QMetaObject::invokeMethod(
-                this, [this, chosen] { setIncludedLabels(chosen); }, Qt::QueuedConnection);
+                this,
+                [this, chosen, shown] {
+                    if (m_comparison->currentText() == shown) {
+                        setIncludedLabels(chosen);
+                    }
+                },
+                Qt::QueuedConnection);
         });
     }
     m_labelsButton->setText(tr("%1 of %2").arg(included.size()).arg(labels.size()));

@@ -4,6 +4,8 @@
 #include <QComboBox>
 #include <QLabel>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace vmscope {
@@ -78,10 +80,14 @@ const Capture *CapturePage::shown() const
 
 QString CapturePage::choiceName(int index) const
 {
+    const auto nameOf = [](const Capture &capture) {
+        const QString label = capture.label.trimmed();
+        return label.isEmpty() ? capture.id : label;
+    };
     const Capture &capture = m_captures.at(index);
-    const QString name = capture.label.isEmpty() ? capture.id : capture.label;
+    const QString name = nameOf(capture);
     const auto sameName = std::count_if(m_captures.cbegin(), m_captures.cend(),
-        [&name](const Capture &other) { return (other.label.isEmpty() ? other.id : other.label) == name; });
+        [&](const Capture &other) { return nameOf(other) == name; });
     return sameName > 1 && name != capture.id ? u"%1 (%2)"_s.arg(name, capture.id) : name;
 }
 
