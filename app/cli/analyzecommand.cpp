@@ -231,8 +231,9 @@ void printDiagnostics(const Document &document, const LoadedInput &input, QTextS
                 << u'\n';
         }
     }
-    for (const QString &id : input.captureIds) {
-        for (const Diagnostic &diagnostic : document.capture(id)->diagnostics) {
+    const CaptureList captures = document.captures();
+    for (qsizetype index = 0; index < input.captureIds.size(); ++index) {
+        for (const Diagnostic &diagnostic : captures.at(input.firstCapture + index).diagnostics) {
             out << u"  "_s << formatDiagnostic(diagnostic, input.name) << u'\n';
         }
     }
@@ -284,26 +285,28 @@ void printOtherDiagnostics(const LoadedInputs &loaded, QTextStream &out)
 }
 
 /// The findings about the captures of one input.
-QList<Finding> findingsOf(const LoadedInput &input, const QList<Finding> &findings)
+QList<Finding> findingsOf(const LoadedInputs &loaded, const LoadedInput &input,
+                          const QList<Finding> &findings)
 {
     QList<Finding> own;
     for (const Finding &finding : findings) {
-        if (input.captureIds.contains(finding.captureId)) {
+        if (loaded.inputOf(finding.captureId) == input.name) {
             own.append(finding);
         }
     }
     return own;
 }
 
-void printText(const Document &document, const LoadedInput &input,
+void printText(const LoadedInputs &loaded, const LoadedInput &input,
                const QList<Finding> &findings, QTextStream &out)
 {
     out << input.name << u": "_s << tr("%n capture(s)", int(input.captureIds.size())) << u'\n';
-    for (const QString &id : input.captureIds) {
-        printCapture(*document.capture(id), out);
+    const CaptureList captures = loaded.document.captures();
+    for (qsizetype index = 0; index < input.captureIds.size(); ++index) {
+        printCapture(captures.at(input.firstCapture + index), out);
     }
-    printFindings(findingsOf(input, findings), out);
-    printDiagnostics(document, input, out);
+    printFindings(findingsOf(loaded, input, findings), out);
+    printDiagnostics(loaded.document, input, out);
 }
 
 /// The stall summary of every capture with a run (vmstat, top), with the input it is from.
@@ -431,7 +434,7 @@ int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err
         inputs.append(QJsonObject{{u"file"_s, input.name}, {u"error"_s, QJsonValue::Null},
                                   {u"captures"_s, qint64(input.captureIds.size())}});
         if (!options.json) {
-            printText(loaded.document, input, findings, out);
+            printText(loaded, input, findings, out);
         }
     }
     if (!options.json) {

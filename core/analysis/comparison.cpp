@@ -250,24 +250,28 @@ ComparisonSet Comparison::set(const CompareRequest &request) const
         return ComparisonSet();
     }
     QList<Capture> all = valuesOf(m_captures);
-    const ComparisonSet full(m_kind, all);
+    ComparisonSet full(m_kind, all);
     const QStringList compared = full.labels();
     const bool every = request.labels.isEmpty()
         || std::all_of(compared.cbegin(), compared.cend(),
             [&request](const QString &label) { return request.labels.contains(label); });
     // Every group asked for is the whole set, with the runs it sets aside (as `compare`).
-    if (!every) {
-        // The labels are the groups' (a kernel may pool runs introduced in other words).
-        QStringList ids;
-        for (const QList<ComparisonGroup> &groups : { full.groups(), full.setAside() }) {
-            for (const ComparisonGroup &group : groups) {
-                if (request.labels.contains(group.label)) {
-                    ids.append(group.captureIds);
-                }
+    if (every) {
+        if (!request.baseline.isEmpty()) {
+            full.setBaseline(request.baseline);
+        }
+        return full;
+    }
+    // The labels are the groups' (a kernel may pool runs introduced in other words).
+    QStringList ids;
+    for (const QList<ComparisonGroup> &groups : { full.groups(), full.setAside() }) {
+        for (const ComparisonGroup &group : groups) {
+            if (request.labels.contains(group.label)) {
+                ids.append(group.captureIds);
             }
         }
-        all.removeIf([&ids](const Capture &capture) { return !ids.contains(capture.id); });
     }
+    all.removeIf([&ids](const Capture &capture) { return !ids.contains(capture.id); });
     ComparisonSet set(m_kind, all);
     if (!request.baseline.isEmpty()) {
         set.setBaseline(request.baseline);
@@ -277,15 +281,25 @@ ComparisonSet Comparison::set(const CompareRequest &request) const
 
 QStringList Comparison::metrics(const CompareRequest &request) const
 {
-    return request.metrics.isEmpty() ? defaultComparisonMetrics(set(request)) : request.metrics;
+    return metricsOf(set(request), request);
+}
+
+QStringList Comparison::metricsOf(const ComparisonSet &compared, const CompareRequest &request)
+{
+    return request.metrics.isEmpty() ? defaultComparisonMetrics(compared) : request.metrics;
 }
 
 QList<MetricComparison> Comparison::statistics(const CompareRequest &request) const
 {
-    const ComparisonSet compared = set(request);
+    return statisticsOf(set(request), request);
+}
+
+QList<MetricComparison> Comparison::statisticsOf(
+    const ComparisonSet &compared, const CompareRequest &request)
+{
     const QStringList present = compared.metricKeys();
     QList<MetricComparison> comparisons;
-    for (const QString &key : metrics(request)) {
+    for (const QString &key : metricsOf(compared, request)) {
         if (present.contains(key)) {
             comparisons.append(compareMetric(compared, key, request.directions));
         }
@@ -303,12 +317,12 @@ QString Comparison::problem(const CompareRequest &request) const
     const QString noBaseline = tr("no %1 is labelled '%2'; the labels are: %3");
     switch (m_subject) {
     case ComparisonSubject::Statistics: {
-        const ComparisonSet compared = set(request);
-        if (!request.baseline.isEmpty() && !ComparisonSet(compared).setBaseline(request.baseline)) {
+        ComparisonSet compared = set(request);
+        if (!request.baseline.isEmpty() && !compared.setBaseline(request.baseline)) {
             return noBaseline.arg(tr("run"), request.baseline, compared.labels().join(u", "_s));
         }
         const QStringList present = compared.metricKeys();
-        for (const QString &key : metrics(request)) {
+        for (const QString &key : metricsOf(compared, request)) {
             if (!present.contains(key)) {
                 return tr("no %1 capture has a column '%2'; the columns are: %3")
                     .arg(captureKindId(m_kind), key, present.join(u", "_s));
@@ -383,7 +397,7 @@ QString Comparison::text(const CompareRequest &request) const
         out += tr("Statistics of %1 captures by kernel; %2 is the baseline")
                    .arg(captureKindId(m_kind), compared.labels().value(compared.baseline()))
             + u'\n' + groupsText(compared, width) + u'\n'
-            + comparisonText(statistics(request), width);
+            + comparisonText(statisticsOf(compared, request), width);
         break;
     }
     case ComparisonSubject::Results: {
@@ -462,7 +476,7 @@ QJsonObject Comparison::json(const CompareRequest &request) const
     switch (m_subject) {
     case ComparisonSubject::Statistics: {
         const ComparisonSet compared = set(request);
-        json = comparisonToJson(statistics(request));
+        json = comparisonToJson(statisticsOf(compared, request));
         json.insert(u"kind"_s, captureKindId(m_kind));
         json.insert(u"labels"_s, QJsonArray::fromStringList(compared.labels()));
         json.insert(u"groups"_s, groupsJson(compared.groups()));

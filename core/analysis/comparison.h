@@ -92,6 +92,11 @@ private:
     /// label; its id added when another has the same label).
     [[nodiscard]] QStringList columnNames() const;
     [[nodiscard]] qsizetype baselineIndex(const CompareRequest &request) const;
+    // Of a set already made: building one copies every run, so it is made once per call.
+    [[nodiscard]] static QStringList metricsOf(const ComparisonSet &compared,
+                                               const CompareRequest &request);
+    [[nodiscard]] static QList<MetricComparison> statisticsOf(const ComparisonSet &compared,
+                                                              const CompareRequest &request);
 
     ComparisonSubject m_subject = ComparisonSubject::Statistics;
     QString m_name;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "core/model/capture.h"
 
+#include <QCoreApplication>
+
 namespace vmscope {
 
 qsizetype Capture::rowCount() const
@@ -17,6 +19,23 @@ const TimeSeries *Capture::timeSeries() const
         return &slabs->summary();
     }
     return std::get_if<TimeSeries>(&payload);
+}
+
+QStringList distinctNames(const QList<const Capture *> &captures)
+{
+    QStringList names;
+    for (const Capture *capture : captures) {
+        const QString label = capture->label.trimmed();
+        names.append(label.isEmpty() ? capture->id : label);
+    }
+    QStringList distinct = names;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        if (names.count(names.at(i)) > 1) {
+            distinct[i] = QCoreApplication::translate("vmscope::Capture", "%1 (%2)")
+                              .arg(names.at(i), captures.at(i)->id);
+        }
+    }
+    return distinct;
 }
 
 } // namespace vmscope

@@ -53,4 +53,8 @@ struct Capture
     friend bool operator==(const Capture &, const Capture &) = default;
 };
 
+/// What a picker or a column calls each of `captures`: its label (its id when it has none),
+/// with the id added to labels two of them share ("ordered (c4)").
+[[nodiscard]] QStringList distinctNames(const QList<const Capture *> &captures);
+
 } // namespace vmscope

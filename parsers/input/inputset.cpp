@@ -95,14 +95,10 @@ QString LoadedInputs::firstError() const
     return QString();
 }
 
-QString LoadedInputs::inputOf(QStringView captureId) const
+QString LoadedInputs::inputOf(const QString &captureId) const
 {
-    for (const LoadedInput &input : inputs) {
-        if (input.captureIds.contains(captureId)) {
-            return input.name;
-        }
-    }
-    return QString();
+    const qsizetype index = inputOfCapture.value(captureId, -1);
+    return index < 0 ? QString() : inputs.at(index).name;
 }
 
 QStringList mergePlan(Document &document, const ImportPlan &plan)
@@ -129,11 +125,15 @@ LoadedInputs loadInputs(const QList<Input> &inputs, const ParserRegistry &regist
             loaded.inputs.append({ input.name, plan.error, {} });
             continue;
         }
+        const qsizetype first = loaded.document.captures().size();
         const QStringList ids = mergePlan(loaded.document, plan);
         const QString name = ids.isEmpty()
             ? input.name
-            : loaded.document.capture(ids.constFirst())->source.file;
-        loaded.inputs.append({ name, QString(), ids });
+            : loaded.document.captures().at(first).source.file;
+        for (const QString &id : ids) {
+            loaded.inputOfCapture.insert(id, loaded.inputs.size());
+        }
+        loaded.inputs.append({ name, QString(), ids, first });
     }
     for (const QString &repeat : std::as_const(repeats)) {
         // Said of the input that was read, under the name the outputs give it.

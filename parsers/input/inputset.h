@@ -5,6 +5,7 @@
 #include "parsers/pipeline/importplan.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QStringList>
 
 #include <optional>
@@ -46,6 +47,7 @@ struct LoadedInput
     QString name; // as the document names its source (a second input of the same name is "x (2)")
     QString error; // the input could not be read at all; it added nothing
     QStringList captureIds; // the captures it added, in order
+    qsizetype firstCapture = 0; // index of the first of them in the document's captures
 
     [[nodiscard]] bool readable() const { return error.isEmpty(); }
 };
@@ -59,7 +61,9 @@ struct LoadedInputs
     /// The first unreadable input's reason, or empty.
     [[nodiscard]] QString firstError() const;
     /// The name of the input `captureId` came from, or empty.
-    [[nodiscard]] QString inputOf(QStringView captureId) const;
+    [[nodiscard]] QString inputOf(const QString &captureId) const;
+
+    QHash<QString, qsizetype> inputOfCapture; // capture id → index into inputs
 };
 
 /// The one loader of the GUI and every CLI command: plans each input (planInput()), builds

@@ -3,6 +3,7 @@
 // JSON of docs/cli-json.md read back field by field.
 #include "cliutil.h"
 
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,6 +11,7 @@
 #include <QTemporaryDir>
 
 using namespace vmscope::test;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -64,6 +66,7 @@ private slots:
     void survivesHostileInput_data();
     void survivesHostileInput();
     void readsStandardInput();
+    void processReadsAPipeAndExitsAsTheShellSees();
     void findsDemoThreadCaptures();
     void describesCaptureInJson();
     void listsColumnsInJson_data();
@@ -180,6 +183,34 @@ void TestCli::readsStandardInput()
     QVERIFY2(out.startsWith(u"-: 1 capture\n"), qPrintable(out));
     QVERIFY(out.contains(u"vmstat   2.6.32-rc3"));
     QVERIFY(out.contains(u"4 rows, 17 columns, interval 2 s assumed; lines 7-12"));
+}
+
+void TestCli::processReadsAPipeAndExitsAsTheShellSees()
+{
+    // The built program, as a shell runs it: a real pipe on standard input (not the tests'
+    // override), main()'s choice of application for the commands that draw, and exit codes.
+    const CliRun piped = runCliProcess({ u"analyze"_s, u"-"_s }, fixtureBytes());
+    QCOMPARE(piped.exitCode, 0);
+    QCOMPARE(piped.out, runCli({ u"analyze"_s, u"-"_s }, fixtureBytes()).out);
+
+    QTemporaryDir dir;
+    QFile prose(dir.filePath(u"prose.txt"_s));
+    QVERIFY(prose.open(QIODevice::WriteOnly));
+    prose.write("Nothing but a sentence about writeback here.\n");
+    prose.close();
+    const CliRun nothing = runCliProcess({ u"analyze"_s, prose.fileName() });
+    QCOMPARE(nothing.exitCode, 1);
+    QVERIFY(nothing.err.contains("no log recognised"));
+
+    const CliRun usage = runCliProcess({ u"analyze"_s, u"--bogus"_s, prose.fileName() });
+    QCOMPARE(usage.exitCode, 2);
+    QVERIFY(usage.err.contains("bogus"));
+
+    const QString png = dir.filePath(u"bo.png"_s);
+    const CliRun chart = runCliProcess(
+        { u"export"_s, u"-"_s, u"--metric"_s, u"bo"_s, u"--out"_s, png }, fixtureBytes());
+    QCOMPARE(chart.exitCode, 0);
+    QVERIFY2(QImage(png).width() > 100, chart.err.constData());
 }
 
 void TestCli::findsDemoThreadCaptures()

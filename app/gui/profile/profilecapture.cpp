@@ -3,29 +3,21 @@
 
 #include "core/model/capture.h"
 
-#include <QCoreApplication>
-
 namespace vmscope {
 
 QList<ProfileCapture> profileCaptures(const QList<const Capture *> &captures)
 {
-    QList<ProfileCapture> found;
+    QList<const Capture *> profiles;
     for (const Capture *capture : captures) {
         if (capture && capture->profile()) {
-            const QString label = capture->label.trimmed();
-            found.append({ capture->id, label.isEmpty() ? capture->id : label, capture->source.file,
-                *capture->profile() });
+            profiles.append(capture);
         }
     }
-    QStringList labels;
-    for (const ProfileCapture &shown : std::as_const(found)) {
-        labels.append(shown.label);
-    }
-    for (ProfileCapture &shown : found) {
-        if (labels.count(shown.label) > 1) {
-            shown.label = QCoreApplication::translate("vmscope::ProfileCapture", "%1 (%2)")
-                              .arg(shown.label, shown.id);
-        }
+    const QStringList names = distinctNames(profiles);
+    QList<ProfileCapture> found;
+    for (qsizetype i = 0; i < profiles.size(); ++i) {
+        const Capture &capture = *profiles.at(i);
+        found.append({ capture.id, names.at(i), capture.source.file, *capture.profile() });
     }
     return found;
 }

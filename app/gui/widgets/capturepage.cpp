@@ -4,7 +4,6 @@
 #include <QComboBox>
 #include <QLabel>
 
-#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -78,25 +77,17 @@ const Capture *CapturePage::shown() const
     return m_shown >= 0 ? &m_captures.at(m_shown) : nullptr;
 }
 
-QString CapturePage::choiceName(int index) const
-{
-    const auto nameOf = [](const Capture &capture) {
-        const QString label = capture.label.trimmed();
-        return label.isEmpty() ? capture.id : label;
-    };
-    const Capture &capture = m_captures.at(index);
-    const QString name = nameOf(capture);
-    const auto sameName = std::count_if(m_captures.cbegin(), m_captures.cend(),
-        [&](const Capture &other) { return nameOf(other) == name; });
-    return sameName > 1 && name != capture.id ? u"%1 (%2)"_s.arg(name, capture.id) : name;
-}
-
 void CapturePage::fillChoice()
 {
     const QSignalBlocker blocker(m_choice);
     m_choice->clear();
+    QList<const Capture *> captures;
+    for (const Capture &capture : std::as_const(m_captures)) {
+        captures.append(&capture);
+    }
+    const QStringList names = distinctNames(captures);
     for (int i = 0; i < m_captures.size(); ++i) {
-        m_choice->addItem(choiceName(i), m_captures.at(i).id);
+        m_choice->addItem(names.at(i), m_captures.at(i).id);
     }
 }
 

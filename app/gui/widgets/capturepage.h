@@ -49,9 +49,6 @@ protected:
 
 private:
     void showAt(int index);
-    /// The capture's label (its id when it has none), with its id added when another
-    /// capture to choose from has the same label.
-    [[nodiscard]] QString choiceName(int index) const;
     void fillChoice();
 
     Shows m_shows;
