@@ -247,7 +247,6 @@ static std::optional<BlockExtent> detectBlock(
 
 static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
 {
-    ParseResult result;
     RunReader reader(syslogYearOf(block.message));
     qsizetype done = 0;
     for (const CleanLine &line : block.lines) {
@@ -256,13 +255,10 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
         }
         reader.take(line);
     }
-    Capture capture;
-    capture.kind = CaptureKind::Events;
-    capture.payload = reader.takeLog();
-    capture.layout = layoutOf(*capture.eventLog());
-    capture.diagnostics = reader.takeDiagnostics();
-    result.captures.append(std::move(capture));
-    return result;
+    EventLog log = reader.takeLog();
+    const QString layout = layoutOf(log);
+    return ParseResult::one(
+        CaptureKind::Events, layout, std::move(log), reader.takeDiagnostics());
 }
 
 LogParser eventsParser()

@@ -24,6 +24,20 @@ struct ParseResult
 {
     QList<Capture> captures;
     Diagnostics diagnostics; // about lines that belong to no capture
+
+    /// One capture of `kind`: what most formats make of a block.
+    [[nodiscard]] static ParseResult one(CaptureKind kind, QString layout, Payload payload,
+                                         Diagnostics diagnostics = {})
+    {
+        Capture capture;
+        capture.kind = kind;
+        capture.layout = std::move(layout);
+        capture.diagnostics = std::move(diagnostics);
+        capture.payload = std::move(payload);
+        ParseResult result;
+        result.captures.append(std::move(capture));
+        return result;
+    }
 };
 
 /// One input format: its id, the kind of capture it makes, a detector and a reader. Each

@@ -452,9 +452,8 @@ static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines,
 
 static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
 {
-    ParseResult result;
     if (block.lines.isEmpty()) {
-        return result;
+        return {};
     }
     Profile profile;
     int totalLine = 0;
@@ -470,7 +469,7 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
     };
     Scan scan = Scanner(block.lines, 0, store, &context).run();
     if (!scan.layout || profile.entries.isEmpty()) {
-        return result;
+        return {};
     }
     profile.unit = scan.layout->unit();
     profile.event = scan.preamble.event;
@@ -498,13 +497,8 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
         diagnostics.append({Diagnostic::Severity::Note, block.firstLine(),
                             tr("loading was cancelled; the rows read so far are kept")});
     }
-    Capture capture;
-    capture.kind = CaptureKind::Profile;
-    capture.layout = scan.layout->variant();
-    capture.diagnostics = std::move(diagnostics);
-    capture.payload = std::move(profile);
-    result.captures.append(std::move(capture));
-    return result;
+    return ParseResult::one(CaptureKind::Profile, scan.layout->variant(), std::move(profile),
+        std::move(diagnostics));
 }
 
 LogParser profileParser()

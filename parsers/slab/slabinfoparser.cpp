@@ -682,13 +682,8 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
             tr("snapshot times not used: a snapshot has no timestamp before "
                "it or time goes backwards; snapshots are numbered instead") });
     }
-    Capture capture;
-    capture.kind = CaptureKind::Slabinfo;
-    capture.layout = layoutOf(scan);
-    capture.diagnostics = std::move(scan.diagnostics);
-    capture.payload = std::move(session);
-    result.captures.append(std::move(capture));
-    return result;
+    return ParseResult::one(CaptureKind::Slabinfo, layoutOf(scan), std::move(session),
+        std::move(scan.diagnostics));
 }
 
 LogParser slabinfoParser()

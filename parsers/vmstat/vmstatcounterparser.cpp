@@ -141,13 +141,12 @@ static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines,
 static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
 {
     Q_UNUSED(context);
-    ParseResult result;
     if (block.lines.isEmpty()) {
-        return result;
+        return {};
     }
     const QList<Counter> counters = readCounters(block.lines, 0);
     if (counters.isEmpty()) {
-        return result;
+        return {};
     }
     const QString layout = layoutOf(counters);
     QList<ColumnInfo> columns;
@@ -160,12 +159,7 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
     TimeSeries series(columns, 1.0, true);
     series.appendSample(0.0, sample, counters.constFirst().line);
 
-    Capture capture;
-    capture.kind = CaptureKind::Vmstat;
-    capture.layout = layout;
-    capture.payload = std::move(series);
-    result.captures.append(std::move(capture));
-    return result;
+    return ParseResult::one(CaptureKind::Vmstat, layout, std::move(series));
 }
 
 LogParser vmstatCounterParser()

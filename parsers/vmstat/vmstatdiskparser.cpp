@@ -218,13 +218,12 @@ static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines,
 static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
 {
     Q_UNUSED(context);
-    ParseResult result;
     if (block.lines.isEmpty()) {
-        return result;
+        return {};
     }
     DiskScan scan = DiskScanner(block.lines, 0).run();
     if (scan.tables.isEmpty() || scan.tables.constFirst().isEmpty()) {
-        return result;
+        return {};
     }
     QStringList devices;
     for (const DiskRow &row : scan.tables.constFirst()) {
@@ -238,13 +237,9 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
         series.appendSample(double(series.sampleCount()) * series.intervalSeconds(), sample, line);
     }
 
-    Capture capture;
-    capture.kind = CaptureKind::Vmstat;
-    capture.layout = scan.wide ? u"procps-ng -d -w"_s : u"procps-ng -d"_s;
-    capture.diagnostics = scan.diagnostics;
-    capture.payload = std::move(series);
-    result.captures.append(std::move(capture));
-    return result;
+    return ParseResult::one(CaptureKind::Vmstat,
+        scan.wide ? u"procps-ng -d -w"_s : u"procps-ng -d"_s, std::move(series),
+        std::move(scan.diagnostics));
 }
 
 LogParser vmstatDiskParser()

@@ -421,13 +421,8 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
     }
     series->setFirstSampleIsSinceBoot(scan.startsWithHeader);
 
-    Capture capture;
-    capture.kind = CaptureKind::Vmstat;
-    capture.layout = scan.layout->variant();
-    capture.diagnostics = scan.diagnostics;
-    capture.payload = std::move(*series);
-    result.captures.append(std::move(capture));
-    return result;
+    return ParseResult::one(
+        CaptureKind::Vmstat, scan.layout->variant(), std::move(*series), scan.diagnostics);
 }
 
 LogParser vmstatParser()

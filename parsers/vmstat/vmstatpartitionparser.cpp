@@ -85,9 +85,8 @@ static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines,
 static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
 {
     Q_UNUSED(context);
-    ParseResult result;
     if (block.lines.isEmpty()) {
-        return result;
+        return {};
     }
     const QString partition = partitionOf(block.lines.constFirst().text);
     QList<ColumnInfo> columns;
@@ -103,12 +102,7 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
         series.appendSample(double(i - 1) * series.intervalSeconds(), row, line.physicalLine);
     }
 
-    Capture capture;
-    capture.kind = CaptureKind::Vmstat;
-    capture.layout = u"procps-ng -p"_s;
-    capture.payload = std::move(series);
-    result.captures.append(std::move(capture));
-    return result;
+    return ParseResult::one(CaptureKind::Vmstat, u"procps-ng -p"_s, std::move(series));
 }
 
 LogParser vmstatPartitionParser()

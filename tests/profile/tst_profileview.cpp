@@ -2,7 +2,7 @@
 #include "app/gui/profile/profilebarchart.h"
 #include "app/gui/profile/profilediffmodel.h"
 #include "app/gui/profile/profilediffview.h"
-#include "app/gui/profile/profilefilterbar.h"
+#include "app/gui/widgets/tablefilterbar.h"
 #include "app/gui/widgets/tablefilterproxymodel.h"
 #include "app/gui/profile/profiletablemodel.h"
 #include "app/gui/profile/profileview.h"

@@ -3,10 +3,12 @@
 
 #include "app/gui/profile/profilebarchart.h"
 #include "app/gui/profile/profilediffmodel.h"
-#include "app/gui/profile/profilefilterbar.h"
+#include "app/gui/profile/symbolfilter.h"
+#include "app/gui/widgets/tablefilterbar.h"
+#include "app/gui/widgets/topcountbox.h"
 #include "app/gui/widgets/tablefilterproxymodel.h"
 #include "app/gui/profile/profilesplitter.h"
-#include "app/gui/profile/profilewidgets.h"
+#include "app/gui/widgets/pagewidgets.h"
 #include "core/profile/comparetables.h"
 
 #include <QAction>
@@ -22,8 +24,6 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSpinBox>
-#include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -54,15 +54,13 @@ ProfileDiffView::ProfileDiffView(QWidget *parent)
     , m_model(new ProfileDiffModel(this))
     , m_proxy(new TableFilterProxyModel(m_model, this))
 {
-    m_empty = createEmptyState(QString());
-    QVBoxLayout *layout = nullptr;
-    m_pages = createPages(this, m_empty, &layout);
-    createToolBar(layout);
+    m_pages = new PageStack(this, QString());
+    createToolBar(m_pages->content());
     createTable();
     createChart();
     m_splitter = new ProfileSplitter(m_table, m_chartBox, chartWidth);
-    layout->addWidget(m_splitter, 1);
-    layout->addLayout(createCopyButtons());
+    m_pages->content()->addWidget(m_splitter, 1);
+    m_pages->content()->addLayout(createCopyButtons());
     updateColors();
     rebuild();
 }
@@ -95,14 +93,9 @@ void ProfileDiffView::createToolBar(QVBoxLayout *layout)
     auto *groupsLabel = new QLabel(tr("&Groups:"));
     groupsLabel->setBuddy(m_groupsEdit);
     connect(m_groupsEdit, &QLineEdit::editingFinished, this, &ProfileDiffView::applyGroupsText);
-    m_topCount = new QSpinBox;
-    m_topCount->setRange(1, maximumTopCount);
-    m_topCount->setValue(defaultTopCount);
-    m_topCount->setToolTip(
+    m_topCount = new TopCountBox(tr("&Top changes:"), defaultTopCount, maximumTopCount,
         tr("How many of the largest changes the chart shows and Copy as Mail Text copies"));
-    auto *topLabel = new QLabel(tr("&Top changes:"));
-    topLabel->setBuddy(m_topCount);
-    connect(m_topCount, &QSpinBox::valueChanged, this, &ProfileDiffView::updateChart);
+    connect(m_topCount, &TopCountBox::valueChanged, this, &ProfileDiffView::updateChart);
     auto *top = new QHBoxLayout;
     top->addWidget(baselineLabel);
     top->addWidget(m_baseline);
@@ -111,11 +104,10 @@ void ProfileDiffView::createToolBar(QVBoxLayout *layout)
     top->addSpacing(12);
     top->addWidget(groupsLabel);
     top->addWidget(m_groupsEdit, 1);
-    m_filter = new ProfileFilterBar(m_proxy, this);
+    m_filter = createSymbolFilter(m_proxy, this);
     // Two rows: one row for all is too wide for a laptop.
     auto *second = new QHBoxLayout;
     second->addWidget(m_filter, 1);
-    second->addWidget(topLabel);
     second->addWidget(m_topCount);
     layout->addLayout(top);
     layout->addLayout(second);
@@ -143,7 +135,7 @@ void ProfileDiffView::createTable()
     m_table = new QTableView;
     m_table->setObjectName(u"profileDiffTable"_s);
     m_table->setModel(m_proxy);
-    setUpProfileTable(m_table);
+    setUpCaptureTable(m_table);
     m_table->sortByColumn(0, Qt::AscendingOrder);
     m_table->setAccessibleName(tr("Profile differences"));
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -166,13 +158,7 @@ void ProfileDiffView::createChart()
     m_chart->setAccessibleName(tr("Largest changes in share of the total"));
     m_chart->setToolTip(tr("Click a bar to select its row in the table"));
     connect(m_chart, &ProfileBarChart::barClicked, this, [this](int bar) {
-        const QModelIndex index
-            = m_proxy->mapFromSource(m_model->index(int(m_chartedRows.value(bar, -1)), 1));
-        if (index.isValid()) {
-            m_table->selectionModel()->setCurrentIndex(
-                index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-            m_table->scrollTo(index);
-        }
+        selectSourceRow(m_table, m_model->index(int(m_chartedRows.value(bar, -1)), 1));
     });
     m_chartBox = framedChart(m_chart);
 }
@@ -271,7 +257,7 @@ const ProfileDiff &ProfileDiffView::diff() const
 void ProfileDiffView::rebuild()
 {
     if (m_profiles.size() < 2) {
-        m_empty->setText(m_profiles.isEmpty()
+        m_pages->setEmptyText(m_profiles.isEmpty()
                 ? tr("No profiles to compare.\n\nOpen or paste two or more kernel profiles "
                      "(readprofile, oprofile or perf report) of the same workload, e.g. one per "
                      "kernel or mount option, to see which symbols gained or lost time.")
@@ -279,7 +265,7 @@ void ProfileDiffView::rebuild()
                      "same workload, on another kernel or configuration, to compare the two.")
                       .arg(m_profiles.constFirst().label));
         m_model->setDiff({}, {});
-        m_pages->setCurrentIndex(0);
+        m_pages->showContent(false);
         m_compared->clear();
         updateChart();
         return;
@@ -302,8 +288,8 @@ void ProfileDiffView::rebuild()
     // With two profiles there is nothing to pick.
     m_compared->setVisible(m_profiles.size() > 2);
     m_comparedLabel->setVisible(m_profiles.size() > 2);
-    m_pages->setCurrentIndex(1);
-    sizeProfileColumns(m_table, widestColumn);
+    m_pages->showContent(true);
+    sizeCaptureColumns(m_table, widestColumn);
     m_splitter->fitOnce();
     updateChart();
 }

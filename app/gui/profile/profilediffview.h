@@ -11,17 +11,17 @@ class QGroupBox;
 class QHBoxLayout;
 class QLabel;
 class QLineEdit;
-class QSpinBox;
-class QStackedWidget;
 class QTableView;
 class QVBoxLayout;
 
 namespace vmscope {
 
+class PageStack;
 class ProfileBarChart;
 class ProfileDiffModel;
-class ProfileFilterBar;
+class TableFilterBar;
 class TableFilterProxyModel;
+class TopCountBox;
 class ProfileSplitter;
 
 /// Two or more kernel profiles side by side against a baseline: per symbol each one's ticks
@@ -99,14 +99,13 @@ private:
     QList<qsizetype> m_chartedRows;
     ProfileDiffModel *m_model;
     TableFilterProxyModel *m_proxy;
-    QStackedWidget *m_pages = nullptr;
-    QLabel *m_empty = nullptr;
+    PageStack *m_pages = nullptr;
     QComboBox *m_baseline = nullptr;
     QLabel *m_comparedLabel = nullptr;
     QComboBox *m_compared = nullptr;
     QLineEdit *m_groupsEdit = nullptr;
-    QSpinBox *m_topCount = nullptr;
-    ProfileFilterBar *m_filter = nullptr;
+    TopCountBox *m_topCount = nullptr;
+    TableFilterBar *m_filter = nullptr;
     QTableView *m_table = nullptr;
     ProfileBarChart *m_chart = nullptr;
     QGroupBox *m_chartBox = nullptr;

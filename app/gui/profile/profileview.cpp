@@ -2,11 +2,13 @@
 #include "app/gui/profile/profileview.h"
 
 #include "app/gui/profile/profilebarchart.h"
-#include "app/gui/profile/profilefilterbar.h"
+#include "app/gui/profile/symbolfilter.h"
+#include "app/gui/widgets/tablefilterbar.h"
+#include "app/gui/widgets/topcountbox.h"
 #include "app/gui/widgets/tablefilterproxymodel.h"
 #include "app/gui/profile/profilesplitter.h"
 #include "app/gui/profile/profiletablemodel.h"
-#include "app/gui/profile/profilewidgets.h"
+#include "app/gui/widgets/pagewidgets.h"
 #include "core/model/capture.h"
 
 #include <QAction>
@@ -19,8 +21,6 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLocale>
-#include <QSpinBox>
-#include <QStackedWidget>
 #include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -52,12 +52,11 @@ ProfileView::ProfileView(QWidget *parent)
     , m_model(new ProfileTableModel(this))
     , m_proxy(new TableFilterProxyModel(m_model, this))
 {
-    QLabel *empty = createEmptyState(
+    m_pages = new PageStack(this,
         tr("No profile is loaded.\n\nOpen or paste a kernel profile (File > Open, Edit > Paste): "
            "readprofile, oprofile or perf report output. This view then shows where the kernel "
            "spent its time: a sortable table of the symbols and a chart of the busiest ones."));
-    QVBoxLayout *layout = nullptr;
-    m_pages = createPages(this, empty, &layout);
+    QVBoxLayout *layout = m_pages->content();
     createToolBar(layout);
     createTable();
     createChart();
@@ -87,18 +86,13 @@ void ProfileView::createToolBar(QVBoxLayout *layout)
     notice->addWidget(m_noticeIcon);
     notice->addWidget(m_notice, 1);
 
-    m_filter = new ProfileFilterBar(m_proxy, this);
-    m_topCount = new QSpinBox;
-    m_topCount->setRange(1, maximumTopCount);
-    m_topCount->setValue(defaultTopCount);
-    m_topCount->setToolTip(tr("How many of the largest symbols the chart shows"));
-    auto *topLabel = new QLabel(tr("&Top symbols charted:"));
-    topLabel->setBuddy(m_topCount);
-    connect(m_topCount, &QSpinBox::valueChanged, this, &ProfileView::updateChart);
+    m_filter = createSymbolFilter(m_proxy, this);
+    m_topCount = new TopCountBox(tr("&Top symbols charted:"), defaultTopCount, maximumTopCount,
+        tr("How many of the largest symbols the chart shows"));
+    connect(m_topCount, &TopCountBox::valueChanged, this, &ProfileView::updateChart);
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_filter, 1);
     bar->addSpacing(12);
-    bar->addWidget(topLabel);
     bar->addWidget(m_topCount);
 
     layout->addLayout(heading);
@@ -111,7 +105,7 @@ void ProfileView::createTable()
     m_table = new QTableView;
     m_table->setObjectName(u"profileTable"_s);
     m_table->setModel(m_proxy);
-    setUpProfileTable(m_table);
+    setUpCaptureTable(m_table);
     m_table->sortByColumn(ProfileTableModel::RankColumn, Qt::AscendingOrder);
     m_table->setAccessibleName(tr("Profile symbols"));
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -174,14 +168,7 @@ qsizetype ProfileView::currentEntry() const
 
 void ProfileView::selectEntry(qsizetype entryIndex)
 {
-    const QModelIndex index
-        = m_proxy->mapFromSource(m_model->index(int(entryIndex), ProfileTableModel::SymbolColumn));
-    if (!index.isValid()) {
-        return;
-    }
-    m_table->selectionModel()->setCurrentIndex(
-        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    m_table->scrollTo(index);
+    selectSourceRow(m_table, m_model->index(int(entryIndex), ProfileTableModel::SymbolColumn));
 }
 
 void ProfileView::showCurrentInSource()
@@ -200,7 +187,7 @@ void ProfileView::showCapture()
     } else {
         m_model->setProfile(*capture->profile());
     }
-    m_pages->setCurrentIndex(capture ? 1 : 0);
+    m_pages->showContent(capture != nullptr);
     const int columns[] = { ProfileTableModel::ModuleColumn, ProfileTableModel::CommandColumn,
         ProfileTableModel::TicksColumn, ProfileTableModel::LoadColumn,
         ProfileTableModel::AddressColumn };
@@ -273,7 +260,7 @@ void ProfileView::updateTitle()
 void ProfileView::sizeColumns()
 {
     if (m_model->rowCount() > 0) {
-        sizeProfileColumns(m_table, widestColumn);
+        sizeCaptureColumns(m_table, widestColumn);
         m_splitter->fitOnce();
     }
 }

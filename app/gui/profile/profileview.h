@@ -8,16 +8,16 @@
 class QComboBox;
 class QGroupBox;
 class QLabel;
-class QSpinBox;
-class QStackedWidget;
 class QTableView;
 class QVBoxLayout;
 
 namespace vmscope {
 
+class PageStack;
 class ProfileBarChart;
-class ProfileFilterBar;
+class TableFilterBar;
 class TableFilterProxyModel;
+class TopCountBox;
 class ProfileSplitter;
 class ProfileTableModel;
 
@@ -52,7 +52,7 @@ public:
     [[nodiscard]] QLabel *titleLabel() const { return m_title; }
     [[nodiscard]] QLabel *noticeLabel() const { return m_notice; }
     [[nodiscard]] QComboBox *profileChoice() const { return captureChoice(); }
-    [[nodiscard]] ProfileFilterBar *filterBar() const { return m_filter; }
+    [[nodiscard]] TableFilterBar *filterBar() const { return m_filter; }
 
 public slots:
     /// Asks for the current row's line in the source view.
@@ -75,12 +75,12 @@ private:
     QList<qsizetype> m_topEntries;
     ProfileTableModel *m_model;
     TableFilterProxyModel *m_proxy;
-    QStackedWidget *m_pages = nullptr;
+    PageStack *m_pages = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_noticeIcon = nullptr;
     QLabel *m_notice = nullptr;
-    ProfileFilterBar *m_filter = nullptr;
-    QSpinBox *m_topCount = nullptr;
+    TableFilterBar *m_filter = nullptr;
+    TopCountBox *m_topCount = nullptr;
     QTableView *m_table = nullptr;
     ProfileBarChart *m_chart = nullptr;
     QGroupBox *m_chartBox = nullptr;

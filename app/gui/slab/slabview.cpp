@@ -5,7 +5,9 @@
 #include "app/charts/linepalette.h"
 #include "app/charts/slabcachecapture.h"
 #include "app/charts/valueformat.h"
-#include "app/gui/profile/profilewidgets.h"
+#include "app/gui/widgets/pagewidgets.h"
+#include "app/gui/widgets/tablefilterbar.h"
+#include "app/gui/widgets/topcountbox.h"
 #include "app/gui/widgets/tablefilterproxymodel.h"
 #include "app/gui/slab/slabtablemodel.h"
 #include "app/gui/widgets/sparklinedelegate.h"
@@ -18,10 +20,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
-#include <QShortcut>
-#include <QSpinBox>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -67,13 +66,12 @@ SlabView::SlabView(QWidget *parent)
     , m_model(new SlabTableModel(this))
     , m_proxy(new TableFilterProxyModel(m_model, this))
 {
-    QLabel *empty = createEmptyState(
+    m_pages = new PageStack(this,
         tr("No slabinfo capture is loaded.\n\nOpen or paste /proc/slabinfo or slabtop output "
            "(File > Open, Edit > Paste), one or several snapshots. This view then shows what "
            "each slab cache holds, how it grew between the snapshots, the caches that only grow "
            "(leak suspects) and a chart of their memory."));
-    QVBoxLayout *layout = nullptr;
-    m_pages = createPages(this, empty, &layout);
+    QVBoxLayout *layout = m_pages->content();
     createToolBar(layout);
     createTable();
     createChart();
@@ -87,9 +85,6 @@ SlabView::SlabView(QWidget *parent)
     // One whole chart (ChartStack's minimum) with its title and axis, never a scrolled part.
     m_chartGroup->setMinimumHeight(300);
     layout->addWidget(splitter, 1);
-
-    auto *find = new QShortcut(QKeySequence::Find, this, this, &SlabView::focusFilter);
-    find->setContext(Qt::WidgetWithChildrenShortcut);
     showCapture();
 }
 
@@ -113,27 +108,18 @@ void SlabView::createToolBar(QVBoxLayout *layout)
     heading->addWidget(captureChoice());
     heading->addWidget(m_title, 1);
 
-    m_filter = new QLineEdit;
-    m_filter->setPlaceholderText(tr("Filter by cache name (Ctrl+F)"));
-    m_filter->setToolTip(tr("Show only the caches whose name contains this text"));
-    m_filter->setAccessibleName(tr("Cache filter"));
-    m_filter->setClearButtonEnabled(true);
-    m_filter->setMinimumWidth(240);
-    connect(m_filter, &QLineEdit::textChanged, this, &SlabView::setFilterText);
-    m_shownCount = new QLabel;
-    m_topCount = new QSpinBox;
-    m_topCount->setRange(1, maximumTopCount);
-    m_topCount->setValue(defaultTopCount);
-    m_topCount->setToolTip(tr("How many of the fastest-growing caches the chart plots while no "
-                              "cache is selected in the table"));
-    auto *topLabel = new QLabel(tr("&Top caches charted:"));
-    topLabel->setBuddy(m_topCount);
-    connect(m_topCount, &QSpinBox::valueChanged, this, &SlabView::updateChart);
+    m_filter = new TableFilterBar(m_proxy,
+        { tr("Filter by cache name (Ctrl+F)"),
+            tr("Show only the caches whose name contains this text"), tr("Cache filter"),
+            [](int shown, int all) { return tr("%1 of %n cache(s)", nullptr, all).arg(shown); } },
+        this);
+    m_topCount = new TopCountBox(tr("&Top caches charted:"), defaultTopCount, maximumTopCount,
+        tr("How many of the fastest-growing caches the chart plots while no cache is selected "
+           "in the table"));
+    connect(m_topCount, &TopCountBox::valueChanged, this, &SlabView::updateChart);
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_filter, 1);
-    bar->addWidget(m_shownCount);
     bar->addSpacing(12);
-    bar->addWidget(topLabel);
     bar->addWidget(m_topCount);
 
     layout->addLayout(heading);
@@ -146,7 +132,7 @@ void SlabView::createTable()
     m_table = new QTableView;
     m_table->setObjectName(u"slabTable"_s);
     m_table->setModel(m_proxy);
-    setUpProfileTable(m_table);
+    setUpCaptureTable(m_table);
     m_table->setTextElideMode(Qt::ElideRight);
     m_table->setItemDelegateForColumn(
         SlabTableModel::HistoryColumn, new SparklineDelegate(m_model, m_table));
@@ -158,10 +144,6 @@ void SlabView::createTable()
     connect(m_table, &QAbstractItemView::activated, this, &SlabView::showCurrentInSource);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
         &SlabView::updateChart);
-    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &SlabView::updateShownCount);
-    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &SlabView::updateShownCount);
-    connect(m_proxy, &QAbstractItemModel::modelReset, this, &SlabView::updateShownCount);
-    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &SlabView::updateShownCount);
 }
 
 void SlabView::createChart()
@@ -176,10 +158,7 @@ void SlabView::createChart()
             emit sourceLineRequested(capture->slabSession()->snapshots().at(row).line);
         }
     });
-    m_chartGroup = new QGroupBox;
-    auto *layout = new QVBoxLayout(m_chartGroup);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_charts);
+    m_chartGroup = framed(m_charts);
 }
 
 int SlabView::topCount() const
@@ -194,41 +173,22 @@ void SlabView::setTopCount(int count)
 
 QList<qsizetype> SlabView::selectedCaches() const
 {
-    QModelIndexList rows = m_table->selectionModel()->selectedRows();
-    std::sort(rows.begin(), rows.end(),
-        [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
-    QList<qsizetype> caches;
-    caches.reserve(rows.size());
-    for (const QModelIndex &row : std::as_const(rows)) {
-        caches.append(m_proxy->mapToSource(row).row());
-    }
-    return caches;
+    return selectedSourceRows(m_table);
 }
 
 void SlabView::selectCache(qsizetype cacheIndex)
 {
-    const QModelIndex index = m_proxy->mapFromSource(m_model->index(int(cacheIndex), 0));
-    if (!index.isValid()) {
-        return;
-    }
-    m_table->selectionModel()->setCurrentIndex(
-        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    m_table->scrollTo(index);
+    selectSourceRow(m_table, m_model->index(int(cacheIndex), 0));
 }
 
 void SlabView::setFilterText(const QString &text)
 {
-    if (m_filter->text() != text) {
-        m_filter->setText(text); // comes back through textChanged
-        return;
-    }
-    m_proxy->setFilterText(text);
+    m_filter->setFilterText(text);
 }
 
-void SlabView::focusFilter()
+QLineEdit *SlabView::filterEdit() const
 {
-    m_filter->setFocus(Qt::ShortcutFocusReason);
-    m_filter->selectAll();
+    return m_filter->edit();
 }
 
 void SlabView::showCurrentInSource()
@@ -242,7 +202,7 @@ void SlabView::showCurrentInSource()
 
 void SlabView::showCapture()
 {
-    m_pages->setCurrentIndex(shown() ? 1 : 0);
+    m_pages->showContent(shown() != nullptr);
     updateHeader();
     const Capture *capture = shown();
     const QString id = captureId();
@@ -326,18 +286,12 @@ void SlabView::updateHeader()
     m_header->setText(parts.join(u" · "_s));
 }
 
-void SlabView::updateShownCount()
-{
-    m_shownCount->setText(
-        tr("%1 of %n cache(s)", nullptr, m_model->rowCount()).arg(m_proxy->rowCount()));
-}
-
 void SlabView::sizeColumns()
 {
     if (m_model->rowCount() == 0) {
         return;
     }
-    sizeProfileColumns(m_table, widestColumn);
+    sizeCaptureColumns(m_table, widestColumn);
     m_table->horizontalHeader()->resizeSection(SlabTableModel::HistoryColumn, historyColumnWidth);
 }
 

@@ -12,15 +12,16 @@ class QComboBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
-class QSpinBox;
-class QStackedWidget;
 class QTableView;
 class QVBoxLayout;
 
 namespace vmscope {
 
+class PageStack;
 class ChartStack;
+class TableFilterBar;
 class TableFilterProxyModel;
+class TopCountBox;
 class SlabTableModel;
 
 /// One slabinfo capture: what the kernel's slab caches hold and how they grew. A header with
@@ -59,11 +60,10 @@ public:
     [[nodiscard]] ChartStack *charts() const { return m_charts; }
     [[nodiscard]] QLabel *titleLabel() const { return m_title; }
     [[nodiscard]] QLabel *headerLabel() const { return m_header; }
-    [[nodiscard]] QLineEdit *filterEdit() const { return m_filter; }
+    [[nodiscard]] QLineEdit *filterEdit() const;
 
 public slots:
     void setFilterText(const QString &text);
-    void focusFilter();
     /// Asks for the current row's line in the source view.
     void showCurrentInSource();
 
@@ -77,19 +77,17 @@ private:
     void createChart();
     void showCapture() override;
     void updateHeader();
-    void updateShownCount();
     void updateChart();
     void sizeColumns();
 
     QString m_modelCaptureId; // the capture whose session the model holds
     SlabTableModel *m_model;
     TableFilterProxyModel *m_proxy;
-    QStackedWidget *m_pages = nullptr;
+    PageStack *m_pages = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_header = nullptr;
-    QLineEdit *m_filter = nullptr;
-    QLabel *m_shownCount = nullptr;
-    QSpinBox *m_topCount = nullptr;
+    TableFilterBar *m_filter = nullptr;
+    TopCountBox *m_topCount = nullptr;
     QTableView *m_table = nullptr;
     QGroupBox *m_chartGroup = nullptr;
     ChartStack *m_charts = nullptr;

@@ -4,6 +4,9 @@
 #include "app/charts/chartstack.h"
 #include "app/charts/linepalette.h"
 #include "app/charts/processcapture.h"
+#include "app/gui/widgets/pagewidgets.h"
+#include "app/gui/widgets/tablefilterbar.h"
+#include "app/gui/widgets/topcountbox.h"
 #include "app/gui/widgets/tablefilterproxymodel.h"
 #include "app/gui/top/processtablemodel.h"
 #include "app/gui/widgets/sparklinedelegate.h"
@@ -16,8 +19,6 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
-#include <QShortcut>
-#include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
@@ -36,15 +37,6 @@ constexpr int maximumBusiestCount = 20;
 constexpr int widestColumn = 320;
 constexpr int historyColumnWidth = 220;
 
-QGroupBox *groupOf(const QString &title, QWidget *content)
-{
-    auto *group = new QGroupBox(title);
-    auto *layout = new QVBoxLayout(group);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(content);
-    return group;
-}
-
 } // namespace
 
 ProcessView::ProcessView(Workspace *workspace, QWidget *parent)
@@ -53,39 +45,25 @@ ProcessView::ProcessView(Workspace *workspace, QWidget *parent)
     , m_model(new ProcessTableModel(this))
     , m_proxy(new TableFilterProxyModel(m_model, this))
 {
-    m_pages = new QStackedWidget(this);
-    auto *empty = new QLabel(tr("No top capture is loaded.\n\nOpen or paste the output of top "
-                                "(File > Open, Edit > Paste) to see its processes here: a table "
-                                "with each one's %CPU over time, the busiest ones charted, and "
-                                "the history of the ones you select."));
-    empty->setObjectName(u"emptyState"_s);
-    empty->setAlignment(Qt::AlignCenter);
-    empty->setWordWrap(true);
-    empty->setEnabled(false);
-    auto *content = new QWidget;
-    auto *layout = new QVBoxLayout(content);
-    layout->setContentsMargins(4, 4, 4, 4);
-    createToolBar(content);
+    m_pages = new PageStack(this,
+        tr("No top capture is loaded.\n\nOpen or paste the output of top (File > Open, "
+           "Edit > Paste) to see its processes here: a table with each one's %CPU over time, "
+           "the busiest ones charted, and the history of the ones you select."));
+    QVBoxLayout *layout = m_pages->content();
+    createToolBar(layout);
     createTable();
     createCharts();
     auto *splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(m_table);
     auto *charts = new QSplitter(Qt::Horizontal);
-    charts->addWidget(groupOf(tr("Busiest processes (%CPU)"), m_busiestCharts));
-    m_selectionGroup = groupOf(tr("Selected processes"), m_selectionPages);
+    charts->addWidget(framed(m_busiestCharts, tr("Busiest processes (%CPU)")));
+    m_selectionGroup = framed(m_selectionPages, tr("Selected processes"));
     charts->addWidget(m_selectionGroup);
     splitter->addWidget(charts);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter, 1);
-    m_pages->addWidget(empty);
-    m_pages->addWidget(content);
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(m_pages);
 
-    auto *find = new QShortcut(QKeySequence::Find, this, this, &ProcessView::focusFilter);
-    find->setContext(Qt::WidgetWithChildrenShortcut);
     connect(m_workspace, &Workspace::capturesChanged, this, &ProcessView::follow);
     connect(m_workspace, &Workspace::currentCaptureChanged, this, &ProcessView::follow);
     follow();
@@ -93,41 +71,33 @@ ProcessView::ProcessView(Workspace *workspace, QWidget *parent)
 
 ProcessView::~ProcessView() = default;
 
-void ProcessView::createToolBar(QWidget *content)
+void ProcessView::createToolBar(QVBoxLayout *layout)
 {
     m_title = new QLabel;
     m_title->setObjectName(u"processTitle"_s);
     m_title->setTextFormat(Qt::PlainText);
-    m_filter = new QLineEdit;
-    m_filter->setPlaceholderText(tr("Filter by command, user or PID (Ctrl+F)"));
-    m_filter->setToolTip(
-        tr("Show only the processes whose command, user or PID contain this text"));
-    m_filter->setClearButtonEnabled(true);
-    m_filter->setMinimumWidth(260);
-    connect(m_filter, &QLineEdit::textChanged, this, &ProcessView::setFilterText);
-    m_shownCount = new QLabel;
-    m_busiestCount = new QSpinBox;
-    m_busiestCount->setRange(1, maximumBusiestCount);
-    m_busiestCount->setValue(defaultBusiestCount);
-    m_busiestCount->setToolTip(
+    m_filter = new TableFilterBar(m_proxy,
+        { tr("Command, user or PID (Ctrl+F)"),
+            tr("Show only the processes whose command, user or PID contain this text"),
+            tr("Process filter"),
+            [](int shown, int all) {
+                return tr("%1 of %n process(es)", nullptr, all).arg(shown);
+            } },
+        this);
+    m_busiestCount = new TopCountBox(tr("&Busiest charted:"), defaultBusiestCount,
+        maximumBusiestCount,
         tr("How many of the busiest processes (by peak %CPU) the chart on the left plots"));
-    auto *busiestLabel = new QLabel(tr("&Busiest charted:"));
-    busiestLabel->setBuddy(m_busiestCount);
-    connect(m_busiestCount, &QSpinBox::valueChanged, this, &ProcessView::updateBusiestChart);
+    connect(m_busiestCount, &TopCountBox::valueChanged, this, &ProcessView::updateBusiestChart);
     m_memoryToo = new QCheckBox(tr("Also plot &RES and %MEM"));
     m_memoryToo->setToolTip(
         tr("Chart the selected processes' resident memory and memory share below their %CPU"));
     connect(m_memoryToo, &QCheckBox::toggled, this, &ProcessView::updateSelectionCharts);
 
     auto *bar = new QHBoxLayout;
-    bar->addWidget(m_filter);
-    bar->addWidget(m_shownCount);
-    bar->addStretch(1);
-    bar->addWidget(busiestLabel);
+    bar->addWidget(m_filter, 1);
     bar->addWidget(m_busiestCount);
     bar->addSpacing(12);
     bar->addWidget(m_memoryToo);
-    auto *layout = static_cast<QVBoxLayout *>(content->layout());
     layout->addWidget(m_title);
     layout->addLayout(bar);
 }
@@ -137,30 +107,15 @@ void ProcessView::createTable()
     m_table = new QTableView;
     m_table->setObjectName(u"processTable"_s);
     m_table->setModel(m_proxy);
+    setUpCaptureTable(m_table);
     m_table->setItemDelegateForColumn(
         ProcessTableModel::HistoryColumn, new SparklineDelegate(m_model, m_table));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->setTextElideMode(Qt::ElideMiddle);
-    m_table->setSortingEnabled(true);
     m_table->sortByColumn(ProcessTableModel::PeakCpuColumn, Qt::DescendingOrder);
-    m_table->verticalHeader()->hide();
-    // Fixed rows: a hundred thousand processes scroll without measuring any of them.
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 12);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setResizeContentsPrecision(200);
+    m_table->setAccessibleName(tr("Processes"));
     m_table->setToolTip(tr("Click a column to sort by it; select processes to chart their "
                            "history below"));
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
         &ProcessView::updateSelectionCharts);
-    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &ProcessView::updateShownCount);
-    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &ProcessView::updateShownCount);
-    connect(m_proxy, &QAbstractItemModel::modelReset, this, &ProcessView::updateShownCount);
-    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &ProcessView::updateShownCount);
 }
 
 void ProcessView::createCharts()
@@ -194,42 +149,17 @@ void ProcessView::setBusiestCount(int count)
 
 QList<qsizetype> ProcessView::selectedProcesses() const
 {
-    QModelIndexList rows = m_table->selectionModel()->selectedRows();
-    std::sort(rows.begin(), rows.end(),
-        [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
-    QList<qsizetype> processes;
-    processes.reserve(rows.size());
-    for (const QModelIndex &row : std::as_const(rows)) {
-        processes.append(m_proxy->mapToSource(row).row());
-    }
-    return processes;
+    return selectedSourceRows(m_table);
 }
 
 void ProcessView::selectProcess(qsizetype processIndex)
 {
-    const QModelIndex index = m_proxy->mapFromSource(m_model->index(int(processIndex), 0));
-    if (!index.isValid()) {
-        return;
-    }
-    m_table->selectionModel()->select(
-        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::NoUpdate);
-    m_table->scrollTo(index);
+    selectSourceRow(m_table, m_model->index(int(processIndex), 0));
 }
 
 void ProcessView::setFilterText(const QString &text)
 {
-    if (m_filter->text() != text) {
-        m_filter->setText(text); // comes back through textChanged
-        return;
-    }
-    m_proxy->setFilterText(text);
-}
-
-void ProcessView::focusFilter()
-{
-    m_filter->setFocus(Qt::ShortcutFocusReason);
-    m_filter->selectAll();
+    m_filter->setFilterText(text);
 }
 
 void ProcessView::follow()
@@ -272,7 +202,7 @@ void ProcessView::showCapture(const Capture *capture)
     // once the document has a renamed copy or none.
     m_shown = capture ? m_workspace->document().sharedCapture(capture->id) : CapturePtr();
     m_model->setSession(session);
-    m_pages->setCurrentIndex(session ? 1 : 0);
+    m_pages->showContent(session != nullptr);
     sizeColumns();
     updateBusiestChart();
     QItemSelection selection;
@@ -304,24 +234,13 @@ void ProcessView::updateTitle(const Capture *capture)
                             .arg(capture->id));
 }
 
-void ProcessView::updateShownCount()
-{
-    m_shownCount->setText(
-        tr("%1 of %n process(es)", nullptr, m_model->rowCount()).arg(m_proxy->rowCount()));
-}
-
 void ProcessView::sizeColumns()
 {
     if (m_model->rowCount() == 0) {
         return;
     }
-    // Measures the first rows only (resizeContentsPrecision), so a huge session costs the same.
-    m_table->resizeColumnsToContents();
-    QHeaderView *header = m_table->horizontalHeader();
-    for (int column = 0; column < ProcessTableModel::ColumnCount; ++column) {
-        header->resizeSection(column, std::min(header->sectionSize(column), widestColumn));
-    }
-    header->resizeSection(ProcessTableModel::HistoryColumn, historyColumnWidth);
+    sizeCaptureColumns(m_table, widestColumn);
+    m_table->horizontalHeader()->resizeSection(ProcessTableModel::HistoryColumn, historyColumnWidth);
 }
 
 void ProcessView::updateBusiestChart()

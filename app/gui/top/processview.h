@@ -11,14 +11,17 @@ class QCheckBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
-class QSpinBox;
 class QStackedWidget;
 class QTableView;
+class QVBoxLayout;
 
 namespace vmscope {
 
+class PageStack;
 class ChartStack;
+class TableFilterBar;
 class TableFilterProxyModel;
+class TopCountBox;
 class ProcessTableModel;
 class Workspace;
 
@@ -56,21 +59,19 @@ public:
 
 public slots:
     void setFilterText(const QString &text);
-    void focusFilter();
 
 signals:
     /// The user clicked the sample of frame `row` of the top capture `captureId`.
     void sampleClicked(const QString &captureId, qsizetype row);
 
 private:
-    void createToolBar(QWidget *content);
+    void createToolBar(QVBoxLayout *layout);
     void createTable();
     void createCharts();
     /// Picks the capture to show from the workspace.
     void follow();
     void showCapture(const Capture *capture);
     void updateTitle(const Capture *capture);
-    void updateShownCount();
     void updateBusiestChart();
     void updateSelectionCharts();
     void sizeColumns();
@@ -80,11 +81,10 @@ private:
     CapturePtr m_shown; // the capture whose session the model holds
     ProcessTableModel *m_model;
     TableFilterProxyModel *m_proxy;
-    QStackedWidget *m_pages = nullptr;
+    PageStack *m_pages = nullptr;
     QLabel *m_title = nullptr;
-    QLineEdit *m_filter = nullptr;
-    QLabel *m_shownCount = nullptr;
-    QSpinBox *m_busiestCount = nullptr;
+    TableFilterBar *m_filter = nullptr;
+    TopCountBox *m_busiestCount = nullptr;
     QCheckBox *m_memoryToo = nullptr;
     QTableView *m_table = nullptr;
     ChartStack *m_busiestCharts = nullptr;
