@@ -220,31 +220,27 @@ QVariant ComparisonStatsModel::otherData(int row, int column, int role) const
     }
 }
 
-QString ComparisonStatsModel::columnTitle(int section) const
+std::span<const SortableTableModel::ColumnText> ComparisonStatsModel::columnTexts() const
 {
-    static const char *const titles[]
-        = { QT_TR_NOOP("Metric"), QT_TR_NOOP("Label"), QT_TR_NOOP("n"), QT_TR_NOOP("Mean"),
-              QT_TR_NOOP("Median"), QT_TR_NOOP("Min"), QT_TR_NOOP("Max"), QT_TR_NOOP("Stddev"),
-              QT_TR_NOOP("p95"), QT_TR_NOOP("Δ mean"), QT_TR_NOOP("p"), QT_TR_NOOP("Test") };
-    return tr(titles[section]);
-}
-
-QString ComparisonStatsModel::columnToolTip(int section) const
-{
-    switch (section) {
-    case N:
-        return tr("Samples pooled over the label's runs (vmstat's since-boot first row left out)");
-    case Stddev:
-        return tr("Sample standard deviation (n − 1)");
-    case P95:
-        return tr("95th percentile, interpolated between samples");
-    case Delta:
-        return tr("Change of the mean against the baseline, in %");
-    case PValue:
-        return tr("Two-sided p-value against the baseline; ★ marks p < 0.05");
-    default:
-        return QString();
-    }
+    static constexpr ColumnText texts[] = {
+        { QT_TR_NOOP("Metric") },
+        { QT_TR_NOOP("Label") },
+        { QT_TR_NOOP("n"),
+            QT_TR_NOOP("Samples pooled over the label's runs (vmstat's since-boot first row "
+                       "left out)") },
+        { QT_TR_NOOP("Mean") },
+        { QT_TR_NOOP("Median") },
+        { QT_TR_NOOP("Min") },
+        { QT_TR_NOOP("Max") },
+        { QT_TR_NOOP("Stddev"), QT_TR_NOOP("Sample standard deviation (n − 1)") },
+        { QT_TR_NOOP("p95"), QT_TR_NOOP("95th percentile, interpolated between samples") },
+        { QT_TR_NOOP("Δ mean"), QT_TR_NOOP("Change of the mean against the baseline, in %") },
+        { QT_TR_NOOP("p"),
+            QT_TR_NOOP("Two-sided p-value against the baseline; ★ marks p < 0.05") },
+        { QT_TR_NOOP("Test") },
+    };
+    static_assert(std::size(texts) == ColumnCount);
+    return texts;
 }
 
 } // namespace vmscope

@@ -51,14 +51,13 @@ public:
 
     [[nodiscard]] bool isNumeric(int column) const override;
     [[nodiscard]] double numericValue(int row, int column) const override;
-    [[nodiscard]] QString columnTitle(int column) const override;
 
 private:
     [[nodiscard]] int rows() const override { return int(m_rows.size()); }
     [[nodiscard]] int columns() const override { return ColumnCount; }
     [[nodiscard]] QVariant display(int row, int column) const override;
     [[nodiscard]] QString toolTip(int row, int column) const override;
-    [[nodiscard]] QString columnToolTip(int column) const override;
+    [[nodiscard]] std::span<const ColumnText> columnTexts() const override;
     [[nodiscard]] QVariant otherData(int row, int column, int role) const override;
     [[nodiscard]] int decimalsOf(const MetricComparison &comparison) const;
 

@@ -177,50 +177,41 @@ QString ProfileTableModel::toolTip(int row, int column) const
                                   : u"%1 [%2]\n%3"_s.arg(entry.symbol, entry.module, where);
 }
 
+std::span<const SortableTableModel::ColumnText> ProfileTableModel::columnTexts() const
+{
+    static constexpr ColumnText texts[] = {
+        { QT_TR_NOOP("#"),
+            QT_TR_NOOP("Rank by share of the total: 1 is the symbol the kernel spent most time "
+                       "in") },
+        { QT_TR_NOOP("Symbol") },
+        { QT_TR_NOOP("Module"), QT_TR_NOOP("The module or image the symbol belongs to") },
+        { QT_TR_NOOP("Command") },
+        { QT_TR_NOOP("Ticks"), QT_TR_NOOP("Profiling timer ticks that landed in the symbol") },
+        { QT_TR_NOOP("% of total"), QT_TR_NOOP("Share of the profile's total, in %") },
+        { QT_TR_NOOP("Load"),
+            QT_TR_NOOP("readprofile's normalised load: ticks divided by the function's length "
+                       "in bytes (not a percentage)") },
+        { QT_TR_NOOP("Address"), QT_TR_NOOP("Start address of the symbol") },
+    };
+    static_assert(std::size(texts) == ColumnCount);
+    return texts;
+}
+
+// Sampling profilers (oprofile, perf) count samples, readprofile timer ticks.
 QString ProfileTableModel::columnTitle(int section) const
 {
-    switch (section) {
-    case RankColumn:
-        return tr("#");
-    case SymbolColumn:
-        return tr("Symbol");
-    case ModuleColumn:
-        return tr("Module");
-    case CommandColumn:
-        return tr("Command");
-    case TicksColumn:
-        return m_profile.unit == u"samples" ? tr("Samples") : tr("Ticks");
-    case ShareColumn:
-        return tr("% of total");
-    case LoadColumn:
-        return tr("Load");
-    case AddressColumn:
-        return tr("Address");
-    default:
-        return QString();
+    if (section == TicksColumn && m_profile.unit == u"samples") {
+        return tr("Samples");
     }
+    return SortableTableModel::columnTitle(section);
 }
 
 QString ProfileTableModel::columnToolTip(int section) const
 {
-    switch (section) {
-    case RankColumn:
-        return tr("Rank by share of the total: 1 is the symbol the kernel spent most time in");
-    case ModuleColumn:
-        return tr("The module or image the symbol belongs to");
-    case TicksColumn:
-        return m_profile.unit == u"samples" ? tr("Samples that landed in the symbol")
-                                            : tr("Profiling timer ticks that landed in the symbol");
-    case ShareColumn:
-        return tr("Share of the profile's total, in %");
-    case LoadColumn:
-        return tr("readprofile's normalised load: ticks divided by the function's length in "
-                  "bytes (not a percentage)");
-    case AddressColumn:
-        return tr("Start address of the symbol");
-    default:
-        return QString();
+    if (section == TicksColumn && m_profile.unit == u"samples") {
+        return tr("Samples that landed in the symbol");
     }
+    return SortableTableModel::columnToolTip(section);
 }
 
 } // namespace vmscope

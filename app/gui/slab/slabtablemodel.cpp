@@ -255,63 +255,59 @@ QString SlabTableModel::toolTip(int row, int column) const
         : growth.name;
 }
 
+std::span<const SortableTableModel::ColumnText> SlabTableModel::columnTexts() const
+{
+    // The history, growth rate and leak columns depend on the session: see below.
+    static constexpr ColumnText texts[] = {
+        { QT_TR_NOOP("Cache") },
+        { QT_TR_NOOP("Memory"),
+            QT_TR_NOOP("Memory the cache's slabs hold in the last snapshot: slabs × pages per "
+                       "slab × page size") },
+        { nullptr },
+        { QT_TR_NOOP("Growth"),
+            QT_TR_NOOP("Memory gained from the first to the last snapshot listing the cache") },
+        { nullptr },
+        { QT_TR_NOOP("Objects gained"),
+            QT_TR_NOOP("Active objects gained from the first to the last snapshot listing the "
+                       "cache") },
+        { QT_TR_NOOP("Leak suspect") },
+        { QT_TR_NOOP("Active objects"), QT_TR_NOOP("Objects in use in the last snapshot") },
+        { QT_TR_NOOP("Total objects"),
+            QT_TR_NOOP("Objects allocated (in use or free) in the last snapshot") },
+        { QT_TR_NOOP("Object size"), QT_TR_NOOP("Size of one object in bytes") },
+    };
+    static_assert(std::size(texts) == ColumnCount);
+    return texts;
+}
+
 QString SlabTableModel::columnTitle(int section) const
 {
     switch (section) {
-    case NameColumn:
-        return tr("Cache");
-    case MemoryColumn:
-        return tr("Memory");
     case HistoryColumn:
         return m_hasMemory ? tr("Memory over snapshots") : tr("Objects over snapshots");
-    case GrowthBytesColumn:
-        return tr("Growth");
     case GrowthRateColumn:
         return m_session.timesKnown() ? tr("Growth/s") : tr("Growth/snapshot");
-    case GrowthObjectsColumn:
-        return tr("Objects gained");
-    case LeakSuspectColumn:
-        return tr("Leak suspect");
-    case ActiveObjectsColumn:
-        return tr("Active objects");
-    case TotalObjectsColumn:
-        return tr("Total objects");
-    case ObjectSizeColumn:
-        return tr("Object size");
     default:
-        return QString();
+        return SortableTableModel::columnTitle(section);
     }
 }
 
 QString SlabTableModel::columnToolTip(int section) const
 {
     switch (section) {
-    case MemoryColumn:
-        return tr("Memory the cache's slabs hold in the last snapshot: slabs × pages per slab × "
-                  "page size");
     case HistoryColumn:
         return tr("The cache in every snapshot, gaps where a snapshot does not list it; each row "
                   "is drawn from 0 to its own peak");
-    case GrowthBytesColumn:
-        return tr("Memory gained from the first to the last snapshot listing the cache");
     case GrowthRateColumn:
         return m_session.timesKnown()
             ? tr("Growth per second between the first and the last snapshot listing the cache")
             : tr("Growth per snapshot: the snapshots have no timestamps");
-    case GrowthObjectsColumn:
-        return tr("Active objects gained from the first to the last snapshot listing the cache");
     case LeakSuspectColumn:
         return tr("Caches whose active objects only grew over at least %1 snapshots, as a leak's "
                   "do")
             .arg(leakMinimumSnapshots);
-    case ActiveObjectsColumn:
-        return tr("Objects in use in the last snapshot");
-    case TotalObjectsColumn:
-        return tr("Objects allocated (in use or free) in the last snapshot");
-    case ObjectSizeColumn:
-        return tr("Size of one object in bytes");
     default:
-        return {};
+        return SortableTableModel::columnToolTip(section);
     }
 }
 

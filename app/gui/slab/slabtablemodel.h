@@ -78,6 +78,7 @@ private:
     [[nodiscard]] int columns() const override { return ColumnCount; }
     [[nodiscard]] QVariant display(int row, int column) const override;
     [[nodiscard]] QString toolTip(int row, int column) const override;
+    [[nodiscard]] std::span<const ColumnText> columnTexts() const override;
     [[nodiscard]] QString columnToolTip(int section) const override;
     [[nodiscard]] bool alignsRight(int column) const override;
     [[nodiscard]] QVariant otherData(int row, int column, int role) const override;

@@ -165,53 +165,35 @@ QString ProcessTableModel::toolTip(int row, int) const
         .arg(percent(summary.peakCpu), percent(summary.meanCpu));
 }
 
-QString ProcessTableModel::columnTitle(int section) const
+std::span<const SortableTableModel::ColumnText> ProcessTableModel::columnTexts() const
 {
-    switch (section) {
-    case PidColumn:
-        return tr("PID");
-    case UserColumn:
-        return tr("User");
-    case CommandColumn:
-        return tr("Command");
-    case HistoryColumn:
-        return tr("%CPU over time");
-    case PeakCpuColumn:
-        return tr("Peak %CPU");
-    case MeanCpuColumn:
-        return tr("Mean %CPU");
-    case PeakMemoryColumn:
-        return tr("Peak %MEM");
-    case PeakResidentColumn:
-        return tr("Peak RES");
-    case FramesColumn:
-        return tr("Frames");
-    case StateColumn:
-        return tr("State");
-    default:
-        return QString();
-    }
+    static constexpr ColumnText texts[] = {
+        { QT_TR_NOOP("PID") },
+        { QT_TR_NOOP("User") },
+        { QT_TR_NOOP("Command") },
+        { QT_TR_NOOP("%CPU over time") }, // the tool tip says the scale
+        { QT_TR_NOOP("Peak %CPU") },
+        { QT_TR_NOOP("Mean %CPU"), QT_TR_NOOP("Mean over the frames that listed the process") },
+        { QT_TR_NOOP("Peak %MEM") },
+        { QT_TR_NOOP("Peak RES"),
+            QT_TR_NOOP("Highest resident set size (RES, RSS) in any frame") },
+        { QT_TR_NOOP("Frames"), QT_TR_NOOP("Frames that listed the process, of all frames") },
+        { QT_TR_NOOP("State"),
+            QT_TR_NOOP("Process state in the last frame that listed it (R running, S sleeping, "
+                       "D uninterruptible, Z zombie)") },
+    };
+    static_assert(std::size(texts) == ColumnCount);
+    return texts;
 }
 
 QString ProcessTableModel::columnToolTip(int section) const
 {
-    switch (section) {
-    case HistoryColumn:
+    if (section == HistoryColumn) {
         return tr("%CPU in every frame, gaps where top did not list the process; every row "
                   "is drawn to the same scale, 0 to %1 %")
             .arg(percent(m_maxCpu));
-    case MeanCpuColumn:
-        return tr("Mean over the frames that listed the process");
-    case PeakResidentColumn:
-        return tr("Highest resident set size (RES, RSS) in any frame");
-    case FramesColumn:
-        return tr("Frames that listed the process, of all frames");
-    case StateColumn:
-        return tr("Process state in the last frame that listed it (R running, S sleeping, "
-                  "D uninterruptible, Z zombie)");
-    default:
-        return QString();
     }
+    return SortableTableModel::columnToolTip(section);
 }
 
 } // namespace vmscope

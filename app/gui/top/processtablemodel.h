@@ -47,7 +47,6 @@ public:
     [[nodiscard]] bool isNumeric(int column) const override;
     /// Command, user and pid.
     [[nodiscard]] QStringList filterTexts(int row) const override;
-    [[nodiscard]] QString columnTitle(int column) const override;
 
     /// %CPU over the frames, every row to the same scale, 0 to maxCpu(), so rows compare.
     [[nodiscard]] qsizetype sparklineSampleCount() const override;
@@ -68,6 +67,7 @@ private:
     [[nodiscard]] int rows() const override { return int(m_summaries.size()); }
     [[nodiscard]] int columns() const override { return ColumnCount; }
     [[nodiscard]] QVariant display(int row, int column) const override;
+    [[nodiscard]] std::span<const ColumnText> columnTexts() const override;
     [[nodiscard]] QString columnToolTip(int column) const override;
     [[nodiscard]] QString toolTip(int row, int column) const override;
     [[nodiscard]] QVariant otherData(int row, int column, int role) const override;

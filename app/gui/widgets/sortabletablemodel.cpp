@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/gui/widgets/sortabletablemodel.h"
 
+#include <QCoreApplication>
+
 namespace vmscope {
 namespace {
 
@@ -72,9 +74,20 @@ QStringList SortableTableModel::filterTexts(int) const
     return {};
 }
 
-QString SortableTableModel::columnToolTip(int) const
+QString SortableTableModel::columnTitle(int column) const
 {
-    return {};
+    const std::span<const ColumnText> texts = columnTexts();
+    return column >= 0 && std::size_t(column) < texts.size() && texts[column].title
+        ? QCoreApplication::translate(metaObject()->className(), texts[column].title)
+        : QString();
+}
+
+QString SortableTableModel::columnToolTip(int column) const
+{
+    const std::span<const ColumnText> texts = columnTexts();
+    return column >= 0 && std::size_t(column) < texts.size() && texts[column].toolTip
+        ? QCoreApplication::translate(metaObject()->className(), texts[column].toolTip)
+        : QString();
 }
 
 QString SortableTableModel::toolTip(int, int) const

@@ -4,6 +4,8 @@
 #include <QAbstractTableModel>
 #include <QStringList>
 
+#include <span>
+
 namespace vmscope {
 
 /// What the sortable tables (processes, slab caches, profile entries, profile diffs, the
@@ -38,13 +40,25 @@ public:
     [[nodiscard]] virtual double numericValue(int row, int column) const = 0;
     /// The texts of `row` a filter looks in (name, command, user…); none by default.
     [[nodiscard]] virtual QStringList filterTexts(int row) const;
-    /// The header text of `column` (tests look columns up by it).
-    [[nodiscard]] virtual QString columnTitle(int column) const = 0;
+    /// The header text of `column` (tests look columns up by it): columnTexts()' title unless
+    /// a subclass says otherwise.
+    [[nodiscard]] virtual QString columnTitle(int column) const;
+
+    /// A column's fixed header, marked with QT_TR_NOOP in the subclass's columnTexts() so
+    /// that the subclass's context translates it.
+    struct ColumnText
+    {
+        const char *title;
+        const char *toolTip = nullptr;
+    };
 
 protected:
     [[nodiscard]] virtual int rows() const = 0;
     [[nodiscard]] virtual int columns() const = 0;
     [[nodiscard]] virtual QVariant display(int row, int column) const = 0;
+    /// The fixed headers in column order; none by default.
+    [[nodiscard]] virtual std::span<const ColumnText> columnTexts() const { return {}; }
+    /// columnTexts()' tool tip unless a subclass says otherwise.
     [[nodiscard]] virtual QString columnToolTip(int column) const;
     /// Numbers align right (a column of marks that sorts by number may not).
     [[nodiscard]] virtual bool alignsRight(int column) const { return isNumeric(column); }
