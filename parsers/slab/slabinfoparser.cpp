@@ -47,6 +47,7 @@ enum class LineKind {
     Blank,
     VersionHeader,
     ColumnHeader,
+    ColumnHeaderRest, // what mail wrapped of a `# name <active_objs>` line onto the next
     SlabtopSummary,
     SlabtopHeader,
     Row,
@@ -87,6 +88,10 @@ Line classify(const CleanLine &cleanLine)
     }
     static const QRegularExpression version(uR"(^\s*slabinfo - version:\s*(\d+\.\d+)(.*)$)"_s);
     static const QRegularExpression columnHeader(uR"(^\s*#\s*name\s+<active_objs>)"_s);
+    // `<pagesperslab> : tunables <limit> ...` or `: slabdata <active_slabs> ...`: field names
+    // in angle brackets, colons and the group labels only.
+    static const QRegularExpression columnHeaderRest(
+        uR"(^\s*(?:(?::|tunables|slabdata|<\w+>)\s*)+$)"_s);
     static const QRegularExpression slabtopSummary(
         uR"(^\s*(?:Active / Total (?:Objects|Slabs|Caches|Size)\s*\(% used\)|Minimum / Average / Maximum Object)\s*:)"_s);
     static const QRegularExpression slabtopHeader(uR"(^\s*OBJS\s+ACTIVE\s+USE\s+OBJ\s+SIZE\b)"_s);
@@ -97,6 +102,8 @@ Line classify(const CleanLine &cleanLine)
         line.smpHeader = match.capturedView(2).contains(u"(SMP)");
     } else if (columnHeader.match(text).hasMatch()) {
         line.kind = LineKind::ColumnHeader;
+    } else if (text.contains(u'<') && columnHeaderRest.match(text).hasMatch()) {
+        line.kind = LineKind::ColumnHeaderRest;
     } else if (slabtopSummary.match(text).hasMatch()) {
         line.kind = LineKind::SlabtopSummary;
     } else if (slabtopHeader.match(text).hasMatch()) {
@@ -240,7 +247,7 @@ public:
             first = after;
         }
         m_scan.family = familyOf(first);
-        if (!m_scan.family) {
+        if (!m_scan.family || (first.row && first.row->cut)) {
             return m_scan;
         }
         walk(i, std::move(first));
@@ -317,6 +324,14 @@ private:
     /// Takes line `i` (and what belongs to it); returns how many lines, 0 to end the block.
     qsizetype take(qsizetype i, const Line &line)
     {
+        const qsizetype taken = takeLine(i, line);
+        m_inColumnHeader = taken > 0
+            && (line.kind == LineKind::ColumnHeader || line.kind == LineKind::ColumnHeaderRest);
+        return taken;
+    }
+
+    qsizetype takeLine(qsizetype i, const Line &line)
+    {
         switch (line.kind) {
         case LineKind::VersionHeader:
         case LineKind::ColumnHeader:
@@ -327,7 +342,21 @@ private:
             }
             takeHeader(i, line);
             return 1;
+        case LineKind::ColumnHeaderRest:
+            if (!m_inColumnHeader) {
+                return takeDamaged(i);
+            }
+            m_scan.end = i + 1;
+            if (!m_headerRejoined) {
+                m_headerRejoined = true;
+                m_scan.diagnostics.append({ Diagnostic::Severity::Note, physical(i - 1),
+                    tr("column names wrapped by mail rejoined with line %1").arg(physical(i)) });
+            }
+            return 1;
         case LineKind::Row:
+            if (line.row->cut && (!m_scan.headerSeen || *m_scan.family != SlabFamily::Version2)) {
+                return takeDamaged(i);
+            }
             if (const qsizetype wrapped = takeWrapped(i)) {
                 return wrapped;
             }
@@ -394,6 +423,12 @@ private:
             beginSnapshot(i);
         }
         m_afterVersion = m_inSummary = false;
+        if (read.cut && !m_cutNoted) {
+            m_cutNoted = true;
+            m_scan.diagnostics.append({ Diagnostic::Severity::Note, physical(i),
+                tr("rows without their tunables and slabdata groups (from this one on): "
+                   "their slabs are counted from the objects per slab") });
+        }
         ++m_scan.rows;
         m_scan.lastRowFields
             = splitFields(text(i)).size() + (end - i > 1 ? splitFields(text(i + 1)).size() : 0);
@@ -559,6 +594,9 @@ private:
     Scan m_scan;
     std::optional<PendingSnapshot> m_current;
     bool m_afterVersion = false; // the `# name` header belongs to the version line before it
+    bool m_inColumnHeader = false; // the line before was (part of) a `# name` header
+    bool m_headerRejoined = false; // said once per block
+    bool m_cutNoted = false; // likewise
     bool m_inSummary = false; // slabtop's table header belongs to the summary before it
     bool m_startPending = false; // a timestamp or command came since the last row
     double m_pendingTime = qQNaN();

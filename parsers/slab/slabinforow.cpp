@@ -184,6 +184,18 @@ std::optional<SlabinfoRow> SlabinfoRow::read(QStringView text)
         row.pagesPerSlab = values[4];
         return readGroups2(read, groups) ? std::optional(read) : std::nullopt;
     }
+    if (numbers == 5 && groups.isEmpty()) {
+        read.family = SlabFamily::Version2;
+        read.cut = true;
+        row.objectSize = values[2];
+        row.objectsPerSlab = values[3];
+        row.pagesPerSlab = values[4];
+        // SLAB fills whole slabs: num_objs is num_slabs × objperslab.
+        if (row.objectsPerSlab > 0) {
+            row.totalSlabs = std::ceil(row.totalObjects / row.objectsPerSlab);
+        }
+        return read;
+    }
     if (anyLabel) {
         return std::nullopt;
     }

@@ -20,6 +20,9 @@ struct SlabinfoRow
     bool smp = false; // 1.1: the `: limit batchcount` group
     bool statistics = false; // statistics columns (1.0, 1.1 `(statistics)`, 2.x globalstat)
     bool labelled = false; // 2.x: groups named `tunables`, `slabdata`...
+    /// 2.x cut to its first five numbers (no tunables or slabdata): only read inside a 2.x
+    /// table, where it cannot be another version's row. Its slabs are derived.
+    bool cut = false;
 
     /// Longer lines are never rows (and are not split into fields at all).
     static constexpr qsizetype longestRow = 4096;

@@ -5,6 +5,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 #include <array>
 
 using namespace Qt::StringLiterals;
@@ -110,6 +112,19 @@ std::optional<VmstatLayout> VmstatLayout::fromHeader(QStringView line)
         return std::nullopt;
     }
     return VmstatLayout(names, timestamp);
+}
+
+bool VmstatLayout::isNamesOnly(QStringView line)
+{
+    const QList<QStringView> fields = splitFields(line);
+    return !fields.isEmpty()
+        && std::all_of(fields.cbegin(), fields.cend(),
+            [](QStringView field) { return findColumn(field) != nullptr; });
+}
+
+bool VmstatLayout::hasCpuColumns() const
+{
+    return m_names.contains(u"us"_s) && m_names.contains(u"sy"_s) && m_names.contains(u"id"_s);
 }
 
 QList<VmstatLayout> VmstatLayout::candidatesFromRows(const QList<QList<double>> &rows)

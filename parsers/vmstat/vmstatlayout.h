@@ -23,6 +23,8 @@ public:
     /// numbers (2.0 `r b w ... id` and/or 3.x `r b ... id wa`), 17 (`st`), 18 (`gu`). More than
     /// one candidate means the paste is ambiguous.
     [[nodiscard]] static QList<VmstatLayout> candidatesFromRows(const QList<QList<double>> &rows);
+    /// A line of column names only (`sy id`): what mail leaves of a names line it wrapped.
+    [[nodiscard]] static bool isNamesOnly(QStringView line);
     /// The group line above the names (`procs ---memory--- ... cpu`), in any procps style.
     [[nodiscard]] static bool isGroupLine(QStringView line);
     /// BSD and Solaris vmstat look alike but have another schema (`avm fre flt`, `kthr`).
@@ -31,6 +33,9 @@ public:
     [[nodiscard]] const QStringList &names() const { return m_names; }
     [[nodiscard]] qsizetype columnCount() const { return m_names.size(); }
     [[nodiscard]] bool hasTimestamp() const { return m_hasTimestamp; }
+    /// Every vmstat names line ends with the CPU group (`us sy id`, in some order, then `wa`,
+    /// `st`, `gu`): without it the line was cut short.
+    [[nodiscard]] bool hasCpuColumns() const;
     /// "procps 2.0", "procps 3.x", "procps-ng", "procps-ng 4.0" (with `gu`) and so on.
     [[nodiscard]] QString generation() const;
     /// generation() plus the options visible in the header: " -a" (inact/active), " -t".

@@ -27,6 +27,16 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
+/// Lines below a names line or a row that mail may have wrapped it onto.
+constexpr qsizetype maximumHeaderLines = 2;
+constexpr qsizetype maximumRowContinuations = 2;
+
+/// `12` or `12-13`.
+QString lineSpan(int first, int last)
+{
+    return first == last ? QString::number(first) : u"%1-%2"_s.arg(first).arg(last);
+}
+
 struct Row
 {
     QList<double> numbers;
@@ -121,18 +131,18 @@ public:
         if (VmstatLayout::isForeignHeader(text(i))) {
             return scanForeign(i);
         }
-        if (VmstatLayout::isGroupLine(text(i))) {
-            if (!sameDepth(i + 1) || !VmstatLayout::fromHeader(text(i + 1))) {
-                return m_scan;
-            }
-            ++i;
+        // A group line (`procs ---memory---`) only counts with a names line below it.
+        const bool grouped = VmstatLayout::isGroupLine(text(i));
+        if (grouped && !sameDepth(++i)) {
+            return m_scan;
         }
-        if (const auto layout = VmstatLayout::fromHeader(text(i))) {
+        qsizetype headerLines = 0;
+        if (const auto layout = headerAt(i, &headerLines)) {
             m_scan.layout = layout;
             m_scan.headerLine = m_lines.at(i).physicalLine;
             m_scan.startsWithHeader = true;
-            ++i;
-        } else if (!inferLayout(i)) {
+            i += headerLines;
+        } else if (grouped || !inferLayout(i)) {
             return m_scan;
         }
         walkRows(i);
@@ -143,6 +153,36 @@ private:
     QStringView text(qsizetype i) const { return lineText(m_lines, i); }
     bool sameDepth(qsizetype i) const { return atQuoteDepth(m_lines, i, m_depth); }
     qsizetype width() const { return m_scan.layout->columnCount(); }
+
+    /// The names line at `i` with the lines mail wrapped it onto (`sy id` alone below
+    /// `... cs us`), if it is one; `taken` says how many lines that is.
+    std::optional<VmstatLayout> headerAt(qsizetype i, qsizetype *taken)
+    {
+        QString joined = text(i).toString();
+        std::optional<VmstatLayout> layout = VmstatLayout::fromHeader(joined);
+        qsizetype count = 1;
+        for (; count <= maximumHeaderLines && sameDepth(i + count)
+             && VmstatLayout::isNamesOnly(text(i + count));
+             ++count) {
+            QString longer = joined + u' ' + text(i + count);
+            const auto extended = VmstatLayout::fromHeader(longer);
+            if (!extended) {
+                break; // a repeated names line, not a continuation
+            }
+            joined = std::move(longer);
+            layout = extended;
+        }
+        if (!layout || !layout->hasCpuColumns()) {
+            return std::nullopt;
+        }
+        if (count > 1) {
+            m_scan.diagnostics.append({ Diagnostic::Severity::Note, m_lines.at(i).physicalLine,
+                tr("column names wrapped by mail rejoined with line %1")
+                    .arg(m_lines.at(i + count - 1).physicalLine) });
+        }
+        *taken = count;
+        return layout;
+    }
 
     bool inferLayout(qsizetype i)
     {
@@ -196,13 +236,13 @@ private:
                 ++i;
                 continue;
             }
-            if (const auto layout = maybeHeader ? VmstatLayout::fromHeader(line.text)
-                                                : std::nullopt) {
+            qsizetype headerLines = 0;
+            if (const auto layout = maybeHeader ? headerAt(i, &headerLines) : std::nullopt) {
                 if (*layout != *m_scan.layout) {
                     break; // another schema starts another capture
                 }
                 m_scan.headerLine = line.physicalLine;
-                ++i;
+                i += headerLines;
                 continue;
             }
             const qsizetype consumed = takeRow(i);
@@ -249,20 +289,32 @@ private:
                 && !row.timestamp.isValid());
     }
 
+    /// A row mail wrapped once or twice at any point (its last numbers, or a lone ` 80`, on
+    /// the lines below): joined while the numbers fall short of the header's.
     qsizetype takeWrappedRow(const Row &row, qsizetype i)
     {
-        if (!sameDepth(i + 1)) {
+        Row joined = row;
+        qsizetype count = 1;
+        for (; mayContinue(joined) && count <= maximumRowContinuations && sameDepth(i + count);
+             ++count) {
+            const auto rest = readRow(text(i + count));
+            // A line with a whole row's numbers is the next row, not the rest of this one.
+            if (!rest || rest->numbers.size() >= width()
+                || joined.numbers.size() + rest->numbers.size() > width()) {
+                return 0;
+            }
+            joined.numbers += rest->numbers;
+            joined.timestamp = rest->timestamp;
+        }
+        if (count == 1 || joined.numbers.size() != width()) {
             return 0;
         }
-        const auto rest = readRow(text(i + 1));
-        if (!rest || row.numbers.size() + rest->numbers.size() != width()) {
-            return 0;
-        }
-        append(Row{row.numbers + rest->numbers, rest->timestamp}, m_lines.at(i).physicalLine);
-        m_scan.diagnostics.append({Diagnostic::Severity::Note, m_lines.at(i).physicalLine,
-                                   tr("row wrapped by mail rejoined with line %1")
-                                       .arg(m_lines.at(i + 1).physicalLine)});
-        return 2;
+        append(joined, m_lines.at(i).physicalLine);
+        m_scan.diagnostics.append({ Diagnostic::Severity::Note, m_lines.at(i).physicalLine,
+            tr("row wrapped by mail rejoined with line %1")
+                .arg(lineSpan(m_lines.at(i + 1).physicalLine,
+                    m_lines.at(i + count - 1).physicalLine)) });
+        return count;
     }
 
     /// A damaged row between good ones, or a row cut short at the end, is reported; anything
