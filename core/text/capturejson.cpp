@@ -43,6 +43,9 @@ QJsonObject sourceToJson(const SourceInfo &source)
     if (!source.messageAuthor.isEmpty()) {
         json.insert(u"message_author"_s, source.messageAuthor);
     }
+    if (!source.labelReason.isEmpty()) {
+        json.insert(u"label_reason"_s, source.labelReason);
+    }
     return json;
 }
 

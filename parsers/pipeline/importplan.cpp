@@ -4,6 +4,7 @@
 #include "core/analysis/repeats.h"
 #include "parsers/input/inputreader.h"
 #include "parsers/mail/mailcleaner.h"
+#include "parsers/pipeline/labelfinder.h"
 #include "parsers/pipeline/segmenter.h"
 #include "parsers/input/textdecoder.h"
 
@@ -21,7 +22,12 @@ QString tr(const char *text)
 
 Capture withSource(Capture capture, const TextBlock &block, const QString &name)
 {
-    capture.label = block.label.isEmpty() ? block.message.subject : block.label;
+    capture.label = block.label;
+    capture.source.labelReason = block.labelReason;
+    if (capture.label.isEmpty() && !block.message.subject.isEmpty()) {
+        capture.label = LabelFinder::subjectLabel(block.message.subject);
+        capture.source.labelReason = QStringLiteral("message's subject (nothing above the log names it)");
+    }
     capture.source.file = name;
     capture.source.firstLine = block.firstLine();
     capture.source.lastLine = block.lastLine();

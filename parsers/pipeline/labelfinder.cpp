@@ -86,6 +86,26 @@ QString shortened(QString label)
     return label.left(cut) + u'…';
 }
 
+/// Caption shapes that name the log below them whole: `==> 2.6.8-rc2-mm1 <==` (as `tail` and
+/// `head` print file names), `Kernel 2.6.8-rc2 - stock`, `vmstat 5 on 2.6.7`.
+QString shapedCaption(const QString &line)
+{
+    static const QRegularExpression arrows(uR"(^==>\s*(.{1,60}?)\s*<==$)"_s);
+    if (const auto match = arrows.match(line); match.hasMatch()) {
+        return match.captured(1);
+    }
+    static const QRegularExpression kernelDash(
+        uR"(^(?:kernel|linux)\s+v?\d+\.\d+[\w.+~-]*\s+[-–:]\s+\S.{0,60}$)"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression toolOn(
+        uR"(^(?:vmstat|top|iostat|slabinfo|readprofile|oprofile|opreport|perf)\b[^:]{0,30}\s(?:on|with|for|under)\s+\S.{0,50}?:?$)"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    if (kernelDash.match(line).hasMatch() || toolOn.match(line).hasMatch()) {
+        return line.endsWith(u':') ? line.chopped(1).trimmed() : line;
+    }
+    return {};
+}
+
 } // namespace
 
 QString LabelFinder::kernelLabel(const QString &line)
@@ -97,8 +117,28 @@ QString LabelFinder::kernelLabel(const QString &line)
     return match.hasMatch() ? match.captured(1) : QString();
 }
 
-QString LabelFinder::find(const QList<CleanLine> &preamble)
+bool LabelFinder::isMailHeader(const QString &line)
 {
+    static const QRegularExpression header(
+        uR"(^(?:From|To|Cc|Bcc|Subject|Date|Message-I[Dd]|In-Reply-To|References|Reply-To|Sender|Organization|User-Agent|MIME-Version|Mime-Version|Content-[\w-]+|X-[\w-]+|Received|Return-Path|List-[\w-]+|Precedence|Lines|Status|Delivered-To|Mail-Followup-To|Thread-[\w-]+|Importance|Priority)\s*:\s)"_s);
+    return header.match(line).hasMatch();
+}
+
+QString LabelFinder::subjectLabel(const QString &subject)
+{
+    static const QRegularExpression prefixes(
+        uR"(^(?:\s*(?:(?:Re|RE|Aw|AW|Fwd?|FW)\s*:|\[(?:PATCH|RFC|BUG|lkml|linux-mm)[^\]]*\]))+\s*)"_s);
+    QString label = subject;
+    label.remove(prefixes);
+    return shortened(label.isEmpty() ? subject : label);
+}
+
+LabelChoice LabelFinder::choose(const QList<CleanLine> &preamble)
+{
+    const auto because = [&](const QString &label, const char *rule, qsizetype index) {
+        return LabelChoice { label,
+            u"%1 on line %2"_s.arg(QString::fromLatin1(rule)).arg(preamble.at(index).physicalLine) };
+    };
     int seen = 0;
     for (qsizetype i = preamble.size() - 1; i >= 0 && seen < labelLookBack; --i) {
         const QString line = preamble.at(i).text.trimmed();
@@ -106,12 +146,18 @@ QString LabelFinder::find(const QList<CleanLine> &preamble)
             continue;
         }
         ++seen;
+        if (isMailHeader(line)) {
+            continue;
+        }
         if (const QString kernel = kernelLabel(line); !kernel.isEmpty()) {
-            return kernel;
+            return because(kernel, "kernel caption", i);
+        }
+        if (const QString caption = shapedCaption(line); !caption.isEmpty()) {
+            return because(shortened(caption), "caption", i);
         }
         if (const QString label = colonOrBracketLabel(withWrappedStart(preamble, i));
             !label.isEmpty()) {
-            return shortened(label);
+            return because(shortened(label), "colon caption", i);
         }
     }
     seen = 0;
@@ -121,8 +167,11 @@ QString LabelFinder::find(const QList<CleanLine> &preamble)
             continue;
         }
         ++seen;
+        if (isMailHeader(line)) {
+            break; // the headers end the search: no prose between them and the block
+        }
         if (isProse(line) || isPathCaption(line)) {
-            return shortened(withWrappedStart(preamble, i));
+            return because(shortened(withWrappedStart(preamble, i)), "sentence", i);
         }
     }
     return {};

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <iterator>
 
+using namespace Qt::StringLiterals;
+
 namespace vmscope {
 namespace {
 
@@ -82,11 +84,15 @@ QList<TextBlock> Segmenter::run(const CleanText &text, QList<CleanLine> *movable
         block.formatId = bestParser->formatId();
         block.preamble = cut(lines, movable, proseStart, best->begin);
         block.lines = cut(lines, movable, best->begin, best->end);
-        block.label = LabelFinder::find(block.preamble);
+        const LabelChoice choice = LabelFinder::choose(block.preamble);
+        block.label = choice.label;
+        block.labelReason = choice.reason;
         // Nothing but blank lines since the previous block: the same run goes on (a schema
         // change, a paste split by a blank line), so it keeps that block's name.
-        if (block.label.isEmpty() && !blocks.isEmpty() && isAllBlank(block.preamble)) {
+        if (block.label.isEmpty() && !blocks.isEmpty() && isAllBlank(block.preamble)
+            && !blocks.constLast().label.isEmpty()) {
             block.label = blocks.constLast().label;
+            block.labelReason = u"block before it (only blank lines between)"_s;
         }
         const int message = lines.at(best->begin).message;
         if (message >= 0 && message < text.messages.size()) {

@@ -11,6 +11,7 @@ struct TextBlock
     QString formatId; // the parser that claimed it ("vmstat")
     QList<CleanLine> lines;
     QString label;
+    QString labelReason; // LabelChoice::reason
     MessageInfo message; // the message holding it, empty when unknown
     QList<CleanLine> preamble; // the prose between the previous block and this one
 

@@ -35,6 +35,35 @@ int diagnosticCount(const BlockImport &import)
     return int(count);
 }
 
+/// Every diagnostic of the block, one per line: the repairs made (names rejoined, rows
+/// joined) and what was skipped, so the user can trust or correct the block.
+QString diagnosticsText(const BlockImport &import)
+{
+    QStringList lines;
+    const auto add = [&lines](const Diagnostics &diagnostics) {
+        for (const Diagnostic &diagnostic : diagnostics) {
+            lines.append(ImportPreviewDialog::tr("line %1: %2")
+                             .arg(diagnostic.line)
+                             .arg(diagnostic.message));
+        }
+    };
+    add(import.diagnostics);
+    for (const Capture &capture : import.captures) {
+        add(capture.diagnostics);
+    }
+    return lines.join(u'\n');
+}
+
+/// Why the label was chosen, and how to change it.
+QString labelToolTip(const BlockImport &import)
+{
+    const QString reason
+        = import.captures.isEmpty() ? QString() : import.captures.constFirst().source.labelReason;
+    return reason.isEmpty()
+        ? ImportPreviewDialog::tr("Nothing above the block names it; F2 to name it")
+        : ImportPreviewDialog::tr("Named from the %1; F2 to correct").arg(reason);
+}
+
 QString notesOf(const BlockImport &import)
 {
     QStringList notes;
@@ -196,6 +225,7 @@ void ImportPreviewDialog::addBlockRow(qsizetype planIndex, qsizetype blockIndex)
     take->setCheckState(import.selected ? Qt::Checked : Qt::Unchecked);
     auto *label = readOnlyItem(import.label);
     label->setFlags(label->flags() | Qt::ItemIsEditable);
+    label->setToolTip(labelToolTip(import));
     const auto right = Qt::AlignRight;
     m_table->setItem(row, ImportColumn, take);
     m_table->setItem(row, KindColumn, readOnlyItem(import.kindId()));
@@ -205,7 +235,9 @@ void ImportPreviewDialog::addBlockRow(qsizetype planIndex, qsizetype blockIndex)
         readOnlyItem(u"%1-%2"_s.arg(import.block.firstLine()).arg(import.block.lastLine()), right));
     m_table->setItem(
         row, QuoteColumn, readOnlyItem(QString::number(import.block.quoteDepth()), right));
-    m_table->setItem(row, NotesColumn, readOnlyItem(notesOf(import)));
+    QTableWidgetItem *notes = readOnlyItem(notesOf(import));
+    notes->setToolTip(diagnosticsText(import));
+    m_table->setItem(row, NotesColumn, notes);
 }
 
 QList<ImportPlan> ImportPreviewDialog::plans() const
