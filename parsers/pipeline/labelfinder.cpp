@@ -3,6 +3,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace vmscope {
@@ -30,6 +32,18 @@ QString colonOrBracketLabel(const QString &line)
 /// A sentence a person wrote, as opposed to command output, prompts, paths or signatures.
 bool isProse(const QString &line)
 {
+    // Three words of letters at least: `- vmstat 5` or `top -b` is a command, not a sentence.
+    qsizetype words = 0;
+    for (const QStringView token : QStringView(line).split(u' ', Qt::SkipEmptyParts)) {
+        const auto letters = std::count_if(token.begin(), token.end(),
+            [](QChar c) { return c.isLetter(); });
+        const bool digits = std::any_of(token.begin(), token.end(),
+            [](QChar c) { return c.isDigit(); });
+        words += letters >= 2 && !digits ? 1 : 0;
+    }
+    if (words < 3) {
+        return false;
+    }
     if (wordCount(line) < 3 || line.startsWith(u"--"_s) || line.startsWith(u'[')
         || line.startsWith(u'{') || line.startsWith(u'$') || line.startsWith(u'#')) {
         return false;
@@ -93,6 +107,11 @@ QString shapedCaption(const QString &line)
     static const QRegularExpression arrows(uR"(^==>\s*(.{1,60}?)\s*<==$)"_s);
     if (const auto match = arrows.match(line); match.hasMatch()) {
         return match.captured(1);
+    }
+    // `/dev/hda1` alone above a run: the device or mount point it measured.
+    static const QRegularExpression path(uR"(^/[\w.+-]+(?:/[\w.+-]+)*/?:?$)"_s);
+    if (line.size() <= 60 && path.match(line).hasMatch()) {
+        return line.endsWith(u':') ? line.chopped(1) : line;
     }
     static const QRegularExpression kernelDash(
         uR"(^(?:kernel|linux)\s+v?\d+\.\d+[\w.+~-]*\s+[-–:]\s+\S.{0,60}$)"_s,

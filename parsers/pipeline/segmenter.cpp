@@ -3,6 +3,8 @@
 
 #include "parsers/pipeline/labelfinder.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <iterator>
 
@@ -11,9 +13,23 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-bool isAllBlank(const QList<CleanLine> &lines)
+/// Non-blank lines a block may have above it and still belong to the block before it (a
+/// caption that names no run, as `- vmstat 5` under `sync RAW read:`).
+constexpr qsizetype mostLinesOfSameSection = 2;
+
+qsizetype nonBlankCount(const QList<CleanLine> &lines)
 {
-    return std::all_of(lines.cbegin(), lines.cend(), [](const CleanLine &line) { return line.isBlank(); });
+    return std::count_if(
+        lines.cbegin(), lines.cend(), [](const CleanLine &line) { return !line.isBlank(); });
+}
+
+/// `{atlas} [/mnt]# cd /tmp`, `root@box:~$ vmstat 1`: a command typed for another run.
+bool hasShellPrompt(const QList<CleanLine> &lines)
+{
+    static const QRegularExpression prompt(
+        uR"(^\s*(?:\{[^}]*\}\s*)?(?:\[[^\]]*\]|[\w.@:~/-]+)?\s*[#$%]\s+\S)"_s);
+    return std::any_of(lines.cbegin(), lines.cend(),
+        [](const CleanLine &line) { return prompt.match(line.text).hasMatch(); });
 }
 
 /// Lines [from, to) of `lines`: copied, or moved out of `movable` (the same list) when given.
@@ -87,16 +103,20 @@ QList<TextBlock> Segmenter::run(const CleanText &text, QList<CleanLine> *movable
         const LabelChoice choice = LabelFinder::choose(block.preamble);
         block.label = choice.label;
         block.labelReason = choice.reason;
-        // Nothing but blank lines since the previous block: the same run goes on (a schema
-        // change, a paste split by a blank line), so it keeps that block's name.
-        if (block.label.isEmpty() && !blocks.isEmpty() && isAllBlank(block.preamble)
-            && !blocks.constLast().label.isEmpty()) {
-            block.label = blocks.constLast().label;
-            block.labelReason = u"block before it (only blank lines between)"_s;
-        }
         const int message = lines.at(best->begin).message;
         if (message >= 0 && message < text.messages.size()) {
             block.message = text.messages.at(message);
+        }
+        // Nothing that names it since the previous block, in the same message: the same run
+        // or section goes on (a schema change, a paste split by a blank line, the vmstat of a
+        // captioned test), so it keeps that block's name.
+        const qsizetype between = nonBlankCount(block.preamble);
+        if (block.label.isEmpty() && !blocks.isEmpty() && between <= mostLinesOfSameSection
+            && !hasShellPrompt(block.preamble) && !blocks.constLast().label.isEmpty()
+            && blocks.constLast().message == block.message) {
+            block.label = blocks.constLast().label;
+            block.labelReason = between == 0 ? u"block before it (only blank lines between)"_s
+                                             : u"block before it (nothing between names it)"_s;
         }
         blocks.append(std::move(block));
         i = proseStart = best->end;

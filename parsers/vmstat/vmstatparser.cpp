@@ -30,6 +30,9 @@ namespace {
 /// Lines below a names line or a row that mail may have wrapped it onto.
 constexpr qsizetype maximumHeaderLines = 2;
 constexpr qsizetype maximumRowContinuations = 2;
+/// Rows without a header are read as vmstat from 16 numbers (2.0, 3.x) to 18 (`gu`).
+constexpr qsizetype narrowestHeaderless = 16;
+constexpr qsizetype widestHeaderless = 18;
 
 /// `12` or `12-13`.
 QString lineSpan(int first, int last)
@@ -132,8 +135,10 @@ public:
             return scanForeign(i);
         }
         // A group line (`procs ---memory---`) only counts with a names line below it.
-        const bool grouped = VmstatLayout::isGroupLine(text(i));
-        if (grouped && !sameDepth(++i)) {
+        const qsizetype groupLines = groupLinesAt(i);
+        const bool grouped = groupLines > 0;
+        i += groupLines;
+        if (grouped && !sameDepth(i)) {
             return m_scan;
         }
         qsizetype headerLines = 0;
@@ -153,6 +158,19 @@ private:
     QStringView text(qsizetype i) const { return lineText(m_lines, i); }
     bool sameDepth(qsizetype i) const { return atQuoteDepth(m_lines, i, m_depth); }
     qsizetype width() const { return m_scan.layout->columnCount(); }
+
+    /// How many lines the group line at `i` takes (2 when mail put `cpu` on a line of its
+    /// own), 0 when there is none.
+    qsizetype groupLinesAt(qsizetype i) const
+    {
+        if (VmstatLayout::isGroupLine(text(i))) {
+            return 1;
+        }
+        const bool wrapped = sameDepth(i + 1) && !m_lines.at(i + 1).isBlank()
+            && text(i).contains(u"procs") && text(i + 1).size() < 40
+            && VmstatLayout::isGroupLine(QString(text(i).toString() + u' ' + text(i + 1)));
+        return wrapped ? 2 : 0;
+    }
 
     /// The names line at `i` with the lines mail wrapped it onto (`sy id` alone below
     /// `... cs us`), if it is one; `taken` says how many lines that is.
@@ -184,16 +202,42 @@ private:
         return layout;
     }
 
+    /// The numbers of a row without header at `i`, joined with the lines mail wrapped it onto
+    /// while they fall short of the widest layout; `taken` says how many lines.
+    std::optional<QList<double>> headerlessRowAt(qsizetype i, qsizetype *taken) const
+    {
+        const auto row = readRow(text(i));
+        if (!row) {
+            return std::nullopt;
+        }
+        QList<double> numbers = row->numbers;
+        qsizetype count = 1;
+        for (; numbers.size() < narrowestHeaderless && count <= maximumRowContinuations
+             && sameDepth(i + count);
+             ++count) {
+            const auto rest = readRow(text(i + count));
+            if (!rest || rest->numbers.isEmpty()
+                || numbers.size() + rest->numbers.size() > widestHeaderless) {
+                break;
+            }
+            numbers += rest->numbers;
+        }
+        *taken = count;
+        return numbers;
+    }
+
     bool inferLayout(qsizetype i)
     {
         QList<QList<double>> rows;
         QList<int> lines;
-        for (; sameDepth(i); ++i) {
-            const auto row = readRow(text(i));
-            if (!row || row->numbers.size() < 16 || row->numbers.size() > 18) {
+        qsizetype taken = 0;
+        for (; sameDepth(i); i += taken) {
+            const auto row = headerlessRowAt(i, &taken);
+            if (!row || row->size() < narrowestHeaderless || row->size() > widestHeaderless
+                || (!rows.isEmpty() && row->size() != rows.constFirst().size())) {
                 break;
             }
-            rows.append(row->numbers);
+            rows.append(*row);
             lines.append(m_lines.at(i).physicalLine);
         }
         // One bare row of numbers could be anything; two rows whose CPU columns add up are vmstat.
@@ -232,8 +276,8 @@ private:
             }
             // Rows start with a digit; only other lines can be headers (saves two tests a row).
             const bool maybeHeader = !startsWithDigit(line.text);
-            if (maybeHeader && VmstatLayout::isGroupLine(line.text)) {
-                ++i;
+            if (const qsizetype groupLines = maybeHeader ? groupLinesAt(i) : 0) {
+                i += groupLines;
                 continue;
             }
             qsizetype headerLines = 0;
