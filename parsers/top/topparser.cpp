@@ -13,7 +13,9 @@
 //   7 root 19 0 0 0 0 SW 53.1 0.0 0:54 kswapd
 //
 // A frame starts at its uptime line, or where a summary line repeats one of its frame or
-// follows the process table (busybox prints no uptime line, pastes cut it). Tolerated: frames
+// follows the process table (busybox prints no uptime line, pastes cut it). A process table
+// pasted alone (its header and at least two rows, header and rows maybe wrapped by mail) is a
+// frame without summary. Tolerated: frames
 // with or without blank lines between them, summary lines wrapped by mail (rejoined), every
 // summary and table variant of parsers/topsummaryline.cpp and parsers/topprocesstable.cpp,
 // damaged or duplicated rows (reported). Anything else, such as vmstat or free output after
@@ -32,6 +34,19 @@ namespace vmscope {
 namespace {
 
 using Kind = TopSummaryLine::Kind;
+
+/// Blank-separated fields of `text`, without splitting it.
+qsizetype fieldCount(QStringView text)
+{
+    qsizetype count = 0;
+    bool inField = false;
+    for (const QChar c : text) {
+        const bool blank = c.isSpace();
+        count += !blank && !inField ? 1 : 0;
+        inField = !blank;
+    }
+    return count;
+}
 
 /// What a walk over a top block found.
 struct Scan
@@ -63,7 +78,9 @@ public:
     {
         m_scan.end = m_start;
         const TopSummaryLine first = TopSummaryLine::read(text(m_start));
-        if (!first.isSummary() || first.kind == Kind::CpuTableRow || first.kind == Kind::Rmap) {
+        const bool summaryFirst
+            = first.isSummary() && first.kind != Kind::CpuTableRow && first.kind != Kind::Rmap;
+        if (!summaryFirst && !startsBareTable()) {
             return m_scan;
         }
         qsizetype i = m_start;
@@ -85,6 +102,8 @@ public:
     }
 
     [[nodiscard]] Diagnostics takeDiagnostics() { return std::move(m_diagnostics); }
+    /// Whether the block is a process table without summary lines.
+    [[nodiscard]] bool bareTable() const { return m_bareTable; }
 
 private:
     QStringView text(qsizetype i) const { return lineText(m_lines, i); }
@@ -107,6 +126,20 @@ private:
         return false;
     }
 
+    /// A process table pasted without its summary: a header at the start opens the frame.
+    bool startsBareTable()
+    {
+        qsizetype lines = 0;
+        if (!headerAt(m_start, &lines)) {
+            return false;
+        }
+        m_bareTable = m_frameOpen = true;
+        if (m_assembler) {
+            m_assembler->beginFrame(TopSummaryLine(), physical(m_start));
+        }
+        return true;
+    }
+
     /// Takes the line at `i` (and what belongs to it); returns how many lines, 0 to end here.
     qsizetype take(qsizetype i)
     {
@@ -122,14 +155,37 @@ private:
             return 0;
         }
         if (m_table && TopProcessTable::looksLikeRow(line.text)) {
-            takeRow(i);
-            return 1;
+            return takeRow(i);
         }
-        if (isHeader(line.text)) {
-            takeHeader(i);
-            return 1;
+        if (qsizetype lines = 0; headerAt(i, &lines)) {
+            takeHeader(i, lines);
+            return lines;
         }
         return 0;
+    }
+
+    /// The process table header at `i`, with the line mail wrapped its last names onto
+    /// (`TIME CPU COMMAND` below `PID USER ... %MEM`); `lines` says how many lines.
+    bool headerAt(qsizetype i, qsizetype *lines)
+    {
+        if (isHeader(text(i))) {
+            *lines = 1;
+            return true;
+        }
+        if (!text(i).contains(u"PID"_s, Qt::CaseInsensitive) || !sameDepth(i + 1)
+            || m_lines.at(i + 1).isBlank() || TopProcessTable::looksLikeRow(text(i + 1))) {
+            return false;
+        }
+        m_joined = m_lines.at(i).text + u' ' + text(i + 1).trimmed();
+        if (!isHeader(m_joined)) {
+            return false;
+        }
+        *lines = 2;
+        if (m_assembler) {
+            m_diagnostics.append({ Diagnostic::Severity::Note, physical(i),
+                tr("column names wrapped by mail rejoined with line %1").arg(physical(i + 1)) });
+        }
+        return true;
     }
 
     /// Table rows belong after the table header; the rest anywhere.
@@ -221,7 +277,7 @@ private:
             });
     }
 
-    void takeHeader(qsizetype i)
+    void takeHeader(qsizetype i, qsizetype lines)
     {
         m_table = std::move(m_pendingTable);
         m_headerLine = physical(i);
@@ -229,19 +285,51 @@ private:
         if (m_assembler) {
             m_assembler->addTableStyle(m_table->style());
         }
-        m_scan.end = i + 1;
+        m_scan.end = i + lines;
     }
 
-    void takeRow(qsizetype i)
+    /// How many lines the row at `i` takes: 2 when mail wrapped its last fields onto the next
+    /// line, which is then no row of its own.
+    qsizetype rowLinesAt(qsizetype i)
     {
+        // Counting first keeps whole rows, nearly all of them, at one read.
+        if (fieldCount(text(i)) >= m_table->columnCount() || !sameDepth(i + 1)
+            || m_lines.at(i + 1).isBlank()) {
+            return 1;
+        }
+        ProcessRow row;
+        if (m_table->read(text(i), m_fields, row) != TopProcessTable::RowStatus::TooFewFields) {
+            return 1;
+        }
+        if (TopProcessTable::looksLikeRow(text(i + 1))
+            && m_table->read(text(i + 1), m_fields, row) == TopProcessTable::RowStatus::Ok) {
+            return 1;
+        }
+        const QString joined = m_lines.at(i).text + u' ' + text(i + 1).trimmed();
+        const auto status = m_table->read(joined, m_fields, row);
+        return status == TopProcessTable::RowStatus::Ok
+                || status == TopProcessTable::RowStatus::BadValue
+            ? 2
+            : 1;
+    }
+
+    qsizetype takeRow(qsizetype i)
+    {
+        const qsizetype lines = rowLinesAt(i);
         ++m_scan.rows;
-        m_scan.end = i + 1;
+        m_scan.end = i + lines;
         if (!m_assembler) {
-            return;
+            return lines;
+        }
+        const QString rowText
+            = lines == 1 ? m_lines.at(i).text : m_lines.at(i).text + u' ' + text(i + 1).trimmed();
+        if (lines == 2) {
+            m_diagnostics.append({ Diagnostic::Severity::Note, physical(i),
+                tr("row wrapped by mail rejoined with line %1").arg(physical(i + 1)) });
         }
         ProcessRow row;
         QStringView badValue;
-        const auto status = m_table->read(text(i), m_fields, row, &badValue);
+        const auto status = m_table->read(rowText, m_fields, row, &badValue);
         switch (status) {
         case TopProcessTable::RowStatus::Ok:
             break;
@@ -250,14 +338,14 @@ private:
             break;
         case TopProcessTable::RowStatus::BadPid:
             warn(i, tr("process row skipped: its PID is not a number"));
-            return;
+            return lines;
         case TopProcessTable::RowStatus::TooFewFields:
         case TopProcessTable::RowStatus::TooManyFields:
             warn(i,
                 tr("process row skipped: %1 fields where the header has %2")
                     .arg(m_fields.size())
                     .arg(m_table->columnCount()));
-            return;
+            return lines;
         }
         const qint64 pid = row.pid;
         const QString command = row.command;
@@ -267,6 +355,7 @@ private:
                     .arg(pid)
                     .arg(command));
         }
+        return lines;
     }
 
     void warn(qsizetype i, const QString &message)
@@ -291,6 +380,8 @@ private:
     std::optional<TopProcessTable> m_pendingTable; // what isHeader() last read
     int m_headerLine = 0;
     QList<QStringView> m_fields; // scratch for rows
+    QString m_joined; // a wrapped header, rejoined: what m_pendingTable was read from
+    bool m_bareTable = false;
 };
 
 } // namespace
@@ -300,7 +391,12 @@ static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines, qsi
     if (start >= lines.size() || lines.at(start).isBlank()) {
         return std::nullopt;
     }
-    const Scan scan = Scanner(lines, start).run();
+    Scanner scanner(lines, start);
+    const Scan scan = scanner.run();
+    // A process table alone needs a header and two rows.
+    if (scanner.bareTable()) {
+        return scan.rows >= 2 ? std::optional(BlockExtent { start, scan.end, 70 }) : std::nullopt;
+    }
     // One summary line alone could be anything; two, or one and a process table, are top.
     if (scan.summaryLines == 0 || (scan.summaryLines < 2 && scan.rows == 0)) {
         return std::nullopt;
