@@ -179,6 +179,8 @@ void addSeries(QJsonObject &json, const Oops &oops, const JsonOptions &options)
     json.insert(u"oops_kind"_s, oopsKindName(oops.kind));
     json.insert(u"headline"_s, oops.headline);
     json.insert(u"kernel"_s, oops.kernelVersion);
+    json.insert(u"process"_s, oops.process);
+    json.insert(u"pid"_s, oops.pid >= 0 ? QJsonValue(oops.pid) : QJsonValue(QJsonValue::Null));
     json.insert(u"taint"_s, oops.taint);
     json.insert(u"location"_s, oopsFrameToJson(oops.location));
     json.insert(u"signature"_s, oops.signature());
