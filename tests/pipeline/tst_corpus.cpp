@@ -146,40 +146,64 @@ private:
         }
     }
 
-    /// vmstat columns by key and sample; result tables by row and column name.
+    /// vmstat columns by key and sample (1-based); result tables by row and column name.
     void checkValues(const QJsonArray &values, const QJsonObject &actual)
     {
         for (const QJsonValue &item : values) {
             const QJsonObject value = item.toObject();
-            const int row = value[u"row"_s].toInt();
+            const QString row = value[u"row"_s].toVariant().toString();
             const QString column = value[u"column"_s].toString();
-            const QString fact = u"values[%1 %2]"_s.arg(row).arg(column);
+            const QString fact = u"values[%1 %2]"_s.arg(row, column);
             expectNumber(fact, valueAt(actual, row, column), value[u"value"_s].toDouble());
         }
     }
 
-    static QJsonValue valueAt(const QJsonObject &capture, int row, const QString &column)
+    static QJsonValue valueAt(const QJsonObject &capture, const QString &row, const QString &column)
     {
         if (capture[u"kind"_s].toString() == u"results") {
             return resultAt(capture, row, column);
         }
         for (const QJsonValue &series : capture[u"columns"_s].toArray()) {
             if (series[u"key"_s].toString() == column) {
-                return series[u"values"_s].toArray().at(row - 1);
+                return series[u"values"_s].toArray().at(row.toInt() - 1);
             }
         }
         return QJsonValue::Undefined;
     }
 
-    /// Row `row` (1-based) of a result table, in the column named `column`.
-    static QJsonValue resultAt(const QJsonObject &capture, int row, const QString &column)
+    /// A result table's cell, however the table is turned: the facts name a row (its key, or
+    /// its number) and a column (a configuration or a measure), and a table may list the
+    /// configurations as columns (`2.4.17` over a `time` row) or as rows. A one-row table
+    /// answers for any measure name, a one-column table for any configuration.
+    static QJsonValue resultAt(const QJsonObject &capture, const QString &row, const QString &column)
     {
-        const qsizetype index = capture[u"columns"_s].toArray().toVariantList().indexOf(column);
+        const QStringList columns = capture[u"columns"_s].toVariant().toStringList();
         const QJsonArray rows = capture[u"table"_s].toArray();
-        if (index < 0 || row < 1 || row > rows.size()) {
-            return QJsonValue::Undefined;
+        const auto rowIndex = [&rows](const QString &name) -> qsizetype {
+            for (qsizetype r = 0; r < rows.size(); ++r) {
+                if (rows.at(r)[u"key"_s].toString() == name) {
+                    return r;
+                }
+            }
+            bool number = false;
+            const int index = name.toInt(&number);
+            return number && index >= 1 && index <= rows.size() ? index - 1 : -1;
+        };
+        const auto cell = [&rows](qsizetype r, qsizetype c) {
+            return r < 0 || c < 0 ? QJsonValue(QJsonValue::Undefined)
+                                  : rows.at(r)[u"values"_s].toArray().at(c);
+        };
+        if (const qsizetype c = columns.indexOf(column); c >= 0 && rowIndex(row) >= 0) {
+            return cell(rowIndex(row), c);
         }
-        return rows.at(row - 1)[u"values"_s].toArray().at(index);
+        if (const qsizetype c = columns.indexOf(row); c >= 0) {
+            const qsizetype r = rowIndex(column);
+            return cell(r >= 0 ? r : (rows.size() == 1 ? 0 : -1), c);
+        }
+        if (columns.size() == 1) { // one configuration: `real` of the `time` output
+            return cell(rowIndex(row), 0);
+        }
+        return QJsonValue::Undefined;
     }
 
     void checkOops(const QJsonObject &oops, const QJsonObject &actual)
