@@ -36,7 +36,7 @@ constexpr qsizetype longestRow = 2000;
 /// Printed deltas are rounded to 0.01 %.
 constexpr double deltaRounding = 0.005;
 
-enum class Shape { None, Mmtests, SpecSfs, RunTimes, BashTime, ZshTime, Dbench };
+enum class Shape { None, Mmtests, SpecSfs, RunTimes, BashTime, GnuTime, ZshTime, Dbench };
 
 const QString &textAt(const QList<CleanLine> &lines, qsizetype i)
 {
@@ -216,15 +216,32 @@ bool isSfsVersionLine(const QString &text)
 
 const QRegularExpression &runTimePattern()
 {
-    static const QRegularExpression runTime(uR"(^\s*([^\s:]+):\s+(\d+)m\s*(\d+(?:\.\d+)?)s\s*$)"_s);
+    // `2.5.31-akpm: 2m 43s`, `2.4.17 with the -ac driver: 6:52 (!)`.
+    static const QRegularExpression runTime(
+        uR"(^\s*([^\s:][^:]{0,59}?):\s+(?:(\d+)m\s*(\d+(?:\.\d+)?)s|(\d+):(\d\d(?:\.\d+)?))(?:\s+\(.{0,20}\))?\s*$)"_s);
     return runTime;
+}
+
+/// GNU time's default output: `0.01user 2.60system 0:20.13elapsed 12%CPU (0avgtext+...)k`,
+/// then `0inputs+0outputs (105major+76minor)pagefaults 0swaps`.
+const QRegularExpression &gnuTimePattern()
+{
+    static const QRegularExpression time(
+        uR"(^\s*(\d+(?:\.\d+)?)user\s+(\d+(?:\.\d+)?)system\s+((?:\d+:)?\d+:\d+(?:\.\d+)?)elapsed\s+\d+%CPU\b)"_s);
+    return time;
+}
+
+bool isGnuTimeSecondLine(QStringView text)
+{
+    static const QRegularExpression second(uR"(^\s*\d+inputs\+\d+outputs\b)"_s);
+    return second.match(text).hasMatch();
 }
 
 /// `real	0m1.501s` (bash) or `real 1.50` (POSIX `time -p`), likewise user and sys.
 const QRegularExpression &bashTimePattern()
 {
     static const QRegularExpression time(
-        uR"(^\s*(real|user|sys)\s+(?:(\d+)m)?(\d+(?:\.\d+)?)s?\s*$)"_s);
+        uR"(^\s*(real|user|sys)\s+(?:(\d+)m)?(\d+(?:\.\d+)?)(?:s[a-z]?)?\s*$)"_s);
     return time;
 }
 
@@ -325,6 +342,12 @@ Detection detectShape(const QList<CleanLine> &lines, qsizetype start)
         const auto match = bashTimePattern().match(textAt(lines, i));
         return sameDepth(lines, i, depth) && match.hasMatch() && match.capturedView(1) == name;
     };
+    if (matches(gnuTimePattern(), text)) {
+        const bool second = sameDepth(lines, start + 1, depth)
+            && isGnuTimeSecondLine(textAt(lines, start + 1));
+        return { .shape = Shape::GnuTime,
+            .extent = { .begin = start, .end = start + (second ? 2 : 1), .confidence = 90 } };
+    }
     if (bashLine(start, u"real") && bashLine(start + 1, u"user") && bashLine(start + 2, u"sys")) {
         return { .shape = Shape::BashTime,
             .extent = { .begin = start, .end = start + 3, .confidence = 90 } };
@@ -412,6 +435,9 @@ public:
             break;
         case Shape::BashTime:
             buildBashTime();
+            break;
+        case Shape::GnuTime:
+            buildGnuTime();
             break;
         case Shape::ZshTime:
             buildZshTime();
@@ -637,10 +663,11 @@ private:
             if (row.line == 0) {
                 row.line = physical(i);
             }
-            m_table.columns.append(match.captured(1));
+            m_table.columns.append(match.captured(1).trimmed());
             m_table.units.append(u"s"_s);
-            row.values.append(
-                toNumber(match.capturedView(2)) * 60 + toNumber(match.capturedView(3)));
+            row.values.append(match.hasCaptured(2)
+                    ? toNumber(match.capturedView(2)) * 60 + toNumber(match.capturedView(3))
+                    : toNumber(match.capturedView(4)) * 60 + toNumber(match.capturedView(5)));
             row.pastedDeltas.append(std::nullopt);
         }
         if (!row.values.isEmpty()) {
@@ -670,6 +697,30 @@ private:
             if (!match.hasCaptured(2)) {
                 row.values = { toNumber(match.capturedView(3)) };
             }
+            row.pastedDeltas = { std::nullopt };
+            m_table.rows.append(std::move(row));
+        }
+    }
+
+    void buildGnuTime()
+    {
+        m_layout = u"GNU time"_s;
+        m_table.benchmark = u"time"_s;
+        m_table.better = ResultTable::Better::Lower;
+        m_table.columns = { columnLabel() };
+        m_table.units = { u"s"_s };
+        const auto match = gnuTimePattern().match(line(0));
+        if (!match.hasMatch()) {
+            return;
+        }
+        const std::pair<QString, double> rows[] = { { u"user"_s, toNumber(match.capturedView(1)) },
+            { u"system"_s, toNumber(match.capturedView(2)) },
+            { u"elapsed"_s, secondsOf(match.capturedView(3)) } };
+        for (const auto &[key, seconds] : rows) {
+            ResultRow row;
+            row.key = key;
+            row.line = physical(0);
+            row.values = { seconds };
             row.pastedDeltas = { std::nullopt };
             m_table.rows.append(std::move(row));
         }
