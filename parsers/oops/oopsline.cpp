@@ -66,8 +66,11 @@ bool isCrashOpener(const QString &text)
 bool isOpener(const QString &text)
 {
     // Kernel events that may print a report after them (parsers/kerneleventline.h): a watchdog's
-    // soft lockup, an allocation failure or the OOM killer, each followed by a trace.
-    return isCrashOpener(text) || text.startsWith(u"watchdog: BUG: soft lockup")
+    // soft lockup, a hung task, an allocation failure or the OOM killer, each followed by a
+    // trace.
+    const bool hungTask
+        = text.startsWith(u"INFO: task ") && text.contains(u" blocked for more than ");
+    return isCrashOpener(text) || hungTask || text.startsWith(u"watchdog: BUG: soft lockup")
         || text.startsWith(u"NMI watchdog: BUG: ") || text.startsWith(u"oom-killer: gfp_mask=")
         || text.contains(u" invoked oom-killer: ") || text.contains(u"page allocation failure");
 }
@@ -128,10 +131,10 @@ bool isBody(const QString &text)
     // Code bytes that mail wrapped onto a line of their own: `8b 03 ba 04 00 <00> 83 e0`.
     static const QRegularExpression codeBytes(u"^(?:[<(]?[0-9a-f]{2}[>)]? ){3,}[<(]?[0-9a-f]{2}[>)]?$"_s);
     // The blocked task of a hung-task report (sched_show_task): `bptm  D ffff8817dddf80b0  0
-    // 26120  26119 0x00000080` (2.6-4.x, the stack pointer gone in 4.x), 5.x's `task:dd
-    // state:D stack:0 pid:3570 ppid:3350 flags:0x00000000`.
+    // 26120  26119 0x00000080` (2.6-4.x, the stack pointer gone in 4.x, the flags not yet
+    // there in 2.6.2x), 5.x's `task:dd state:D stack:0 pid:3570 ppid:3350 flags:0x00000000`.
     static const QRegularExpression blockedTask(
-        u"^(?:\\S+ +[RSDTtXZI] +(?:[0-9a-f]{8,16} +)?\\d+ +\\d+ +\\d+ +0x[0-9a-f]+|task:\\S+ +state:\\S)"_s);
+        u"^(?:\\S+ +[RSDTtXZI] +(?:[0-9a-f]{8,16} +)?\\d+ +\\d+ +\\d+(?: +0x[0-9a-f]+)?\\s*$|task:\\S+ +state:\\S)"_s);
     if (matches(blockedTask, text)) {
         return true;
     }
@@ -254,9 +257,10 @@ bool isStructuralOopsLine(const QString &text)
 std::optional<OopsFrame> parseSymbolOffset(QStringView text, bool ksymoopsHex)
 {
     // ksymoops: `__free_pages_ok+93/300`, `[nvidia]nv_linux_devices+0/5c0`;
-    // %pS: `foo_read+0x17/0x90 [foo]`, `func+0x1a/0x20 [mod 3c4f...]`, `func+0x12` (no size).
+    // %pS: `foo_read+0x17/0x90 [foo]`, `func+0x1a/0x20 [mod 3c4f...]`, `func+0x12` (no size);
+    // 2.6.2x x86_64 put the module first: `:dvb_core:dvb_unregister_frontend+0xb5/0x100`.
     static const QRegularExpression kernel(
-        u"^([\\w.$]+)\\+0x([0-9a-f]+)(?:/0x([0-9a-f]+))?(?:\\s+\\[([\\w-]+)[^\\]]*\\])?$"_s);
+        u"^(?::([\\w-]+):)?([\\w.$]+)\\+0x([0-9a-f]+)(?:/0x([0-9a-f]+))?(?:\\s+\\[([\\w-]+)[^\\]]*\\])?$"_s);
     static const QRegularExpression ksymoops(
         u"^(?:\\[([\\w-]+)\\])?([\\w.$]+)\\+([0-9a-f]+)/([0-9a-f]+)$"_s);
     const QString subject = text.trimmed().toString();
@@ -276,10 +280,10 @@ std::optional<OopsFrame> parseSymbolOffset(QStringView text, bool ksymoopsHex)
     if (!match.hasMatch()) {
         return std::nullopt;
     }
-    frame.symbol = match.captured(1);
-    frame.offset = match.captured(2).toULongLong(nullptr, 16);
-    frame.size = match.captured(3).toULongLong(nullptr, 16);
-    frame.module = match.captured(4);
+    frame.symbol = match.captured(2);
+    frame.offset = match.captured(3).toULongLong(nullptr, 16);
+    frame.size = match.captured(4).toULongLong(nullptr, 16);
+    frame.module = match.hasCaptured(1) ? match.captured(1) : match.captured(5);
     return frame;
 }
 

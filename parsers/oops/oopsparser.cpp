@@ -209,6 +209,7 @@ public:
         } else {
             m_oops.frames = m_rawFrames;
         }
+        takeEventOpener();
         check();
         Capture capture;
         capture.kind = CaptureKind::Oops;
@@ -220,6 +221,29 @@ public:
 
 private:
     enum class Section { None, Warning, Stack, Trace, Code, Disassembly, Modules };
+
+    /// A report that a kernel event opened (`INFO: task khubd:1966 blocked ...`,
+    /// `ifconfig: page allocation failure`) names its task in that line; a hung task has no
+    /// faulting address, so where it waits is its first reliable frame.
+    void takeEventOpener()
+    {
+        const std::optional<KernelEvent> event = readKernelEventMessage(m_oops.headline);
+        if (!event) {
+            return;
+        }
+        if (m_oops.process.isEmpty() && !event->process.isEmpty()) {
+            m_oops.process = event->process;
+            m_oops.pid = event->pid;
+        }
+        if (event->type == KernelEvent::Type::HungTask && !m_oops.location.isResolved()
+            && !m_oops.location.address) {
+            const auto waiting = std::find_if(m_oops.frames.cbegin(), m_oops.frames.cend(),
+                [](const OopsFrame &frame) { return frame.reliable && frame.isResolved(); });
+            if (waiting != m_oops.frames.cend()) {
+                m_oops.location = *waiting;
+            }
+        }
+    }
 
     void note(int line, const QString &message)
     {
@@ -673,7 +697,7 @@ private:
     {
         static const QRegularExpression token(
             u"(<<EOE>>|</?(?:IRQ|NMI|TASK|EOI|#DF|#MC|DB|SOFTIRQ)>)"
-            u"|\\[<([0-9a-f]{8,16})>\\](?:\\s+(\\?\\s+)?([\\w.$]+)\\+0x([0-9a-f]+)(?:/0x([0-9a-f]+))?"
+            u"|\\[<([0-9a-f]{8,16})>\\](?:\\s+(\\?\\s+)?(?::([\\w-]+):)?([\\w.$]+)\\+0x([0-9a-f]+)(?:/0x([0-9a-f]+))?"
             u"(?:\\s+\\[([\\w-]+)[^\\]]*\\])?)?"
             u"|\\[([\\w.$]+)\\+(\\d+)/(\\d+)\\]"
             u"|(?:^|\\s)(\\?\\s+)?([\\w.$]+)\\+0x([0-9a-f]+)(?:/0x([0-9a-f]+))?(?:\\s+\\[([\\w-]+)[^\\]]*\\])?"
@@ -692,28 +716,29 @@ private:
             if (match.hasCaptured(2)) {
                 frame.address = match.captured(2).toULongLong(nullptr, 16);
                 frame.reliable = !match.hasCaptured(3);
-                frame.symbol = match.captured(4);
-                frame.offset = match.captured(5).toULongLong(nullptr, 16);
-                frame.size = match.captured(6).toULongLong(nullptr, 16);
-                frame.module = match.captured(7);
+                frame.symbol = match.captured(5);
+                frame.offset = match.captured(6).toULongLong(nullptr, 16);
+                frame.size = match.captured(7).toULongLong(nullptr, 16);
+                // `:dvb_core:dvb_unregister_frontend+0xb5/0x100` on 2.6.2x x86_64
+                frame.module = match.hasCaptured(4) ? match.captured(4) : match.captured(8);
                 m_sawBareAddresses = m_sawBareAddresses || frame.symbol.isEmpty();
                 m_sawSymbolFrames = m_sawSymbolFrames || !frame.symbol.isEmpty();
-            } else if (match.hasCaptured(8)) {
-                frame.symbol = match.captured(8); // klogd: decimal offset/size
-                frame.offset = match.captured(9).toULongLong();
-                frame.size = match.captured(10).toULongLong();
-            } else if (match.hasCaptured(12)) {
-                frame.reliable = !match.hasCaptured(11);
-                frame.symbol = match.captured(12);
-                frame.offset = match.captured(13).toULongLong(nullptr, 16);
-                frame.size = match.captured(14).toULongLong(nullptr, 16);
-                frame.module = match.captured(15);
+            } else if (match.hasCaptured(9)) {
+                frame.symbol = match.captured(9); // klogd: decimal offset/size
+                frame.offset = match.captured(10).toULongLong();
+                frame.size = match.captured(11).toULongLong();
+            } else if (match.hasCaptured(13)) {
+                frame.reliable = !match.hasCaptured(12);
+                frame.symbol = match.captured(13);
+                frame.offset = match.captured(14).toULongLong(nullptr, 16);
+                frame.size = match.captured(15).toULongLong(nullptr, 16);
+                frame.module = match.captured(16);
                 m_sawSymbolFrames = true;
             } else {
-                frame.reliable = !match.hasCaptured(16);
-                frame.symbol = match.captured(17);
-                frame.sourceLine = match.captured(18);
-                frame.module = match.captured(19);
+                frame.reliable = !match.hasCaptured(17);
+                frame.symbol = match.captured(18);
+                frame.sourceLine = match.captured(19);
+                frame.module = match.captured(20);
                 m_sawSymbolFrames = true;
             }
             m_rawFrames.append(frame);
