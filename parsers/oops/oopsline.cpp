@@ -81,10 +81,11 @@ bool isMarker(const QString &text)
     return text.startsWith(u'<') && matches(marker, text);
 }
 
+/// A trace entry; the size may be cut off where the mail ended (`? down_read+0x24/`).
 bool isFrameLine(const QString &text)
 {
     static const QRegularExpression frame(
-        u"^(?:\\[<[0-9a-f]{8,16}>\\]|\\[[\\w.$]+\\+\\d+/\\d+\\]|(?:\\? )?[\\w.$]+\\+0x[0-9a-f]+/0x[0-9a-f]+"
+        u"^(?:\\[<[0-9a-f]{8,16}>\\]|\\[[\\w.$]+\\+\\d+/\\d+\\]|(?:\\? )?[\\w.$]+\\+0x[0-9a-f]+/(?:0x[0-9a-f]*)?"
         u"|(?:\\? )?[\\w.$]+ \\([\\w./+-]+:\\d+)"_s);
     return matches(frame, text);
 }
@@ -186,6 +187,12 @@ OopsLine OopsLine::read(const QString &raw)
         }
     }
     line.text = rest.trimmed();
+    // Web archives strip `<ffffffff81234567>` as a tag and leave `[] schedule+0x29/0x70`:
+    // the symbol is all that is left of the frame.
+    if (line.text.contains(u"[] "_s)) {
+        static const QRegularExpression stripped(u"(?:^|(?<=[\\s:]))\\[\\] *"_s);
+        line.text.replace(stripped, QString());
+    }
     return line;
 }
 

@@ -521,6 +521,11 @@ private:
         static const QRegularExpression rip(
             u"^(?:RIP: [0-9a-f]{4}:\\[<[0-9a-f]+>\\]|RIP |IP:)\\s+\\[<([0-9a-f]{8,16})>\\]\\s+(.+)$"_s);
         static const QRegularExpression ripSymbol(u"^(?:RIP|EIP|IP): (?:[0-9a-f]{4}:)?(.+)$"_s);
+        // The trailer after the code bytes: `EIP: [<c119eea6>] khugepaged+0x5a6/0x1800 SS:ESP
+        // 0068:f522be88`, `RIP  [<ffffffff8113d6a8>] kmem_cache_alloc+0x68/0x1e0` (the address
+        // gone when a web archive stripped it): the location again, never a frame.
+        static const QRegularExpression trailer(
+            u"^(?:EIP|RIP|IP):?\\s+(?:\\[<([0-9a-f]{8,16})>\\]\\s+)?([\\w.$]+\\+0x[0-9a-f]+(?:/0x[0-9a-f]+)?(?:\\s+\\[[\\w-]+\\])?)(?:\\s+(?:SS:ESP|RSP)\\b.*)?$"_s);
         static const QRegularExpression symbolAt(u"^(?:EIP is at|PC is at) (.+)$"_s);
         static const QRegularExpression nip(u"^NIP \\[([0-9a-f]+)\\] (.+)$"_s);
         QRegularExpressionMatch match;
@@ -553,6 +558,12 @@ private:
             m_sawNip = true;
             OopsFrame frame = parseSymbolOffset(match.captured(2), false).value_or(OopsFrame());
             frame.address = match.captured(1).toULongLong(nullptr, 16);
+            mergeLocation(frame);
+        } else if (match = trailer.match(text); match.hasMatch()) {
+            OopsFrame frame = parseSymbolOffset(match.captured(2), false).value_or(OopsFrame());
+            if (match.hasCaptured(1)) {
+                frame.address = match.captured(1).toULongLong(nullptr, 16);
+            }
             mergeLocation(frame);
         } else if (match = ripSymbol.match(text); match.hasMatch() && !text.contains(u"EFLAGS")) {
             m_sawRip = m_sawRip || text.startsWith(u"RIP");
