@@ -5,6 +5,10 @@
 #include "testutil.h"
 #include "translations/pluraltranslator.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 namespace vmscope::test {
 
 /// Runs `vmscope-cli ARGUMENTS` in-process through runCommandLine(), `input` standing for
@@ -20,6 +24,36 @@ inline CliRun runCli(const QStringList &arguments, const QByteArray &input = {},
     out.flush();
     err.flush();
     return run;
+}
+
+/// The row of `name` in a text table that vmscope-cli printed: the fields of the first line
+/// of `out` that starts with `name` and a blank (leading blanks ignored), split on blanks.
+inline QStringList rowOf(const QByteArray &out, const QString &name)
+{
+    for (const QString &line : QString::fromUtf8(out).split(u'\n')) {
+        if (line.trimmed().startsWith(name + u' ')) {
+            return line.split(u' ', Qt::SkipEmptyParts);
+        }
+    }
+    return {};
+}
+
+/// The one capture that `vmscope-cli analyze --json ARGUMENTS` reports, as JSON. An empty
+/// object, and a warning that says why, when the command fails, prints no JSON, or reports
+/// no capture or several: the caller's QVERIFY(!capture.isEmpty()) then fails.
+inline QJsonObject onlyAnalyzedCapture(const QStringList &arguments)
+{
+    const CliRun run = runCli(QStringList { QStringLiteral("analyze"), QStringLiteral("--json") }
+        + arguments);
+    QJsonParseError error;
+    const QJsonDocument json = QJsonDocument::fromJson(run.out, &error);
+    const QJsonArray captures = json.object().value(QStringLiteral("captures")).toArray();
+    if (run.exitCode != 0 || error.error != QJsonParseError::NoError || captures.size() != 1) {
+        qWarning("exit %d, %s, %lld captures: %s", run.exitCode, qPrintable(error.errorString()),
+            qint64(captures.size()), run.err.constData());
+        return {};
+    }
+    return captures.first().toObject();
 }
 
 } // namespace vmscope::test

@@ -32,7 +32,6 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
 #include <QTimer>
@@ -45,16 +44,6 @@
 namespace vmscope::test {
 
 using namespace Qt::StringLiterals;
-
-/// What a GUI test sets first: the C locale for numbers, and settings of its own (in the
-/// test location) that GuiDriver::start() may clear.
-inline void prepareGuiTest(const QString &name)
-{
-    QLocale::setDefault(QLocale::c());
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(u"vmscope-tests"_s);
-    QApplication::setApplicationName(name);
-}
 
 /// Answers the popup menu or modal dialog that the next user action opens (a context menu,
 /// the note's text, a colour), from a timer, since that action does not return until it closes.
@@ -142,39 +131,44 @@ inline ModalResponder::Step chooseMenuEntry(const QString &prefix)
     };
 }
 
+/// A step that answers a modal dialog of type `Dialog` with `answer(dialog)` and waits for
+/// the next widget when another one is open.
+template <typename Dialog>
+ModalResponder::Step answerDialog(std::function<void(Dialog *)> answer)
+{
+    return [answer](QWidget *widget) {
+        auto *dialog = qobject_cast<Dialog *>(widget);
+        if (!dialog) {
+            return ModalResponder::Answer::NotMine;
+        }
+        answer(dialog);
+        return ModalResponder::Answer::Answered;
+    };
+}
+
 /// A step that types `text` into the input dialog's line (replacing what is there) and
 /// presses Enter; a null `text` presses Escape instead.
 inline ModalResponder::Step answerInputDialog(const QString &text)
 {
-    return [text](QWidget *widget) {
-        auto *dialog = qobject_cast<QInputDialog *>(widget);
-        if (!dialog) {
-            return ModalResponder::Answer::NotMine;
-        }
+    return answerDialog<QInputDialog>([text](QInputDialog *dialog) {
         if (text.isNull()) {
             QTest::keyClick(dialog, Qt::Key_Escape);
-            return ModalResponder::Answer::Answered;
+            return;
         }
         auto *line = dialog->findChild<QLineEdit *>();
         line->selectAll();
         QTest::keyClicks(line, text);
         QTest::keyClick(line, Qt::Key_Return);
-        return ModalResponder::Answer::Answered;
-    };
+    });
 }
 
 /// A step that takes `color` in the colour dialog.
 inline ModalResponder::Step answerColorDialog(const QColor &color)
 {
-    return [color](QWidget *widget) {
-        auto *dialog = qobject_cast<QColorDialog *>(widget);
-        if (!dialog) {
-            return ModalResponder::Answer::NotMine;
-        }
+    return answerDialog<QColorDialog>([color](QColorDialog *dialog) {
         dialog->setCurrentColor(color);
         dialog->accept();
-        return ModalResponder::Answer::Answered;
-    };
+    });
 }
 
 /// The main window of a first start (clean settings, the demo loaded), and what a user does

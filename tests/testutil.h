@@ -3,15 +3,38 @@
 
 #include "parsers/input/inputset.h"
 
+#include <QAbstractItemModel>
+#include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QHash>
+#include <QLocale>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTest>
 
 #include <ctime>
 
 namespace vmscope::test {
+
+/// The base of a test object whose numbers read as the C locale writes them ("1.5", never
+/// "1,5"): the default locale is C from the moment the object exists, before any test runs.
+class CLocaleTest : public QObject
+{
+protected:
+    CLocaleTest() { QLocale::setDefault(QLocale::c()); }
+};
+
+/// What a GUI test sets first: the C locale for numbers, and settings of its own (in the
+/// test location) that the test may clear.
+inline void prepareGuiTest(const QString &name)
+{
+    QLocale::setDefault(QLocale::c());
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("vmscope-tests"));
+    QCoreApplication::setApplicationName(name);
+}
 
 inline QString dataPath(const QString &relative)
 {
@@ -45,6 +68,22 @@ inline LoadResult loadText(const QByteArray &text, const QString &name = QString
     return loadBytes(text, name, ParserRegistry::withBuiltins());
 }
 
+/// What loadText() read and the wall time it took: for the tests that a huge line must not
+/// stall a load for long (a generous bound, not a benchmark).
+struct TimedLoad
+{
+    LoadResult result;
+    qint64 milliseconds = 0;
+};
+
+inline TimedLoad loadTextTimed(const QByteArray &text)
+{
+    QElapsedTimer timer;
+    timer.start();
+    LoadResult result = loadText(text);
+    return { std::move(result), timer.elapsed() };
+}
+
 /// The captures of one kind, in order.
 inline QList<Capture> capturesOf(const Document &document, CaptureKind kind)
 {
@@ -55,6 +94,87 @@ inline QList<Capture> capturesOf(const Document &document, CaptureKind kind)
         }
     }
     return found;
+}
+
+/// The first and last input line `capture` was read from, to compare as one:
+/// QCOMPARE(linesOf(capture), std::pair(7, 14)) for lines 7 to 14.
+inline std::pair<int, int> linesOf(const Capture &capture)
+{
+    return { capture.source.firstLine, capture.source.lastLine };
+}
+
+/// The addresses of `captures`, as the views take them: `captures` must outlive the view.
+template <typename Captures>
+QList<const Capture *> pointers(const Captures &captures)
+{
+    QList<const Capture *> result;
+    for (const Capture &capture : captures) {
+        result.append(&capture);
+    }
+    return result;
+}
+
+/// What the segmenter made of one block of a thread: its label, its rows and the lines it
+/// took. Tests compare it whole, so a failure shows every fact of the block at once.
+struct Block
+{
+    QString label;
+    int rows = 0;
+    int firstLine = 0;
+    int lastLine = 0;
+
+    friend bool operator==(const Block &, const Block &) = default;
+};
+
+/// The columns of a test with a row per block of a thread: `index`, of the block's capture,
+/// and `block`, what the segmenter should have made of it.
+inline void addBlockColumns()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<Block>("block");
+}
+
+/// What the segmenter made of the block that `capture` was read from.
+inline Block blockOf(const Capture &capture)
+{
+    return { capture.label, int(capture.rowCount()), capture.source.firstLine,
+        capture.source.lastLine };
+}
+
+/// How QCOMPARE prints a Block.
+inline char *toString(const Block &block)
+{
+    return QTest::toString(QStringLiteral("\"%1\", %2 rows, lines %3-%4")
+                               .arg(block.label)
+                               .arg(block.rows)
+                               .arg(block.firstLine)
+                               .arg(block.lastLine));
+}
+
+/// The text `model` shows in `column` of every row, in table order.
+inline QStringList columnTexts(const QAbstractItemModel *model, int column)
+{
+    QStringList texts;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        texts.append(model->index(row, column).data().toString());
+    }
+    return texts;
+}
+
+/// The widest line of a text meant for a mail reply.
+constexpr qsizetype mailColumns = 72;
+
+/// Fails the test, naming the line, when one of `lines` is wider than `columns`.
+inline void verifyLinesFit(const QStringList &lines, qsizetype columns = mailColumns)
+{
+    for (const QString &line : lines) {
+        QVERIFY2(line.size() <= columns, qPrintable(line));
+    }
+}
+
+inline void verifyLinesFit(const QString &text, qsizetype columns = mailColumns)
+{
+    verifyLinesFit(text.split(u'\n'), columns);
 }
 
 /// Captures made in a test, shared as a Document shares its own.

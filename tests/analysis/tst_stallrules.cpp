@@ -85,13 +85,11 @@ QList<Finding> ofRule(const QList<Finding> &findings, const QString &rule)
 
 } // namespace
 
-class TestStallRules : public QObject
+class TestStallRules : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
-
     void ioStallRuns_data();
     void ioStallRuns();
     void ioStallThresholdsAreInclusive();

@@ -85,6 +85,17 @@ QAbstractAxis *shownAxis(const TimeChartView &view, Qt::Orientation orientation)
     return shown == axes.end() ? nullptr : *shown;
 }
 
+/// A row of timeAxisUnitFollowsSpan: the range shown in seconds, the time axis it gets (its
+/// title, its largest value in its own unit) and the time the crosshair reads out in it.
+struct Span
+{
+    double from = 0;
+    double to = 0;
+    QString title;
+    double axisMax = 0;
+    QString crosshair;
+};
+
 QString axisTitle(const TimeChartView &view, Qt::Orientation orientation)
 {
     return shownAxis(view, orientation)->titleText();
@@ -323,43 +334,35 @@ void TestCharts::stackAlignsPlotAreas()
 
 void TestCharts::timeAxisUnitFollowsSpan_data()
 {
-    QTest::addColumn<double>("from");
-    QTest::addColumn<double>("to");
-    QTest::addColumn<QString>("title");
-    QTest::addColumn<double>("axisMax");
-    QTest::addColumn<QString>("crosshair");
+    QTest::addColumn<Span>("span");
     QTest::newRow("time axis read 800000 on a 12-day capture")
-        << 0.0 << 999999.0 << u"time (d)"_s << 999999.0 / 86400 << u"5.79 d"_s;
+        << Span { 0, 999999, u"time (d)"_s, 999999.0 / 86400, u"5.79 d"_s };
     QTest::newRow("zoomed to a minute")
-        << 500000.0 << 500060.0 << u"time (s)"_s << 500060.0 << u"500000.0 s"_s;
+        << Span { 500000, 500060, u"time (s)"_s, 500060, u"500000.0 s"_s };
     QTest::newRow("three minutes stay seconds")
-        << 0.0 << 180.0 << u"time (s)"_s << 180.0 << u"180.0 s"_s;
-    QTest::newRow("an hour") << 0.0 << 3600.0 << u"time (min)"_s << 60.0 << u"60.0 min"_s;
-    QTest::newRow("a day") << 0.0 << 86400.0 << u"time (h)"_s << 24.0 << u"24.0 h"_s;
+        << Span { 0, 180, u"time (s)"_s, 180, u"180.0 s"_s };
+    QTest::newRow("an hour") << Span { 0, 3600, u"time (min)"_s, 60, u"60.0 min"_s };
+    QTest::newRow("a day") << Span { 0, 86400, u"time (h)"_s, 24, u"24.0 h"_s };
 }
 
 void TestCharts::timeAxisUnitFollowsSpan()
 {
-    QFETCH(double, from);
-    QFETCH(double, to);
-    QFETCH(QString, title);
-    QFETCH(double, axisMax);
-    QFETCH(QString, crosshair);
+    QFETCH(Span, span);
     const Capture capture = sawTooth(1000000);
     TimeChartView view;
     view.resize(1200, 400);
     view.setContent({ { std::make_shared<const Capture>(capture), Qt::black } }, u"bo"_s);
-    view.setXRange(from, to);
-    QCOMPARE(view.xRange(), qMakePair(from, to));
-    QCOMPARE(axisTitle(view, Qt::Horizontal), title);
+    view.setXRange(span.from, span.to);
+    QCOMPARE(view.xRange(), qMakePair(span.from, span.to));
+    QCOMPARE(axisTitle(view, Qt::Horizontal), span.title);
     const auto *shown = qobject_cast<QValueAxis *>(shownAxis(view, Qt::Horizontal));
     QVERIFY(shown);
-    QVERIFY2(qFuzzyCompare(shown->max(), axisMax), qPrintable(QString::number(shown->max())));
+    QVERIFY2(qFuzzyCompare(shown->max(), span.axisMax), qPrintable(QString::number(shown->max())));
     // The series stay in seconds: clicks and the crosshair map through them.
     const auto *series = qobject_cast<QLineSeries *>(view.chart()->series().constFirst());
-    QVERIFY(series->at(1).x() >= from && series->at(1).x() <= to);
-    view.setCrosshairAt(from == 0.0 ? (to == 999999.0 ? 500000.0 : to) : from);
-    QCOMPARE(view.crosshairText().section(u'\n', 0, 0), crosshair);
+    QVERIFY(series->at(1).x() >= span.from && series->at(1).x() <= span.to);
+    view.setCrosshairAt(span.from == 0.0 ? (span.to == 999999.0 ? 500000.0 : span.to) : span.from);
+    QCOMPARE(view.crosshairText().section(u'\n', 0, 0), span.crosshair);
 }
 
 void TestCharts::decimatesMillionRowCapture()

@@ -51,6 +51,8 @@ private slots:
 
 private:
     [[nodiscard]] QList<PlottedCapture> plotted() const;
+    /// Writes the bo and free charts of plotted() to `file`: the error, empty when none.
+    [[nodiscard]] QString writeBoAndFree(const QString &file, ExportFormat format) const;
     [[nodiscard]] QString path(const QString &name) const { return m_dir.filePath(name); }
 
     QString m_seed;
@@ -61,6 +63,18 @@ private:
 namespace {
 
 const QStringList seedKernels = { u"2.5.31-akpm"_s, u"2.5.31"_s, u"2.4.19"_s };
+
+/// The vmstat captures of `document`, each in the line colour the charts give it.
+QList<PlottedCapture> plottedVmstat(const Document &document)
+{
+    QList<PlottedCapture> plotted;
+    for (const CapturePtr &capture : document.captures().shared()) {
+        if (capture->kind == CaptureKind::Vmstat) {
+            plotted.append({ capture, lineColor(plotted.size()) });
+        }
+    }
+    return plotted;
+}
 
 /// The text of every <text> element (and its <tspan>s) of an SVG; empty if it is not XML.
 QString svgText(const QString &file, bool *wellFormed)
@@ -148,13 +162,14 @@ void TestExport::initTestCase()
 
 QList<PlottedCapture> TestExport::plotted() const
 {
-    QList<PlottedCapture> plotted;
-    for (const CapturePtr &capture : m_document.captures().shared()) {
-        if (capture->kind == CaptureKind::Vmstat) {
-            plotted.append({ capture, lineColor(plotted.size()) });
-        }
-    }
-    return plotted;
+    return plottedVmstat(m_document);
+}
+
+QString TestExport::writeBoAndFree(const QString &file, ExportFormat format) const
+{
+    ChartSheetOptions options;
+    options.metrics = { u"bo"_s, u"free"_s };
+    return writeChart(ChartSheet(plotted(), {}, options), file, format);
 }
 
 void TestExport::pngPixelsFollowSizeAndDpi_data()
@@ -195,11 +210,8 @@ void TestExport::pngPixelsFollowSizeAndDpi()
 
 void TestExport::svgKeepsLegendAndAxisTitlesAsText()
 {
-    ChartSheetOptions options;
-    options.metrics = { u"bo"_s, u"free"_s };
-    const ChartSheet sheet(plotted(), {}, options);
     const QString file = path(u"chart.svg"_s);
-    QCOMPARE(writeChart(sheet, file, ExportFormat::Svg), QString());
+    QCOMPARE(writeBoAndFree(file, ExportFormat::Svg), QString());
     bool wellFormed = false;
     const QString text = svgText(file, &wellFormed);
     QVERIFY(wellFormed);
@@ -217,12 +229,7 @@ void TestExport::userNoteAndStallsReachTheExport()
     Document document = m_document;
     const QString first = plotted().constFirst().capture->id;
     document.addAnnotation({ QString(), first, 3.0, 6.0, u"dd started here"_s });
-    QList<PlottedCapture> charted;
-    for (const CapturePtr &capture : document.captures().shared()) {
-        if (capture->kind == CaptureKind::Vmstat) {
-            charted.append({ capture, lineColor(charted.size()) });
-        }
-    }
+    const QList<PlottedCapture> charted = plottedVmstat(document);
     const QList<Finding> findings = analyzeDocument(document);
     const QList<TimeMarker> markers = documentMarkers(document, findings);
     const bool stalled = std::any_of(markers.begin(), markers.end(),
@@ -242,11 +249,8 @@ void TestExport::userNoteAndStallsReachTheExport()
 
 void TestExport::pdfIsOnePageWithText()
 {
-    ChartSheetOptions options;
-    options.metrics = { u"bo"_s, u"free"_s };
-    const ChartSheet sheet(plotted(), {}, options);
     const QString file = path(u"chart.pdf"_s);
-    QCOMPARE(writeChart(sheet, file, ExportFormat::Pdf), QString());
+    QCOMPARE(writeBoAndFree(file, ExportFormat::Pdf), QString());
     QFile pdf(file);
     QVERIFY(pdf.open(QIODevice::ReadOnly));
     QVERIFY(pdf.read(5) == "%PDF-");

@@ -44,6 +44,18 @@ QByteArray fixtureBytes()
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+/// A row of listsColumnsInJson: a column of the fixture, as `analyze --json --values` lists
+/// it, with its values and their mean.
+struct Column
+{
+    int index = 0;
+    QString key;
+    QString unit;
+    QString group;
+    QList<double> values;
+    double mean = 0;
+};
+
 QList<double> numbers(const QJsonArray &array)
 {
     QList<double> result;
@@ -236,16 +248,8 @@ void TestCli::findsDemoThreadCaptures()
 
 QJsonObject TestCli::onlyCapture(const QStringList &extraArguments)
 {
-    const CliRun run =
-        runCli(QStringList{"analyze", "--json", dataPath(QString::fromLatin1(fixture))}
-               + extraArguments);
-    const QJsonArray captures = parseJson(run.out).value(u"captures").toArray();
-    if (run.exitCode != 0 || captures.size() != 1) {
-        qWarning("exit %d, %lld captures: %s", run.exitCode, qint64(captures.size()),
-                 run.err.constData());
-        return {};
-    }
-    return captures.first().toObject();
+    return onlyAnalyzedCapture(QStringList{dataPath(QString::fromLatin1(fixture))}
+                               + extraArguments);
 }
 
 void TestCli::describesCaptureInJson()
@@ -290,42 +294,32 @@ void TestCli::describesCaptureInJson()
 
 void TestCli::listsColumnsInJson_data()
 {
-    QTest::addColumn<int>("index");
-    QTest::addColumn<QString>("key");
-    QTest::addColumn<QString>("unit");
-    QTest::addColumn<QString>("group");
-    QTest::addColumn<QList<double>>("values");
-    QTest::addColumn<double>("mean");
+    QTest::addColumn<Column>("expected");
     // Read off tests/data/cli/procps-ng.txt by hand.
-    QTest::newRow("free memory") << 3 << "free" << "KiB" << "memory"
-                                 << QList<double>{118940, 110904, 103260, 97100} << 107551.0;
-    QTest::newRow("blocks out") << 9 << "bo" << "blocks/s" << "io"
-                                << QList<double>{0, 21036, 3888, 15500} << 10106.0;
-    QTest::newRow("interrupts") << 10 << "in" << "1/s" << "system"
-                                << QList<double>{4171, 1798, 1087, 6940} << 3499.0;
-    QTest::newRow("I/O wait") << 15 << "wa" << "%" << "cpu" << QList<double>{0, 31, 48, 27}
-                              << 26.5;
+    QTest::newRow("free memory")
+        << Column{3, "free", "KiB", "memory", {118940, 110904, 103260, 97100}, 107551};
+    QTest::newRow("blocks out")
+        << Column{9, "bo", "blocks/s", "io", {0, 21036, 3888, 15500}, 10106};
+    QTest::newRow("interrupts")
+        << Column{10, "in", "1/s", "system", {4171, 1798, 1087, 6940}, 3499};
+    QTest::newRow("I/O wait") << Column{15, "wa", "%", "cpu", {0, 31, 48, 27}, 26.5};
 }
 
 void TestCli::listsColumnsInJson()
 {
-    QFETCH(int, index);
-    QFETCH(QString, key);
-    QFETCH(QString, unit);
-    QFETCH(QString, group);
-    QFETCH(QList<double>, values);
-    QFETCH(double, mean);
+    QFETCH(Column, expected);
+    const QList<double> &values = expected.values;
     const QJsonObject capture = onlyCapture({"--values"});
-    const QJsonObject column = capture.value(u"columns").toArray().at(index).toObject();
-    QCOMPARE(column.value(u"key").toString(), key);
-    QCOMPARE(column.value(u"unit").toString(), unit);
-    QCOMPARE(column.value(u"group").toString(), group);
+    const QJsonObject column = capture.value(u"columns").toArray().at(expected.index).toObject();
+    QCOMPARE(column.value(u"key").toString(), expected.key);
+    QCOMPARE(column.value(u"unit").toString(), expected.unit);
+    QCOMPARE(column.value(u"group").toString(), expected.group);
     QCOMPARE(numbers(column.value(u"values").toArray()), values);
 
-    const QJsonObject summary = capture.value(u"summary").toObject().value(key).toObject();
+    const QJsonObject summary = capture.value(u"summary").toObject().value(expected.key).toObject();
     QCOMPARE(summary.value(u"min").toDouble(), *std::min_element(values.begin(), values.end()));
     QCOMPARE(summary.value(u"max").toDouble(), *std::max_element(values.begin(), values.end()));
-    QCOMPARE(summary.value(u"mean").toDouble(), mean);
+    QCOMPARE(summary.value(u"mean").toDouble(), expected.mean);
 
     QCOMPARE(numbers(capture.value(u"time_s").toArray()), (QList<double>{0, 2, 4, 6}));
     QCOMPARE(numbers(capture.value(u"row_lines").toArray()), (QList<double>{9, 10, 11, 12}));

@@ -19,17 +19,6 @@ QStringList lines(const QByteArray &out)
     return QString::fromUtf8(out).split(u'\n', Qt::SkipEmptyParts);
 }
 
-/// The text row of `symbol`, its fields split on blanks.
-QStringList rowOf(const QByteArray &out, const QString &symbol)
-{
-    for (const QString &line : lines(out)) {
-        if (line.startsWith(symbol + u' ')) {
-            return line.split(u' ', Qt::SkipEmptyParts);
-        }
-    }
-    return {};
-}
-
 } // namespace
 
 class TestCliCompare : public QObject
@@ -70,9 +59,7 @@ void TestCliCompare::printsMailReadyTable()
     QVERIFY(text.startsWith(QStringLiteral("Profile diff against ordered")));
     QVERIFY(text.contains(QStringLiteral("ordered: 51611 ticks")));
     QVERIFY(text.contains(QStringLiteral("writeback: 53652 ticks")));
-    for (const QString &line : lines(run.out)) {
-        QVERIFY2(line.size() <= 72, qPrintable(line));
-    }
+    verifyLinesFit(lines(run.out));
     // 34550 of 51611 is 66.9 %, 23781 of 53652 is 44.3 %: 22.6 points less, 0.69 as many ticks.
     QCOMPARE(rowOf(run.out, QStringLiteral("default_idle")),
         QStringList({ "default_idle", "34550", "66.9", "23781", "44.3", "-22.6", "0.69" }));

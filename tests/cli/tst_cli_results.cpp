@@ -54,12 +54,11 @@ bool csvIsRectangular(const QByteArray &csv)
 
 } // namespace
 
-class TestCliResults : public QObject
+class TestCliResults : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void analyzePrintsSysbenchWithRecomputedDeltas();
     void analyzeReportsPastedDeltaMismatches();
     void analyzeJsonCarriesTheTables();

@@ -22,32 +22,13 @@ QString diffFixture()
     return dataPath(u"slabinfo/files-vs-dropped.txt"_s);
 }
 
-/// The text row of `name`, its fields split on blanks (leading blanks ignored).
-QStringList rowOf(const QByteArray &out, const QString &name)
-{
-    for (const QString &line : QString::fromUtf8(out).split(u'\n')) {
-        if (line.trimmed().startsWith(name + u' ')) {
-            return line.split(u' ', Qt::SkipEmptyParts);
-        }
-    }
-    return {};
-}
-
-void verifyFitsMail(const QByteArray &out)
-{
-    for (const QString &line : QString::fromUtf8(out).split(u'\n')) {
-        QVERIFY2(line.size() <= 72, qPrintable(line));
-    }
-}
-
 } // namespace
 
-class TestCliSlab : public QObject
+class TestCliSlab : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void analyzePrintsLargestGrowthAndSuspects();
     void analyzeWritesSlabJson();
     void compareDiffsTwoPastes();
@@ -72,17 +53,13 @@ void TestCliSlab::analyzePrintsLargestGrowthAndSuspects()
     QVERIFY(out.indexOf(u"ext4_inode_cache      61872    233264  +171392  +8162  +150001", growthAt)
         > growthAt);
     QVERIFY(out.contains(u"       only grew (leak suspects): ext4_inode_cache, dentry,\n"));
-    verifyFitsMail(run.out);
+    verifyLinesFit(QString::fromUtf8(run.out));
 }
 
 void TestCliSlab::analyzeWritesSlabJson()
 {
-    const CliRun run = runCli({ u"analyze"_s, u"--json"_s, growthFixture() });
-    QCOMPARE(run.exitCode, 0);
-    const QJsonObject root = QJsonDocument::fromJson(run.out).object();
-    const QJsonArray captures = root[u"captures"].toArray();
-    QCOMPARE(captures.size(), 1);
-    const QJsonObject slab = captures.at(0).toObject();
+    const QJsonObject slab = onlyAnalyzedCapture({ growthFixture() });
+    QVERIFY(!slab.isEmpty());
     QCOMPARE(slab[u"kind"].toString(), u"slabinfo"_s);
     QCOMPARE(slab[u"layout"].toString(), u"slabinfo 2.1"_s);
     QCOMPARE(slab[u"format_version"].toString(), u"2.1"_s);
@@ -122,7 +99,7 @@ void TestCliSlab::compareDiffsTwoPastes()
     QCOMPARE(rowOf(run.out, u"dentry"_s),
         (QStringList { u"dentry"_s, u"63260"_s, u"324"_s, u"-62936"_s, u"-99.5"_s }));
     QVERIFY(out.contains(u"(20 of 235 caches; --all lists every one)"));
-    verifyFitsMail(run.out);
+    verifyLinesFit(QString::fromUtf8(run.out));
 
     const CliRun reversed
         = runCli({ u"compare"_s, u"--baseline"_s, u"After rm and drop_caches"_s, diffFixture() });

@@ -10,12 +10,11 @@
 using namespace vmscope::test;
 using namespace Qt::StringLiterals;
 
-class TestCliStalls : public QObject
+class TestCliStalls : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void printsFindingsAndRanking();
     void writesFindingsAndSummaryInJson();
     void thresholdChangesTheVerdict();
@@ -38,9 +37,7 @@ void TestCliStalls::printsFindingsAndRanking()
         qPrintable(out));
     QVERIFY2(lines.contains(u"2  6.1       1       1        3.0    7.0     42.9     3.0    3.0"_s),
         qPrintable(out));
-    for (const QString &line : lines) {
-        QVERIFY2(line.size() <= 72, qPrintable(line));
-    }
+    verifyLinesFit(lines);
 }
 
 void TestCliStalls::writesFindingsAndSummaryInJson()

@@ -30,12 +30,11 @@ r b w swpd free buff cache si so bi bo in cs us sy id
 
 } // namespace
 
-class TestCliStats : public QObject
+class TestCliStats : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void printsTablesPerMetric();
     void writesJsonAndCsv();
     void refusesUnknownBaselineOrMetric();
@@ -53,9 +52,7 @@ void TestCliStats::printsTablesPerMetric()
     QVERIFY(out.contains(u"+900.0"));
     QVERIFY(out.contains(u"* p < 0.05"));
     QVERIFY(!out.contains(u"\ncs ("));
-    for (const QString &line : out.split(u'\n')) {
-        QVERIFY2(line.size() <= 72, qPrintable(line));
-    }
+    verifyLinesFit(out);
 }
 
 void TestCliStats::writesJsonAndCsv()
@@ -114,9 +111,7 @@ void TestCliStats::seed000()
     // Hand-computed in tst_comparisonstats: akpm's bo mean 3166.9 is -41.9 % of 5450.1.
     QVERIFY2(out.contains(u"3167"), qPrintable(out));
     QVERIFY(out.contains(u"-41.9"));
-    for (const QString &line : out.split(u'\n')) {
-        QVERIFY2(line.size() <= 72, qPrintable(line));
-    }
+    verifyLinesFit(out);
 }
 
 QTEST_GUILESS_MAIN(TestCliStats)

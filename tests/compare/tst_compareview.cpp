@@ -68,6 +68,20 @@ template <typename Series> QList<Series *> seriesOf(const QChart *chart)
     return found;
 }
 
+/// Shows `document` in `view` and selects the comparison whose name starts with `prefix`;
+/// false when it offers none.
+bool showsComparison(CompareView &view, const Document &document, const QString &prefix)
+{
+    view.setDocument(document);
+    return view.selectComparison(prefix);
+}
+
+/// The names of the comparisons `view` offers, for a failure message.
+QString offeredComparisons(const CompareView &view)
+{
+    return view.comparisonNames().join(u"; "_s);
+}
+
 double yMaximum(const TimeChartView *view)
 {
     const QList<QAbstractAxis *> axes = view->chart()->axes(Qt::Vertical);
@@ -125,7 +139,7 @@ void TestCompareView::seed000SetHasTheThreeKernels()
     CompareView view;
     view.setDocument(document);
     QVERIFY2(view.comparisonNames().constFirst().startsWith(u"vmstat by kernel"_s),
-        qPrintable(view.comparisonNames().join(u"; "_s)));
+        qPrintable(offeredComparisons(view)));
     const ComparisonSet *set = view.currentSet();
     QVERIFY(set);
     QCOMPARE(int(set->size()), 3);
@@ -300,9 +314,7 @@ void TestCompareView::copiesMailTextWithinSeventyTwoColumns()
     const QString text = QApplication::clipboard()->text();
     QCOMPARE(text, view.mailText());
     QVERIFY(text.startsWith(u"Statistics of vmstat captures by kernel; 2.4.19 is the baseline"_s));
-    for (const QString &line : text.split(u'\n')) {
-        QVERIFY2(line.size() <= 72, qPrintable(line));
-    }
+    test::verifyLinesFit(text);
     QVERIFY2(text.contains(u"-41.9"_s), qPrintable(text));
     view.copyAsCsv();
     const QString csv = QApplication::clipboard()->text();
@@ -312,11 +324,8 @@ void TestCompareView::copiesMailTextWithinSeventyTwoColumns()
 
 void TestCompareView::seed001SysbenchAsGroupedBars()
 {
-    const Document &document = m_seed001;
     CompareView view;
-    view.setDocument(document);
-    QVERIFY2(
-        view.selectComparison(u"SYSBENCH"_s), qPrintable(view.comparisonNames().join(u"; "_s)));
+    QVERIFY2(showsComparison(view, m_seed001, u"SYSBENCH"_s), qPrintable(offeredComparisons(view)));
     QVERIFY(!view.currentSet());
     QVERIFY(view.metricChoice()->isHidden());
     const ResultTableModel *model = view.resultModel();
@@ -343,9 +352,7 @@ void TestCompareView::seed001SysbenchAsGroupedBars()
     QCOMPARE(bars.constFirst()->barSets().constFirst()->at(0), 1266.02);
 
     const QString text = view.mailText();
-    for (const QString &line : text.split(u'\n')) {
-        QVERIFY2(line.size() <= 72, qPrintable(line));
-    }
+    test::verifyLinesFit(text);
     QVERIFY2(text.contains(u"1266.02 (   0.00%)"_s), qPrintable(text));
     QVERIFY2(text.contains(u"824.08 ( -53.63%)"_s), qPrintable(text));
     QVERIFY(view.csvText().startsWith(u"benchmark,title,key,"_s)); // as the CLI writes it
@@ -353,11 +360,8 @@ void TestCompareView::seed001SysbenchAsGroupedBars()
 
 void TestCompareView::seed002SpecSfsAsLoadLinesWithInvalidRunsFlagged()
 {
-    const Document &document = m_seed002;
     CompareView view;
-    view.setDocument(document);
-    QVERIFY2(
-        view.selectComparison(u"SPEC SFS"_s), qPrintable(view.comparisonNames().join(u"; "_s)));
+    QVERIFY2(showsComparison(view, m_seed002, u"SPEC SFS"_s), qPrintable(offeredComparisons(view)));
     const QList<LabelledResultTable> results = view.currentResults();
     QCOMPARE(int(results.size()), 3);
     QCOMPARE(resultChartShape(results), ResultChartShape::LoadLines);
@@ -392,11 +396,8 @@ void TestCompareView::seed002SpecSfsAsLoadLinesWithInvalidRunsFlagged()
 
 void TestCompareView::seed000RunTimesAsBars()
 {
-    const Document &document = m_seed000;
     CompareView view;
-    view.setDocument(document);
-    QVERIFY2(
-        view.selectComparison(u"run time"_s), qPrintable(view.comparisonNames().join(u"; "_s)));
+    QVERIFY2(showsComparison(view, m_seed000, u"run time"_s), qPrintable(offeredComparisons(view)));
     const QList<QBarSeries *> bars = seriesOf<QBarSeries>(view.resultChart()->chart());
     QCOMPARE(int(bars.size()), 1);
     QStringList kernels;

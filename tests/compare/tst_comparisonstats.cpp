@@ -49,12 +49,11 @@ LabelStatistics rowOf(const MetricComparison &comparison, const QString &label)
 
 } // namespace
 
-class TestComparisonStats : public QObject
+class TestComparisonStats : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void summaryOfSmallSample();
     void summarySkipsNaN();
     void summaryEdgeCases();
@@ -335,9 +334,7 @@ void TestComparisonStats::tableFitsSeventyTwoColumns()
     const QList<PlainTable> tables = comparisonTables(comparison, 72);
     QVERIFY(tables.size() >= 2); // eleven columns do not fit beside the labels
     const QString text = comparisonText({comparison}, 72);
-    for (const QString &line : text.split(u'\n')) {
-        QVERIFY2(line.size() <= 72, qPrintable(line));
-    }
+    verifyLinesFit(text);
     QVERIFY2(text.startsWith(u"bo (higher is better), baseline 2.4.19-a-long-label\n"),
              qPrintable(text));
     QVERIFY(text.contains(u"* p < 0.05"));
@@ -423,9 +420,7 @@ void TestComparisonStats::seed000AgainstTwoFourNineteen()
     QCOMPARE(rowOf(cs, u"2.5.31"_s).summary.median, 1070.5);
 
     const QString text = comparisonText({bo, cs}, 72);
-    for (const QString &line : text.split(u'\n')) {
-        QVERIFY2(line.size() <= 72, qPrintable(line));
-    }
+    verifyLinesFit(text);
     QVERIFY2(text.contains(u"-41.9"), qPrintable(text));
     QVERIFY(text.contains(u"base"));
 }

@@ -62,6 +62,32 @@ Diagnostics allDiagnostics(const Document &document)
     return all;
 }
 
+/// A row of readsMessages: one kernel message and the event it should read as.
+struct Message
+{
+    QString message;
+    Type type = Type::AllocationFailure;
+    QString process; // empty when the message names none
+    qint64 pid = -1;
+    int order = -1;
+    QString mode;
+    int cpu = -1;
+    int stuck = -1; // seconds
+};
+
+/// A row of countsFixtures: what a fixture holds, capture by capture and event by event.
+struct Counts
+{
+    QString fixture;
+    int eventCaptures = 0;
+    int allocationFailures = 0;
+    int oomKills = 0;
+    int hungTasks = 0;
+    int softLockups = 0;
+    int oopses = 0; // captures, left to the oops parser
+    int diagnostics = 0;
+};
+
 QDateTime utc(int year, int month, int day, int hour, int minute, int second)
 {
     return QDateTime(QDate(year, month, day), QTime(hour, minute, second), QTimeZone::utc());
@@ -69,12 +95,11 @@ QDateTime utc(int year, int month, int day, int hour, int minute, int second)
 
 } // namespace
 
-class TestEventsParser : public QObject
+class TestEventsParser : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void readsMessages_data();
     void readsMessages();
     void ignoresOtherMessages_data();
@@ -97,72 +122,58 @@ private slots:
 
 void TestEventsParser::readsMessages_data()
 {
-    QTest::addColumn<QString>("message");
-    QTest::addColumn<int>("type");
-    QTest::addColumn<QString>("process");
-    QTest::addColumn<qint64>("pid");
-    QTest::addColumn<int>("order");
-    QTest::addColumn<QString>("mode");
-    QTest::addColumn<int>("cpu");
-    QTest::addColumn<int>("stuck");
-    const int alloc = int(Type::AllocationFailure);
+    QTest::addColumn<Message>("expected");
+    const Type alloc = Type::AllocationFailure;
     QTest::newRow("2.4 with gfp and caller")
-        << u"__alloc_pages: 0-order allocation failed (gfp=0x1d2/0) from c0126c2e"_s << alloc
-        << QString() << qint64(-1) << 0 << u"0x1d2"_s << -1 << -1;
+        << Message { u"__alloc_pages: 0-order allocation failed (gfp=0x1d2/0) from c0126c2e"_s,
+               alloc, {}, -1, 0, u"0x1d2"_s, -1, -1 };
     QTest::newRow("2.4 early, trailing period")
-        << u"__alloc_pages: 3-order allocation failed."_s << alloc << QString() << qint64(-1) << 3
-        << QString() << -1 << -1;
+        << Message { u"__alloc_pages: 3-order allocation failed."_s, alloc, {}, -1, 3, {}, -1, -1 };
     QTest::newRow("2.6 with a period")
-        << u"kswapd0: page allocation failure. order:3, mode:0x20"_s << alloc << u"kswapd0"_s
-        << qint64(-1) << 3 << u"0x20"_s << -1 << -1;
+        << Message { u"kswapd0: page allocation failure. order:3, mode:0x20"_s, alloc,
+               u"kswapd0"_s, -1, 3, u"0x20"_s, -1, -1 };
     QTest::newRow("4.9 with flag names")
-        << u"xxxx: page allocation failure: order:10, mode:0x2084020(GFP_ATOMIC|__GFP_COMP)"_s
-        << alloc << u"xxxx"_s << qint64(-1) << 10 << u"0x2084020(GFP_ATOMIC|__GFP_COMP)"_s << -1
-        << -1;
+        << Message {
+               u"xxxx: page allocation failure: order:10, mode:0x2084020(GFP_ATOMIC|__GFP_COMP)"_s,
+               alloc, u"xxxx"_s, -1, 10, u"0x2084020(GFP_ATOMIC|__GFP_COMP)"_s, -1, -1 };
     QTest::newRow("oom-killer invoked")
-        << u"swapper invoked oom-killer: gfp_mask=0x80d1, order=0, oomkilladj=0"_s
-        << int(Type::OomKillerInvoked) << u"swapper"_s << qint64(-1) << 0 << u"0x80d1"_s << -1
-        << -1;
+        << Message { u"swapper invoked oom-killer: gfp_mask=0x80d1, order=0, oomkilladj=0"_s,
+               Type::OomKillerInvoked, u"swapper"_s, -1, 0, u"0x80d1"_s, -1, -1 };
     QTest::newRow("2.6 late kill with period")
-        << u"Out of Memory: Killed process 1234 (java)."_s << int(Type::OomKill) << u"java"_s
-        << qint64(1234) << -1 << QString() << -1 << -1;
+        << Message { u"Out of Memory: Killed process 1234 (java)."_s, Type::OomKill, u"java"_s,
+               1234, -1, {}, -1, -1 };
     QTest::newRow("RHEL 6 kill with uid")
-        << u"Killed process 11726, UID 498, (mysqld) total-vm:7823732kB, anon-rss:2539268kB"_s
-        << int(Type::OomKill) << u"mysqld"_s << qint64(11726) << -1 << QString() << -1 << -1;
-    QTest::newRow("2.4 VM killing") << u"VM: killing process sendmail"_s << int(Type::OomKill)
-                                    << u"sendmail"_s << qint64(-1) << -1 << QString() << -1 << -1;
+        << Message {
+               u"Killed process 11726, UID 498, (mysqld) total-vm:7823732kB, anon-rss:2539268kB"_s,
+               Type::OomKill, u"mysqld"_s, 11726, -1, {}, -1, -1 };
+    QTest::newRow("2.4 VM killing")
+        << Message { u"VM: killing process sendmail"_s, Type::OomKill, u"sendmail"_s, -1, -1, {},
+               -1, -1 };
     QTest::newRow("hung task with a colon in comm")
-        << u"INFO: task kworker/1:2:10762 blocked for more than 120 seconds."_s
-        << int(Type::HungTask) << u"kworker/1:2"_s << qint64(10762) << -1 << QString() << -1 << 120;
+        << Message { u"INFO: task kworker/1:2:10762 blocked for more than 120 seconds."_s,
+               Type::HungTask, u"kworker/1:2"_s, 10762, -1, {}, -1, 120 };
     QTest::newRow("soft lockup, NMI watchdog prefix")
-        << u"NMI watchdog: BUG: soft lockup - CPU#2 stuck for 22s! [SimpleCacheWork:8140]"_s
-        << int(Type::SoftLockup) << u"SimpleCacheWork"_s << qint64(8140) << -1 << QString() << 2
-        << 22;
+        << Message {
+               u"NMI watchdog: BUG: soft lockup - CPU#2 stuck for 22s! [SimpleCacheWork:8140]"_s,
+               Type::SoftLockup, u"SimpleCacheWork"_s, 8140, -1, {}, 2, 22 };
     QTest::newRow("soft lockup, 2.6.16")
-        << u"BUG: soft lockup detected on CPU#0!"_s << int(Type::SoftLockup) << QString()
-        << qint64(-1) << -1 << QString() << 0 << -1;
+        << Message { u"BUG: soft lockup detected on CPU#0!"_s, Type::SoftLockup, {}, -1, -1, {}, 0,
+               -1 };
 }
 
 void TestEventsParser::readsMessages()
 {
-    QFETCH(QString, message);
-    QFETCH(int, type);
-    QFETCH(QString, process);
-    QFETCH(qint64, pid);
-    QFETCH(int, order);
-    QFETCH(QString, mode);
-    QFETCH(int, cpu);
-    QFETCH(int, stuck);
-    const std::optional<KernelEvent> event = readKernelEventMessage(message);
+    QFETCH(Message, expected);
+    const std::optional<KernelEvent> event = readKernelEventMessage(expected.message);
     QVERIFY(event);
-    QCOMPARE(int(event->type), type);
-    QCOMPARE(event->process, process);
-    QCOMPARE(event->pid, pid);
-    QCOMPARE(event->order, order);
-    QCOMPARE(event->gfpMode, mode);
-    QCOMPARE(event->cpu, cpu);
-    QCOMPARE(event->stuckSeconds, stuck);
-    QCOMPARE(event->text, message);
+    QCOMPARE(event->type, expected.type);
+    QCOMPARE(event->process, expected.process);
+    QCOMPARE(event->pid, expected.pid);
+    QCOMPARE(event->order, expected.order);
+    QCOMPARE(event->gfpMode, expected.mode);
+    QCOMPARE(event->cpu, expected.cpu);
+    QCOMPARE(event->stuckSeconds, expected.stuck);
+    QCOMPARE(event->text, expected.message);
 }
 
 void TestEventsParser::ignoresOtherMessages_data()
@@ -185,54 +196,38 @@ void TestEventsParser::ignoresOtherMessages()
 
 void TestEventsParser::countsFixtures_data()
 {
-    QTest::addColumn<QString>("fixture");
-    QTest::addColumn<int>("eventCaptures");
-    QTest::addColumn<int>("allocationFailures");
-    QTest::addColumn<int>("oomKills");
-    QTest::addColumn<int>("hungTasks");
-    QTest::addColumn<int>("softLockups");
-    QTest::addColumn<int>("oopses");
-    QTest::addColumn<int>("diagnostics");
+    QTest::addColumn<Counts>("counts");
     QTest::newRow("2.4 syslog, modes wrapped")
-        << "alloc24-syslog.txt" << 1 << 5 << 1 << 0 << 0 << 0 << 0;
-    QTest::newRow("2.6 console lines") << "alloc26-console.txt" << 1 << 5 << 0 << 0 << 0 << 0 << 0;
+        << Counts { "alloc24-syslog.txt", 1, 5, 1, 0, 0, 0, 0 };
+    QTest::newRow("2.6 console lines") << Counts { "alloc26-console.txt", 1, 5, 0, 0, 0, 0, 0 };
     QTest::newRow("2.6 failure with its trace")
-        << "alloc26-trace.txt" << 2 << 2 << 0 << 0 << 0 << 1 << 0;
+        << Counts { "alloc26-trace.txt", 2, 2, 0, 0, 0, 1, 0 };
     QTest::newRow("5.x dmesg with companions")
-        << "alloc-dmesg-modern.txt" << 1 << 2 << 0 << 0 << 0 << 0 << 0;
-    QTest::newRow("5.x kills with the reaper")
-        << "oom-kill-5x.txt" << 1 << 0 << 3 << 0 << 0 << 0 << 0;
-    QTest::newRow("4.x kill said twice") << "oom-kill-4x.txt" << 1 << 0 << 2 << 0 << 0 << 0 << 0;
-    QTest::newRow("4.19 hung tasks") << "hung-tasks.txt" << 1 << 0 << 0 << 3 << 0 << 0 << 0;
+        << Counts { "alloc-dmesg-modern.txt", 1, 2, 0, 0, 0, 0, 0 };
+    QTest::newRow("5.x kills with the reaper") << Counts { "oom-kill-5x.txt", 1, 0, 3, 0, 0, 0, 0 };
+    QTest::newRow("4.x kill said twice") << Counts { "oom-kill-4x.txt", 1, 0, 2, 0, 0, 0, 0 };
+    QTest::newRow("4.19 hung tasks") << Counts { "hung-tasks.txt", 1, 0, 0, 3, 0, 0, 0 };
     QTest::newRow("hung task with a trace")
-        << "hung-task-trace.txt" << 1 << 0 << 0 << 1 << 0 << 1 << 0;
-    QTest::newRow("soft lockups, two eras")
-        << "soft-lockups.txt" << 2 << 0 << 0 << 0 << 4 << 0 << 0;
+        << Counts { "hung-task-trace.txt", 1, 0, 0, 1, 0, 1, 0 };
+    QTest::newRow("soft lockups, two eras") << Counts { "soft-lockups.txt", 2, 0, 0, 0, 4, 0, 0 };
 }
 
 void TestEventsParser::countsFixtures()
 {
-    QFETCH(QString, fixture);
-    QFETCH(int, eventCaptures);
-    QFETCH(int, allocationFailures);
-    QFETCH(int, oomKills);
-    QFETCH(int, hungTasks);
-    QFETCH(int, softLockups);
-    QFETCH(int, oopses);
-    QFETCH(int, diagnostics);
-    const Document document = loadFixture(fixture);
-    QCOMPARE(int(capturesOf(document, CaptureKind::Events).size()), eventCaptures);
-    QCOMPARE(int(capturesOf(document, CaptureKind::Oops).size()), oopses);
+    QFETCH(Counts, counts);
+    const Document document = loadFixture(counts.fixture);
+    QCOMPARE(int(capturesOf(document, CaptureKind::Events).size()), counts.eventCaptures);
+    QCOMPARE(int(capturesOf(document, CaptureKind::Oops).size()), counts.oopses);
     EventLog all { eventsOf(document) };
-    QCOMPARE(int(all.count(Type::AllocationFailure)), allocationFailures);
-    QCOMPARE(int(all.count(Type::OomKill)), oomKills);
-    QCOMPARE(int(all.count(Type::HungTask)), hungTasks);
-    QCOMPARE(int(all.count(Type::SoftLockup)), softLockups);
+    QCOMPARE(int(all.count(Type::AllocationFailure)), counts.allocationFailures);
+    QCOMPARE(int(all.count(Type::OomKill)), counts.oomKills);
+    QCOMPARE(int(all.count(Type::HungTask)), counts.hungTasks);
+    QCOMPARE(int(all.count(Type::SoftLockup)), counts.softLockups);
     QStringList messages;
     for (const Diagnostic &diagnostic : allDiagnostics(document)) {
         messages.append(QString::number(diagnostic.line) + u": "_s + diagnostic.message);
     }
-    QVERIFY2(messages.size() == diagnostics, qPrintable(messages.join(u"; "_s)));
+    QVERIFY2(messages.size() == counts.diagnostics, qPrintable(messages.join(u"; "_s)));
 }
 
 void TestEventsParser::reads24SyslogWithWrappedModes()
@@ -261,8 +256,7 @@ void TestEventsParser::reads24SyslogWithWrappedModes()
 
     const Capture capture = capturesOf(document, CaptureKind::Events).first();
     QCOMPARE(capture.layout, u"syslog"_s);
-    QCOMPARE(capture.source.firstLine, 9);
-    QCOMPARE(capture.source.lastLine, 19);
+    QCOMPARE(linesOf(capture), std::pair(9, 19));
     const QList<Finding> failures = findingsOf(document, u"alloc-failures"_s);
     QCOMPARE(failures.size(), qsizetype(1));
     QCOMPARE(failures.first().captureId, capture.id);
@@ -299,13 +293,11 @@ void TestEventsParser::leavesTracedFailureToOopsParser()
     QCOMPARE(oops.headline, u"echo: page allocation failure. order:9, mode:0xd0"_s);
     QCOMPARE(oops.frames.size(), qsizetype(6));
     QCOMPARE(oops.frames.first().symbol, u"__alloc_pages"_s);
-    QCOMPARE(oopses.first().source.firstLine, 7);
-    QCOMPARE(oopses.first().source.lastLine, 14);
+    QCOMPARE(linesOf(oopses.first()), std::pair(7, 14));
 
     const QList<Capture> logs = capturesOf(document, CaptureKind::Events);
     QCOMPARE(logs.size(), qsizetype(2));
-    QCOMPARE(logs.at(0).source.firstLine, 6);
-    QCOMPARE(logs.at(0).source.lastLine, 6);
+    QCOMPARE(linesOf(logs.at(0)), std::pair(6, 6));
     QCOMPARE(logs.at(1).layout, u"oops"_s);
     QCOMPARE(logs.at(1).source, oopses.first().source);
     const QList<KernelEvent> events = eventsOf(document);
@@ -323,8 +315,7 @@ void TestEventsParser::readsModernDmesgWithCompanions()
     QCOMPARE(logs.size(), qsizetype(1));
     QCOMPARE(logs.first().layout, u"dmesg"_s);
     // A run starts at a message; the cpuset lines after each belong to it.
-    QCOMPARE(logs.first().source.firstLine, 7);
-    QCOMPARE(logs.first().source.lastLine, 10);
+    QCOMPARE(linesOf(logs.first()), std::pair(7, 10));
     const QList<KernelEvent> events = eventsOf(document);
     QCOMPARE(linesOf(events), (QList<int> { 7, 9 }));
     QCOMPARE(events.at(0).process, u"swapper/100"_s);

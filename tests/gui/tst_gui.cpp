@@ -26,7 +26,6 @@
 #include <QDoubleSpinBox>
 #include <QMimeData>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QTreeWidget>
@@ -92,10 +91,7 @@ private:
 
 void TestGui::initTestCase()
 {
-    QLocale::setDefault(QLocale::c());
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(u"vmscope-tests"_s);
-    QApplication::setApplicationName(u"tst_gui"_s);
+    vmscope::test::prepareGuiTest(u"tst_gui"_s);
 }
 
 void TestGui::init()

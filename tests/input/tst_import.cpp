@@ -72,12 +72,11 @@ QString importLabel(int captures)
 
 } // namespace
 
-class TestImport : public QObject
+class TestImport : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void deliversPlanWithRepeatDeselected_data();
     void deliversPlanWithRepeatDeselected();
     void repeatNeedsQuotingOrThreeRows();

@@ -12,12 +12,11 @@ using namespace Qt::StringLiterals;
 using namespace vmscope;
 using namespace vmscope::test;
 
-class TestTextDecoder : public QObject
+class TestTextDecoder : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void decodes_data();
     void decodes();
     void inflatesGzip();

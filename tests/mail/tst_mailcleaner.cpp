@@ -18,12 +18,11 @@ static MailCleaner importCleaner()
     return MailCleaner(ParserRegistry::withBuiltins().lineAnchors());
 }
 
-class TestMailCleaner : public QObject
+class TestMailCleaner : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void stripsQuotePrefix_data();
     void stripsQuotePrefix();
     void repairsLine_data();

@@ -8,12 +8,11 @@
 using namespace vmscope;
 using namespace vmscope::test;
 
-class TestSeeds : public QObject
+class TestSeeds : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void writebackThreadVmstat_data();
     void writebackThreadVmstat();
     void writebackThreadValues();
@@ -38,48 +37,64 @@ private:
     {
         return load(seedPath(name));
     }
+    /// The rows of a seedsGainNoSpurious* test, a row per seed (columns `seed` and `count`):
+    /// how many captures of the test's kind each seed holds.
+    static void addSeedRows(int in000, int in001, int in002, int in003)
+    {
+        QTest::addColumn<QString>("seed");
+        QTest::addColumn<int>("count");
+        QTest::newRow("000 writeback thread")
+            << QStringLiteral("000_afa3e04f98f9f577.txt") << in000;
+        QTest::newRow("001 flattened cfq thread")
+            << QStringLiteral("001_b9a028f62d95133a.txt") << in001;
+        QTest::newRow("002 NFS thread with top screens")
+            << QStringLiteral("002_fafa354e787c718b.txt") << in002;
+        QTest::newRow("003 ext3 thread")
+            << QStringLiteral("003_1f34ba865f14a293.txt") << in003;
+    }
+    /// The check of the seedsGainNoSpurious* tests: the row's seed holds `count` captures of
+    /// `kind`, no more.
+    static void verifyCaptureCount(CaptureKind kind)
+    {
+        QFETCH(QString, seed);
+        QFETCH(int, count);
+        const LoadResult result = loadSeed(seed);
+        QVERIFY(result.readable());
+        QCOMPARE(int(capturesOf(result.document, kind).size()), count);
+    }
 };
 
 void TestSeeds::writebackThreadVmstat_data()
 {
-    QTest::addColumn<int>("index");
-    QTest::addColumn<QString>("label");
-    QTest::addColumn<int>("rows");
-    QTest::addColumn<int>("firstLine");
-    QTest::addColumn<int>("lastLine");
+    addBlockColumns();
     // Row counts and lines read off the thread by hand.
-    QTest::newRow("2.5.31-akpm") << 0 << "2.5.31-akpm" << 20 << 262 << 283;
-    QTest::newRow("2.5.31") << 1 << "2.5.31" << 15 << 285 << 301;
-    QTest::newRow("2.4.19") << 2 << "2.4.19" << 19 << 303 << 323;
+    QTest::newRow("2.5.31-akpm") << 0 << Block { "2.5.31-akpm", 20, 262, 283 };
+    QTest::newRow("2.5.31") << 1 << Block { "2.5.31", 15, 285, 301 };
+    QTest::newRow("2.4.19") << 2 << Block { "2.4.19", 19, 303, 323 };
     QTest::newRow("ext3, header without group line")
-        << 3 << "ext3 is misbehaving" << 10 << 598 << 608;
+        << 3 << Block { "ext3 is misbehaving", 10, 598, 608 };
     QTest::newRow("ext2, no header at all")
-        << 4 << "When the server is writing to ext2, it is good" << 9 << 611 << 619;
+        << 4 << Block { "When the server is writing to ext2, it is good", 9, 611, 619 };
     QTest::newRow("after mount output, the question it answers")
-        << 5 << "Are you _sure_ it was bad with ext2?" << 21 << 650 << 672;
+        << 5 << Block { "Are you _sure_ it was bad with ext2?", 21, 650, 672 };
     QTest::newRow("dd run, label sentence wrapped by mail")
-        << 6 << "Even during that, the writeout was inconsistent (but a lot better than during…"
-        << 21 << 683 << 705;
-    QTest::newRow("2.4.19 to ext2") << 7 << "2.4.19" << 14 << 931 << 946;
-    QTest::newRow("2.5.31 to ext2") << 8 << "2.5.31" << 13 << 948 << 962;
+        << 6
+        << Block { "Even during that, the writeout was inconsistent (but a lot better than during…",
+               21, 683, 705 };
+    QTest::newRow("2.4.19 to ext2") << 7 << Block { "2.4.19", 14, 931, 946 };
+    QTest::newRow("2.5.31 to ext2") << 8 << Block { "2.5.31", 13, 948, 962 };
 }
 
 void TestSeeds::writebackThreadVmstat()
 {
     QFETCH(int, index);
-    QFETCH(QString, label);
-    QFETCH(int, rows);
-    QFETCH(int, firstLine);
-    QFETCH(int, lastLine);
+    QFETCH(Block, block);
     const LoadResult result = loadSeed(QStringLiteral("000_afa3e04f98f9f577.txt"));
     QVERIFY(result.readable());
     const QList<Capture> vmstat = capturesOf(result.document, CaptureKind::Vmstat);
     QCOMPARE(vmstat.size(), 9);
     const Capture &capture = vmstat.at(index);
-    QCOMPARE(capture.label, label);
-    QCOMPARE(int(capture.rowCount()), rows);
-    QCOMPARE(capture.source.firstLine, firstLine);
-    QCOMPARE(capture.source.lastLine, lastLine);
+    QCOMPARE(blockOf(capture), block);
     QCOMPARE(capture.timeSeries()->columnCount(), 16);
     QCOMPARE(capture.timeSeries()->column(2).key, QStringLiteral("w"));
 }
@@ -161,8 +176,7 @@ void TestSeeds::ext3ThreadProfiles()
     QCOMPARE(profiles.at(0).label, QStringLiteral("ordered"));
     QCOMPARE(profiles.at(1).label, QStringLiteral("writeback"));
     QCOMPARE(profiles.at(0).layout, QStringLiteral("readprofile"));
-    QCOMPARE(profiles.at(0).source.firstLine, 224);
-    QCOMPARE(profiles.at(0).source.lastLine, 243);
+    QCOMPARE(linesOf(profiles.at(0)), std::pair(224, 243));
     const Profile &ordered = *profiles.at(0).profile();
     const Profile &writeback = *profiles.at(1).profile();
     QCOMPARE(ordered.statedTotal, std::optional<double>(51611));
@@ -201,8 +215,7 @@ void TestSeeds::writebackThreadProfile()
     const Capture &capture = profiles.constFirst();
     QCOMPARE(capture.layout, QStringLiteral("address ticks percent symbol"));
     QCOMPARE(capture.label, QStringLiteral("dbench 256 on a 16x/16G numaq"));
-    QCOMPARE(capture.source.firstLine, 979);
-    QCOMPARE(capture.source.lastLine, 1000);
+    QCOMPARE(linesOf(capture), std::pair(979, 1000));
     const Profile &profile = *capture.profile();
     QCOMPARE(profile.sampleCount(), 22);
     const ProfileEntry &first = profile.entries.constFirst();
@@ -217,21 +230,12 @@ void TestSeeds::writebackThreadProfile()
 
 void TestSeeds::seedsGainNoSpuriousProfiles_data()
 {
-    QTest::addColumn<QString>("seed");
-    QTest::addColumn<int>("profiles");
-    QTest::newRow("000 writeback thread") << "000_afa3e04f98f9f577.txt" << 1;
-    QTest::newRow("001 flattened cfq thread") << "001_b9a028f62d95133a.txt" << 0;
-    QTest::newRow("002 NFS thread with top screens") << "002_fafa354e787c718b.txt" << 0;
-    QTest::newRow("003 ext3 thread") << "003_1f34ba865f14a293.txt" << 2;
+    addSeedRows(1, 0, 0, 2); // 000: the dbench profile; 003: ordered and writeback
 }
 
 void TestSeeds::seedsGainNoSpuriousProfiles()
 {
-    QFETCH(QString, seed);
-    QFETCH(int, profiles);
-    const LoadResult result = loadSeed(seed);
-    QVERIFY(result.readable());
-    QCOMPARE(int(capturesOf(result.document, CaptureKind::Profile).size()), profiles);
+    verifyCaptureCount(CaptureKind::Profile);
 }
 
 void TestSeeds::kswapdThreadTopFrames()
@@ -243,8 +247,7 @@ void TestSeeds::kswapdThreadTopFrames()
     QCOMPARE(top.size(), 1);
     const Capture &capture = top.at(0);
     QCOMPARE(capture.layout, QStringLiteral("procps 2.0"));
-    QCOMPARE(capture.source.firstLine, 92);
-    QCOMPARE(capture.source.lastLine, 247);
+    QCOMPARE(linesOf(capture), std::pair(92, 247));
     const TopSession &session = *capture.topSession();
     QCOMPARE(session.frameCount(), 6);
     QCOMPARE(session.cpuCount, 4);
@@ -279,21 +282,12 @@ void TestSeeds::kswapdThreadTopFrames()
 
 void TestSeeds::seedsGainNoSpuriousTop_data()
 {
-    QTest::addColumn<QString>("seed");
-    QTest::addColumn<int>("top");
-    QTest::newRow("000 writeback thread") << "000_afa3e04f98f9f577.txt" << 0;
-    QTest::newRow("001 flattened archive") << "001_b9a028f62d95133a.txt" << 0;
-    QTest::newRow("002 kswapd thread") << "002_fafa354e787c718b.txt" << 1;
-    QTest::newRow("003 ext3 thread") << "003_1f34ba865f14a293.txt" << 0;
+    addSeedRows(0, 0, 1, 0); // 002: the kswapd thread's top screens
 }
 
 void TestSeeds::seedsGainNoSpuriousTop()
 {
-    QFETCH(QString, seed);
-    QFETCH(int, top);
-    const LoadResult result = loadSeed(seed);
-    QVERIFY(result.readable());
-    QCOMPARE(int(capturesOf(result.document, CaptureKind::Top).size()), top);
+    verifyCaptureCount(CaptureKind::Top);
 }
 
 QTEST_GUILESS_MAIN(TestSeeds)
@@ -307,8 +301,8 @@ void TestSeeds::writebackThreadOops()
     QCOMPARE(oopses.size(), 1);
     const Capture &capture = oopses.at(0);
     QCOMPARE(capture.layout, QStringLiteral("ksymoops"));
-    QCOMPARE(capture.source.firstLine, 347); // the ksymoops header
-    QCOMPARE(capture.source.lastLine, 405); // "7 warnings issued. Results may not be reliable."
+    // From the ksymoops header to "7 warnings issued. Results may not be reliable."
+    QCOMPARE(linesOf(capture), std::pair(347, 405));
     QVERIFY(capture.diagnostics.isEmpty());
     const Oops &oops = *capture.oops();
     QCOMPARE(oops.kind, Oops::Kind::Ksymoops);
@@ -347,42 +341,28 @@ void TestSeeds::writebackThreadOops()
 
 void TestSeeds::seedsGainNoSpuriousOopses_data()
 {
-    QTest::addColumn<QString>("seed");
-    QTest::addColumn<int>("oopses");
-    QTest::newRow("000 writeback, one ksymoops report") << "000_afa3e04f98f9f577.txt" << 1;
-    QTest::newRow("001 flattened cfq tables") << "001_b9a028f62d95133a.txt" << 0;
-    QTest::newRow("002 NFS top screens and syslog") << "002_fafa354e787c718b.txt" << 0;
-    QTest::newRow("003 ext3 profiles") << "003_1f34ba865f14a293.txt" << 0;
+    addSeedRows(1, 0, 0, 0); // 000: one ksymoops report; 002's syslog holds none
 }
 
 void TestSeeds::seedsGainNoSpuriousOopses()
 {
-    QFETCH(QString, seed);
-    QFETCH(int, oopses);
-    const LoadResult result = loadSeed(seed);
-    QVERIFY(result.readable());
-    QCOMPARE(capturesOf(result.document, CaptureKind::Oops).size(), oopses);
+    verifyCaptureCount(CaptureKind::Oops);
 }
 
 void TestSeeds::seedsGainNoSpuriousSlabs_data()
 {
-    QTest::addColumn<QString>("seed");
-    QTest::addColumn<int>("slabs");
-    QTest::newRow("000 writeback thread") << "000_afa3e04f98f9f577.txt" << 0;
-    QTest::newRow("001 flattened cfq tables") << "001_b9a028f62d95133a.txt" << 0;
-    QTest::newRow("002 NFS top screens") << "002_fafa354e787c718b.txt" << 0;
-    // The lone `buffer_head` 1.1 row (tst_slabinfoparser checks its numbers).
-    QTest::newRow("003 ext3 thread") << "003_1f34ba865f14a293.txt" << 1;
+    // 003: the lone `buffer_head` 1.1 row (tst_slabinfoparser checks its numbers).
+    addSeedRows(0, 0, 0, 1);
 }
 
 void TestSeeds::seedsGainNoSpuriousSlabs()
 {
     QFETCH(QString, seed);
-    QFETCH(int, slabs);
+    QFETCH(int, count);
     const LoadResult result = loadSeed(seed);
     QVERIFY(result.readable());
     const QList<Capture> found = capturesOf(result.document, CaptureKind::Slabinfo);
-    QCOMPARE(found.size(), slabs);
+    QCOMPARE(found.size(), count);
     if (!found.isEmpty()) { // labelled by the caption above the row
         QCOMPARE(found.constFirst().label, QStringLiteral("/proc/slabinfo (the only suspicious entry)"));
     }

@@ -6,12 +6,20 @@
 using namespace vmscope;
 using namespace vmscope::test;
 
-class TestSegmenter : public QObject
+namespace {
+
+/// One procps 2.0 vmstat row under its header: the smallest block the segmenter finds.
+const QByteArray oneVmstatRow =
+    " r  b  w   swpd   free   buff  cache  si  so    bi    bo   in    cs  us  sy  id\n"
+    " 0  0  0  50124 516816  40220  53356   0   0     0    60 1696   949   0   3  96\n";
+
+} // namespace
+
+class TestSegmenter : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void labelsBlocks_data();
     void labelsBlocks();
     void dropsQuotedRepeats();
@@ -24,38 +32,25 @@ private slots:
 
 void TestSegmenter::labelsBlocks_data()
 {
-    QTest::addColumn<int>("index");
-    QTest::addColumn<QString>("label");
-    QTest::addColumn<int>("rows");
-    QTest::addColumn<int>("firstLine");
-    QTest::addColumn<int>("lastLine");
-    QTest::newRow("bracketed configuration") << 0 << "ordered" << 2 << 8 << 10;
-    QTest::newRow("short line ending in a colon") << 1 << "ext3 writeback" << 2 << 13 << 15;
-    QTest::newRow("'With' and a kernel version") << 2 << "2.4.19" << 3 << 18 << 22;
-    QTest::newRow("sentence wrapped over two lines")
-        << 3
-        << "The next run is the one that stalled for three seconds, right after the sync…"
-        << 2 << 26 << 28;
-    QTest::newRow("only a blank line above: the run goes on")
-        << 4 << "The next run is the one that stalled for three seconds, right after the sync…"
-        << 1 << 30 << 31;
+    addBlockColumns();
+    QTest::newRow("bracketed configuration") << 0 << Block { "ordered", 2, 8, 10 };
+    QTest::newRow("short line ending in a colon") << 1 << Block { "ext3 writeback", 2, 13, 15 };
+    QTest::newRow("'With' and a kernel version") << 2 << Block { "2.4.19", 3, 18, 22 };
+    const QString stalled = QStringLiteral(
+        "The next run is the one that stalled for three seconds, right after the sync…");
+    QTest::newRow("sentence wrapped over two lines") << 3 << Block { stalled, 2, 26, 28 };
+    QTest::newRow("only a blank line above: the run goes on") << 4 << Block { stalled, 1, 30, 31 };
 }
 
 void TestSegmenter::labelsBlocks()
 {
     QFETCH(int, index);
-    QFETCH(QString, label);
-    QFETCH(int, rows);
-    QFETCH(int, firstLine);
-    QFETCH(int, lastLine);
+    QFETCH(Block, block);
     const LoadResult result = load(dataPath(QStringLiteral("segmenter/labels.txt")));
     QVERIFY(result.readable());
     QCOMPARE(result.document.captures().size(), 5);
     const Capture &capture = result.document.captures().at(index);
-    QCOMPARE(capture.label, label);
-    QCOMPARE(int(capture.rowCount()), rows);
-    QCOMPARE(capture.source.firstLine, firstLine);
-    QCOMPARE(capture.source.lastLine, lastLine);
+    QCOMPARE(blockOf(capture), block);
     QCOMPARE(capture.source.messageSubject, QStringLiteral("Re: dirty ratio tuning, three kernels"));
     QCOMPARE(capture.source.messageAuthor, QStringLiteral("Test Writer <writer@example.org>"));
 }
@@ -85,14 +80,7 @@ void TestSegmenter::pathWithACaptionLabelsItsBlock()
 void TestSegmenter::keepsEqualShortSnapshots()
 {
     // Two one-row snapshots at the same depth that agree are two observations, not a repeat.
-    const QByteArray text =
-        "before:\n"
-        " r  b  w   swpd   free   buff  cache  si  so    bi    bo   in    cs  us  sy  id\n"
-        " 0  0  0  50124 516816  40220  53356   0   0     0    60 1696   949   0   3  96\n"
-        "\n"
-        "after:\n"
-        " r  b  w   swpd   free   buff  cache  si  so    bi    bo   in    cs  us  sy  id\n"
-        " 0  0  0  50124 516816  40220  53356   0   0     0    60 1696   949   0   3  96\n";
+    const QByteArray text = "before:\n" + oneVmstatRow + "\nafter:\n" + oneVmstatRow;
     const LoadResult result = loadText(text);
     QCOMPARE(result.document.captures().size(), 2);
     QCOMPARE(result.document.captures().at(1).label, QStringLiteral("after"));
@@ -100,12 +88,10 @@ void TestSegmenter::keepsEqualShortSnapshots()
 
 void TestSegmenter::fallsBackToSubject()
 {
-    const QByteArray text =
-        "From: Test Writer <writer@example.org>\n"
-        "Subject: writeback stalls\n"
-        "\n"
-        " r  b  w   swpd   free   buff  cache  si  so    bi    bo   in    cs  us  sy  id\n"
-        " 0  0  0  50124 516816  40220  53356   0   0     0    60 1696   949   0   3  96\n";
+    const QByteArray text = "From: Test Writer <writer@example.org>\n"
+                            "Subject: writeback stalls\n"
+                            "\n"
+        + oneVmstatRow;
     const LoadResult result = loadText(text);
     QCOMPARE(result.document.captures().size(), 1);
     QCOMPARE(result.document.captures().at(0).label, QStringLiteral("writeback stalls"));

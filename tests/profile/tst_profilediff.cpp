@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // The profile model and the diff of profiles against a baseline.
 #include "core/profile/profilediff.h"
+#include "testutil.h"
 
 #include <QTest>
 
@@ -9,12 +10,11 @@
 using namespace vmscope;
 using namespace Qt::StringLiterals;
 
-class TestProfileDiff : public QObject
+class TestProfileDiff : public vmscope::test::CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void sharesFromTicksAndTotal();
     void estimatedTotalFromPercents();
     void largestEntriesOrder();

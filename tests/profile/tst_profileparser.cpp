@@ -5,18 +5,16 @@
 #include "parsers/profile/profileparser.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 
 using namespace vmscope;
 using namespace vmscope::test;
 using namespace Qt::StringLiterals;
 
-class TestProfileParser : public QObject
+class TestProfileParser : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void readsEachLayout_data();
     void readsEachLayout();
     void readprofileKeepsUnknownAndRejoinsWrappedRow();
@@ -130,8 +128,7 @@ void TestProfileParser::readprofileKeepsUnknownAndRejoinsWrappedRow()
     QCOMPARE(profiles.size(), 1);
     const Capture &capture = profiles.constFirst();
     QCOMPARE(capture.label, u"2.4.17-rmap"_s);
-    QCOMPARE(capture.source.firstLine, 7);
-    QCOMPARE(capture.source.lastLine, 14);
+    QCOMPARE(linesOf(capture), std::pair(7, 14));
     const Profile &profile = *capture.profile();
     QCOMPARE(profile.unit, u"ticks"_s);
     QCOMPARE(profile.statedTotal, std::optional<double>(2118));
@@ -218,8 +215,8 @@ void TestProfileParser::perfReportCapturedHere()
     const Capture &capture = result.document.captures().constFirst();
     QCOMPARE(capture.kind, CaptureKind::Profile);
     QCOMPARE(capture.label, u"dd reading /dev/zero, perf report --stdio"_s);
-    QCOMPARE(capture.source.firstLine, 6); // `# To display the perf.data header info...`
-    QCOMPARE(capture.source.lastLine, 84); // the `# (Tip: ...)` trailer and its `#`
+    // From `# To display the perf.data header info...` to the `# (Tip: ...)` trailer and its `#`.
+    QCOMPARE(linesOf(capture), std::pair(6, 84));
     const Profile &profile = *capture.profile();
     QCOMPARE(profile.event, u"cpu-clock:ppp"_s);
     QVERIFY(!profile.statedTotal); // `2K` is rounded: not a total
@@ -293,8 +290,7 @@ void TestProfileParser::junkAroundAndInsideAListing()
     QCOMPARE(profiles.size(), 1); // `12 apples 3.5` alone is no listing, the stack words none
     const Capture &capture = profiles.constFirst();
     QCOMPARE(capture.layout, u"readprofile"_s);
-    QCOMPARE(capture.source.firstLine, 5);
-    QCOMPARE(capture.source.lastLine, 8);
+    QCOMPARE(linesOf(capture), std::pair(5, 8));
     QCOMPARE(capture.rowCount(), 3);
     QCOMPARE(capture.profile()->entries.at(1).symbol, u"do_page_fault"_s);
     QVERIFY(hasDiagnostic(result.document, u"row skipped: 4 fields do not make a readprofile row"_s,
@@ -319,10 +315,8 @@ void TestProfileParser::hugeLinesDoNotStopTheLoad()
     text += QByteArray(1 << 20, 'x') + '\n';
     text += " 5 " + QByteArray(100000, 'y') + " 0.5\n"; // a "row" with a 100 KB symbol
     text += "second:\n 3 a_function 0.5\n 2 b_function 0.4\n 1 c_function 0.3\n";
-    QElapsedTimer timer;
-    timer.start();
-    const LoadResult result = loadText(text);
-    QVERIFY2(timer.elapsed() < 20000, "a megabyte line must not take long");
+    const auto [result, milliseconds] = loadTextTimed(text);
+    QVERIFY2(milliseconds < 20000, "a megabyte line must not take long");
     const QList<Capture> profiles = capturesOf(result.document, CaptureKind::Profile);
     QCOMPARE(profiles.size(), 2);
     QCOMPARE(profiles.at(0).rowCount(), 3);

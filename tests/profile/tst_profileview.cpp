@@ -23,6 +23,9 @@
 using namespace Qt::StringLiterals;
 using vmscope::ProfileDiffModel;
 using vmscope::ProfileTableModel;
+using vmscope::test::columnTexts;
+using vmscope::test::pointers;
+using vmscope::test::verifyLinesFit;
 
 namespace {
 
@@ -41,30 +44,21 @@ QString seed003()
     return vmscope::test::seedPath(u"003_1f34ba865f14a293.txt"_s);
 }
 
+/// A row of filterKeepsMatchingSymbols: what is typed into the filter, as plain text or as a
+/// regular expression, the symbols left in table order and whether the filter is valid.
+struct Filter
+{
+    QString text;
+    bool expression = false;
+    QStringList symbols;
+    bool valid = true;
+};
+
 /// The profile captures of `path`, as the document holds them.
 QList<vmscope::Capture> profilesOf(const QString &path)
 {
     return vmscope::test::capturesOf(
         vmscope::test::load(path).document, vmscope::CaptureKind::Profile);
-}
-
-QList<const vmscope::Capture *> pointers(const QList<vmscope::Capture> &captures)
-{
-    QList<const vmscope::Capture *> result;
-    for (const vmscope::Capture &capture : captures) {
-        result.append(&capture);
-    }
-    return result;
-}
-
-/// The text the proxy shows in `column` of every row, in table order.
-QStringList columnTexts(const QAbstractItemModel *model, int column)
-{
-    QStringList texts;
-    for (int row = 0; row < model->rowCount(); ++row) {
-        texts.append(model->index(row, column).data().toString());
-    }
-    return texts;
 }
 
 } // namespace
@@ -192,39 +186,34 @@ void TestProfileView::columnsSortByNumber()
 
 void TestProfileView::filterKeepsMatchingSymbols_data()
 {
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<bool>("expression");
-    QTest::addColumn<QStringList>("symbols");
-    QTest::addColumn<bool>("valid");
+    QTest::addColumn<Filter>("filter");
     const QStringList all { u"default_idle"_s, u"generic_file_write"_s, u"journal_dirty_metadata"_s,
         u"get_hash_table"_s, u"journal_add_journal_head"_s, u"do_get_write_access"_s,
         u"journal_get_write_access"_s };
     QTest::newRow("plain text, any case")
-        << u"JOURNAL"_s << false
-        << QStringList { u"journal_dirty_metadata"_s, u"journal_add_journal_head"_s,
-               u"journal_get_write_access"_s }
-        << true;
+        << Filter { u"JOURNAL"_s, false,
+               { u"journal_dirty_metadata"_s, u"journal_add_journal_head"_s,
+                   u"journal_get_write_access"_s },
+               true };
     QTest::newRow("regular expression")
-        << u"^(get|do)_"_s << true << QStringList { u"get_hash_table"_s, u"do_get_write_access"_s }
-        << true;
+        << Filter {
+               u"^(get|do)_"_s, true, { u"get_hash_table"_s, u"do_get_write_access"_s }, true };
     QTest::newRow("the same text, not as an expression")
-        << u"^(get|do)_"_s << false << QStringList {} << true;
-    QTest::newRow("broken expression keeps every row") << u"(journal"_s << true << all << false;
+        << Filter { u"^(get|do)_"_s, false, {}, true };
+    QTest::newRow("broken expression keeps every row")
+        << Filter { u"(journal"_s, true, all, false };
 }
 
 void TestProfileView::filterKeepsMatchingSymbols()
 {
-    QFETCH(QString, text);
-    QFETCH(bool, expression);
-    QFETCH(QStringList, symbols);
-    QFETCH(bool, valid);
+    QFETCH(Filter, filter);
     QVERIFY(loadProfiles(fixture()));
     vmscope::ProfileView view;
     view.setCapture(&m_captures.at(0));
-    view.filterBar()->setUseRegularExpression(expression);
-    view.filterBar()->setFilterText(text);
-    QCOMPARE(columnTexts(view.proxy(), ProfileTableModel::SymbolColumn), symbols);
-    QCOMPARE(view.proxy()->isFilterValid(), valid);
+    view.filterBar()->setUseRegularExpression(filter.expression);
+    view.filterBar()->setFilterText(filter.text);
+    QCOMPARE(columnTexts(view.proxy(), ProfileTableModel::SymbolColumn), filter.symbols);
+    QCOMPARE(view.proxy()->isFilterValid(), filter.valid);
 }
 
 void TestProfileView::barsAreTheTopSymbols()
@@ -424,9 +413,7 @@ void TestProfileView::mailTextFitsSeventyTwoColumns()
     const QStringList lines = text.split(u'\n', Qt::SkipEmptyParts);
     // Header, rule, the top 15 changes and the group.
     QVERIFY(lines.size() >= 2 + vmscope::ProfileDiffView::defaultTopCount);
-    for (const QString &line : lines) {
-        QVERIFY2(line.size() <= 72, qPrintable(line));
-    }
+    verifyLinesFit(lines);
     QVERIFY(lines.at(0).contains(u"ordered"_s) && lines.at(0).contains(u"writeback"_s));
     QVERIFY(lines.at(2).startsWith(u"default_idle"_s));
     QVERIFY(text.contains(u"get_hash_table"_s));

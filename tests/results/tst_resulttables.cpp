@@ -11,12 +11,11 @@ using namespace vmscope;
 using namespace vmscope::test;
 using namespace Qt::StringLiterals;
 
-class TestResultTables : public QObject
+class TestResultTables : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void sysbenchTable();
     void sysbenchDeltasMatchPasted();
     void otherSeedTablesFound();
@@ -262,9 +261,7 @@ void TestResultTables::sysbenchTextKeepsPastedDeltas()
 {
     const ResultTable sysbench = seedTables(seed001).value(0);
     const QString text = resultPlainTable(sysbench).toText(63);
-    for (const QString &line : text.split(u'\n')) {
-        QVERIFY2(line.size() <= 63, qPrintable(line));
-    }
+    verifyLinesFit(text, 63);
     // Each of the 16 rows in both parts of the wrapped table.
     QCOMPARE(text.count(u"\n16 "_s), 2);
     for (const QString &pasted : { u"( -53.63%)"_s, u"(  -0.07%)"_s, u"(   0.98%)"_s,

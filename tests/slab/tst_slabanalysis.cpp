@@ -77,12 +77,11 @@ QStringList names(const QList<SlabGrowth> &growth)
 
 } // namespace
 
-class TestSlabAnalysis : public QObject
+class TestSlabAnalysis : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void realGrowthRanksTheFastestFirst();
     void realLeakSuspects();
     void realLargestCaches();
@@ -231,9 +230,7 @@ void TestSlabAnalysis::tablesFitAMail()
     const SlabSession session = sessionOf(u"growth-2.1.txt"_s);
     const QString growth = slabGrowthTable(session, slabGrowth(session), 5).toText(65);
     const QString largest = slabLargestTable(session, 5).toText(65);
-    for (const QString &line : QString(growth + largest).split(u'\n')) {
-        QVERIFY2(line.size() <= 65, qPrintable(line));
-    }
+    verifyLinesFit(QString(growth + largest), 65);
     // 175505408 bytes = 171392 KiB in 21 s = 8161.5 KiB/s.
     QCOMPARE(rowOf(growth, u"ext4_inode_cache"_s),
         (QStringList { u"ext4_inode_cache"_s, u"61872"_s, u"233264"_s, u"+171392"_s, u"+8162"_s,

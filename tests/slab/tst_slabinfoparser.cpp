@@ -30,12 +30,11 @@ const SlabCacheHistory &cacheOf(const SlabSession &session, const QString &name)
 
 } // namespace
 
-class TestSlabinfoParser : public QObject
+class TestSlabinfoParser : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void seedBufferHeadReadsAsVersion11();
     void readsEachVersion_data();
     void readsEachVersion();
@@ -72,8 +71,7 @@ void TestSlabinfoParser::seedBufferHeadReadsAsVersion11()
     QCOMPARE(slabs.size(), 1);
     const Capture &capture = slabs.constFirst();
     QCOMPARE(capture.layout, u"slabinfo 1.1 (SMP), no header"_s);
-    QCOMPARE(capture.source.firstLine, 294);
-    QCOMPARE(capture.source.lastLine, 294);
+    QCOMPARE(linesOf(capture), std::pair(294, 294));
     const SlabSession &session = *capture.slabSession();
     QCOMPARE(session.formatVersion(), u"1.1"_s);
     QCOMPARE(session.snapshotCount(), 1);
@@ -226,8 +224,7 @@ void TestSlabinfoParser::realSnapshotsMakeOneTimedSession()
     const QList<Capture> slabs = slabsIn(result);
     QCOMPARE(slabs.size(), 1);
     const Capture &capture = slabs.constFirst();
-    QCOMPARE(capture.source.firstLine, 12); // the first `# date`
-    QCOMPARE(capture.source.lastLine, 1456);
+    QCOMPARE(linesOf(capture), std::pair(12, 1456)); // from the first `# date`
     QVERIFY(capture.diagnostics.isEmpty());
     QCOMPARE(capture.label, u"6.18.44"_s);
     const SlabSession &session = *capture.slabSession();
@@ -406,8 +403,7 @@ void TestSlabinfoParser::brokenInputGivesLineNumbers()
     const QList<Capture> slabs = slabsIn(result);
     QCOMPARE(slabs.size(), 1);
     const Capture &capture = slabs.constFirst();
-    QCOMPARE(capture.source.firstLine, 5);
-    QCOMPARE(capture.source.lastLine, 12);
+    QCOMPARE(linesOf(capture), std::pair(5, 12));
     const SlabSession &session = *capture.slabSession();
     QCOMPARE(session.caches().size(), 3);
     QVERIFY(!session.cache(u"dentry"));

@@ -27,6 +27,8 @@
 
 using namespace vmscope;
 using namespace Qt::StringLiterals;
+using test::columnTexts;
+using test::pointers;
 
 namespace {
 
@@ -40,26 +42,6 @@ QList<Capture> growthCaptures()
     return slabCapturesOf(test::dataPath(u"slabinfo/growth-2.1.txt"_s));
 }
 
-template <typename Captures>
-QList<const Capture *> pointers(const Captures &captures)
-{
-    QList<const Capture *> result;
-    for (const Capture &capture : captures) {
-        result.append(&capture);
-    }
-    return result;
-}
-
-/// The text `model` shows in `column` of every row, in table order.
-QStringList columnTexts(const QAbstractItemModel *model, int column)
-{
-    QStringList texts;
-    for (int row = 0; row < model->rowCount(); ++row) {
-        texts.append(model->index(row, column).data().toString());
-    }
-    return texts;
-}
-
 /// The proxy row of cache `name`, -1 when the filter hides it.
 int rowOf(const SlabView &view, const QString &name)
 {
@@ -69,6 +51,14 @@ int rowOf(const SlabView &view, const QString &name)
 QString cell(const SlabView &view, const QString &name, int column, int role = Qt::DisplayRole)
 {
     return view.proxy()->index(rowOf(view, name), column).data(role).toString();
+}
+
+/// Shows `view` at a size that fits its table and chart, for the tests that type and click.
+bool shownOnScreen(SlabView &view)
+{
+    view.resize(1000, 700);
+    view.show();
+    return QTest::qWaitForWindowExposed(&view);
 }
 
 QStringList seriesNames(const SlabView &view)
@@ -278,9 +268,7 @@ void TestSlabView::filterKeepsMatchingCaches()
 {
     const QList<Capture> captures = growthCaptures();
     SlabView view;
-    view.resize(1000, 700);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(shownOnScreen(view));
     view.setCaptures(pointers(captures));
     const int all = view.proxy()->rowCount();
 
@@ -335,9 +323,7 @@ void TestSlabView::rowAsksForItsSourceLine()
 {
     const QList<Capture> captures = growthCaptures();
     SlabView view;
-    view.resize(1000, 700);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(shownOnScreen(view));
     view.setCaptures(pointers(captures));
     QVERIFY(view.sourceFile().endsWith(u"growth-2.1.txt"_s));
     QSignalSpy requested(&view, &SlabView::sourceLineRequested);

@@ -27,7 +27,6 @@
 #include <QLineSeries>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 
@@ -100,15 +99,6 @@ int rowOf(const ProcessTableModel &model, const QString &command)
     return -1;
 }
 
-QStringList columnOf(const QAbstractItemModel &model, int column)
-{
-    QStringList values;
-    for (int row = 0; row < model.rowCount(); ++row) {
-        values.append(model.index(row, column).data().toString());
-    }
-    return values;
-}
-
 bool sameWithNan(double a, double b)
 {
     return (std::isnan(a) && std::isnan(b)) || a == b;
@@ -142,10 +132,7 @@ private slots:
 
 void TestProcessView::initTestCase()
 {
-    QLocale::setDefault(QLocale::c());
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(u"vmscope-tests"_s);
-    QApplication::setApplicationName(u"tst_processview"_s);
+    test::prepareGuiTest(u"tst_processview"_s);
 }
 
 void TestProcessView::modelShowsPeakAndMean_data()
@@ -236,7 +223,7 @@ void TestProcessView::sortsByNumberNotText()
     TableFilterProxyModel proxy(&model);
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     proxy.sort(column, order);
-    QCOMPARE(columnOf(proxy, ProcessTableModel::CommandColumn), commands);
+    QCOMPARE(test::columnTexts(&proxy, ProcessTableModel::CommandColumn), commands);
 }
 
 void TestProcessView::filtersByCommandUserOrPid_data()
@@ -264,7 +251,7 @@ void TestProcessView::filtersByCommandUserOrPid()
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     proxy.sort(ProcessTableModel::PeakCpuColumn, Qt::DescendingOrder);
     proxy.setFilterText(filter);
-    QCOMPARE(columnOf(proxy, ProcessTableModel::CommandColumn), commands);
+    QCOMPARE(test::columnTexts(&proxy, ProcessTableModel::CommandColumn), commands);
 }
 
 void TestProcessView::sparklineHasGapsWhereNotListed()

@@ -14,12 +14,11 @@ using namespace Qt::StringLiterals;
 using namespace vmscope;
 using namespace vmscope::test;
 
-class TestTopParser : public QObject
+class TestTopParser : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void findsSessions_data();
     void findsSessions();
     void readsSummaryValues_data();
@@ -493,8 +492,7 @@ void TestTopParser::leavesVmstatAndFreeToOthers()
     const Document document = loadFixture(u"mixed-vmstat"_s);
     const QList<Capture> top = topOf(document);
     QCOMPARE(top.size(), 1);
-    QCOMPARE(top.at(0).source.firstLine, 3);
-    QCOMPARE(top.at(0).source.lastLine, 10);
+    QCOMPARE(linesOf(top.at(0)), std::pair(3, 10));
     QCOMPARE(top.at(0).topSession()->processes.size(), 1);
     const QList<Capture> vmstat = capturesOf(document, CaptureKind::Vmstat);
     QCOMPARE(vmstat.size(), 1);
@@ -508,8 +506,7 @@ void TestTopParser::rejoinsWrappedLines()
     const QList<Capture> top = topOf(document);
     const Capture &capture = top.at(0);
     QCOMPARE(capture.source.quoteDepth, 1);
-    QCOMPARE(capture.source.firstLine, 3);
-    QCOMPARE(capture.source.lastLine, 13);
+    QCOMPARE(linesOf(capture), std::pair(3, 13));
     const TimeSeries &summary = capture.topSession()->summary;
     QCOMPARE(summary.value(0, u"id"), 60.0); // `60.0%` + `idle`
     QCOMPARE(summary.value(0, u"wa"), 9.0);

@@ -9,12 +9,26 @@ using namespace Qt::StringLiterals;
 using namespace vmscope;
 using namespace vmscope::test;
 
-class TestVmstatParser : public QObject
+namespace {
+
+/// A row of buildsTimeAxis: a fixture and the time axis of its first capture.
+struct TimeAxis
+{
+    QString fixture;
+    double interval = 1; // seconds
+    bool assumed = true; // no timestamps give the interval
+    QString start; // ISO 8601, empty without timestamps
+    double lastTime = 0; // seconds from the start
+    bool sinceBoot = true; // the first row averages since boot
+};
+
+} // namespace
+
+class TestVmstatParser : public CLocaleTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void findsCaptures_data();
     void findsCaptures();
     void readsValues_data();
@@ -140,8 +154,7 @@ void TestVmstatParser::findsCaptures()
     }
     QCOMPARE(names.join(u' '), keys);
     QCOMPARE(found.layout, layout);
-    QCOMPARE(found.source.firstLine, firstLine);
-    QCOMPARE(found.source.lastLine, lastLine);
+    QCOMPARE(linesOf(found), std::pair(firstLine, lastLine));
 }
 
 void TestVmstatParser::readsValues_data()
@@ -227,42 +240,34 @@ void TestVmstatParser::assignsUnits()
 
 void TestVmstatParser::buildsTimeAxis_data()
 {
-    QTest::addColumn<QString>("fixture");
-    QTest::addColumn<double>("interval");
-    QTest::addColumn<bool>("assumed");
-    QTest::addColumn<QString>("start");
-    QTest::addColumn<double>("lastTime");
-    QTest::addColumn<bool>("sinceBoot");
+    QTest::addColumn<TimeAxis>("axis");
 
     QTest::newRow("-t timestamps give a real axis")
-        << "procpsng402-timestamp-wide-active" << 1.0 << false << "2026-11-30T15:17:39Z" << 4.0 << true;
+        << TimeAxis {
+               "procpsng402-timestamp-wide-active", 1, false, "2026-11-30T15:17:39Z", 4, true };
     QTest::newRow("-t with a wrapped row")
-        << "wrapped-row" << 1.0 << false << "2026-11-30T10:00:00Z" << 2.0 << true;
+        << TimeAxis { "wrapped-row", 1, false, "2026-11-30T10:00:00Z", 2, true };
     QTest::newRow("interval from the command line")
-        << "procpsng402-default" << 1.0 << true << "" << 4.0 << true;
+        << TimeAxis { "procpsng402-default", 1, true, "", 4, true };
     QTest::newRow("interval 2 s from the command line")
-        << "repeated-header" << 2.0 << true << "" << 48.0 << true;
-    QTest::newRow("interval 5 s from the prose") << "procpsng-wide" << 5.0 << true << "" << 5.0 << true;
-    QTest::newRow("no interval known") << "procps31" << 1.0 << true << "" << 1.0 << true;
+        << TimeAxis { "repeated-header", 2, true, "", 48, true };
+    QTest::newRow("interval 5 s from the prose")
+        << TimeAxis { "procpsng-wide", 5, true, "", 5, true };
+    QTest::newRow("no interval known") << TimeAxis { "procps31", 1, true, "", 1, true };
     QTest::newRow("headerless rows are not since boot")
-        << "headerless17" << 1.0 << true << "" << 2.0 << false;
+        << TimeAxis { "headerless17", 1, true, "", 2, false };
 }
 
 void TestVmstatParser::buildsTimeAxis()
 {
-    QFETCH(QString, fixture);
-    QFETCH(double, interval);
-    QFETCH(bool, assumed);
-    QFETCH(QString, start);
-    QFETCH(double, lastTime);
-    QFETCH(bool, sinceBoot);
-    const Document document = loadFixture(fixture);
+    QFETCH(TimeAxis, axis);
+    const Document document = loadFixture(axis.fixture);
     const TimeSeries &found = series(document, 0);
-    QCOMPARE(found.intervalSeconds(), interval);
-    QCOMPARE(found.intervalIsAssumed(), assumed);
-    QCOMPARE(found.startTime().toString(Qt::ISODate), start);
-    QCOMPARE(found.time().back(), lastTime);
-    QCOMPARE(found.firstSampleIsSinceBoot(), sinceBoot);
+    QCOMPARE(found.intervalSeconds(), axis.interval);
+    QCOMPARE(found.intervalIsAssumed(), axis.assumed);
+    QCOMPARE(found.startTime().toString(Qt::ISODate), axis.start);
+    QCOMPARE(found.time().back(), axis.lastTime);
+    QCOMPARE(found.firstSampleIsSinceBoot(), axis.sinceBoot);
 }
 
 void TestVmstatParser::reportsDiagnostics_data()
@@ -415,8 +420,7 @@ void TestVmstatParser::readsCounterLists()
     QCOMPARE(document.captures().size(), 1);
     const Capture &capture = document.captures().constFirst();
     QCOMPARE(capture.layout, layout);
-    QCOMPARE(capture.source.firstLine, firstLine);
-    QCOMPARE(capture.source.lastLine, firstLine + columns - 1);
+    QCOMPARE(linesOf(capture), std::pair(firstLine, firstLine + columns - 1));
     const TimeSeries &found = *capture.timeSeries();
     QCOMPARE(int(found.sampleCount()), 1);
     QCOMPARE(int(found.columnCount()), columns);
