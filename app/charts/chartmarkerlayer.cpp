@@ -8,17 +8,6 @@
 #include <algorithm>
 
 namespace vmscope {
-namespace {
-
-/// Above the lines, below the crosshair and the zoom band.
-constexpr qreal markerZValue = 6.0;
-/// Captions go on the first row where they overlap no other, up to this many rows.
-constexpr int maxCaptionRows = 6;
-constexpr int bandAlpha = 40;
-/// Long notes are cut to this width (px) on the chart; the full text is one click away.
-constexpr qreal maxCaptionWidth = 260.0;
-
-} // namespace
 
 void ChartMarkerLayer::paintCaptions(QPainter *painter,
     const QList<QPair<const TimeMarker *, qreal>> &visible, const QRectF &area,

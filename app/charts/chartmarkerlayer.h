@@ -38,6 +38,14 @@ public:
         QWidget *widget) override;
 
 private:
+    /// Above the lines, below the crosshair and the zoom band.
+    static constexpr qreal markerZValue = 6.0;
+    /// Captions go on the first row where they overlap no other, up to this many rows.
+    static constexpr int maxCaptionRows = 6;
+    static constexpr int bandAlpha = 40;
+    /// Long notes are cut to this width (px) on the chart; the full text is one click away.
+    static constexpr qreal maxCaptionWidth = 260.0;
+
     [[nodiscard]] qreal xOf(double time) const;
     /// The captions of `visible`, each on the first row where it overlaps none before it.
     void paintCaptions(QPainter *painter, const QList<QPair<const TimeMarker *, qreal>> &visible,

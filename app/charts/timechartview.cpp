@@ -25,13 +25,6 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-/// One wheel notch (120 eighths of a degree) shows this share of the span.
-constexpr double zoomPerNotch = 0.8;
-/// A press and release closer than this (pixels) is a click, not a drag.
-constexpr int clickSlop = 3;
-/// A click this far (pixels) from every line selects nothing.
-constexpr qreal clickReach = 24.0;
-
 QPair<double, double> spanOf(const TimeChartContent &content)
 {
     if (content.isEmpty()) {

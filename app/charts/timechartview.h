@@ -93,6 +93,13 @@ protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
+    /// One wheel notch (120 eighths of a degree) shows this share of the span.
+    static constexpr double zoomPerNotch = 0.8;
+    /// A press and release closer than this (pixels) is a click, not a drag.
+    static constexpr int clickSlop = 3;
+    /// A click this far (pixels) from every line selects nothing.
+    static constexpr qreal clickReach = 24.0;
+
     enum class Drag { None, Pan, Band, NoteBand };
 
     void refill();

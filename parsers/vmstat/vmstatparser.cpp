@@ -27,13 +27,6 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-/// Lines below a names line or a row that mail may have wrapped it onto.
-constexpr qsizetype maximumHeaderLines = 2;
-constexpr qsizetype maximumRowContinuations = 2;
-/// Rows without a header are read as vmstat from 16 numbers (2.0, 3.x) to 18 (`gu`).
-constexpr qsizetype narrowestHeaderless = 16;
-constexpr qsizetype widestHeaderless = 18;
-
 /// `12` or `12-13`.
 QString lineSpan(int first, int last)
 {
@@ -117,6 +110,13 @@ using RowSink =
 class Scanner
 {
     Q_DECLARE_TR_FUNCTIONS(vmscope::VmstatParser)
+
+    /// Lines below a names line or a row that mail may have wrapped it onto.
+    static constexpr qsizetype maximumHeaderLines = 2;
+    static constexpr qsizetype maximumRowContinuations = 2;
+    /// Rows without a header are read as vmstat from 16 numbers (2.0, 3.x) to 18 (`gu`).
+    static constexpr qsizetype narrowestHeaderless = 16;
+    static constexpr qsizetype widestHeaderless = 18;
 
 public:
     Scanner(const QList<CleanLine> &lines, qsizetype start, RowSink sink = {})

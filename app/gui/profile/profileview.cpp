@@ -32,10 +32,6 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-/// Widest a column starts (px): C++ or perf symbols can run to hundreds of characters.
-constexpr int widestColumn = 360;
-/// What the chart keeps at least when the splitter is first fitted (px).
-constexpr int chartWidth = 420;
 /// The listed ticks may differ from a stated total by rounding in percent-only listings.
 constexpr double sumTolerance = 0.005;
 

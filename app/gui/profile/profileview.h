@@ -63,6 +63,11 @@ signals:
     void sourceLineRequested(int physicalLine);
 
 private:
+    /// Widest a column starts (px): C++ or perf symbols can run to hundreds of characters.
+    static constexpr int widestColumn = 360;
+    /// What the chart keeps at least when the splitter is first fitted (px).
+    static constexpr int chartWidth = 420;
+
     void createToolBar(QVBoxLayout *layout);
     void createTable();
     void createChart();

@@ -31,8 +31,6 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-constexpr int defaultBusiestCount = 5;
-constexpr int maximumBusiestCount = 20;
 /// Widest a text column starts (px): long command lines (`top c`) must not push the numbers off.
 constexpr int widestColumn = 320;
 constexpr int historyColumnWidth = 220;

@@ -34,6 +34,8 @@ class ProcessView : public QWidget
     Q_OBJECT
 
 public:
+    static constexpr int defaultBusiestCount = 5;
+    static constexpr int maximumBusiestCount = 20;
     /// More selected processes than this are not plotted (the legend would be unreadable).
     static constexpr int maxPlottedProcesses = 8;
 

@@ -16,11 +16,6 @@
 namespace vmscope {
 namespace {
 
-/// Room (px) kept free above and below the line inside the cell.
-constexpr int verticalMargin = 3;
-constexpr int horizontalMargin = 4;
-constexpr int preferredWidth = 160;
-
 /// The row of `index` in the model under the view's proxies.
 int sourceRow(QModelIndex index)
 {

@@ -28,6 +28,11 @@ public:
         const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 private:
+    /// Room (px) kept free above and below the line inside the cell.
+    static constexpr int verticalMargin = 3;
+    static constexpr int horizontalMargin = 4;
+    static constexpr int preferredWidth = 160;
+
     const SparklineSource *m_source;
     mutable std::vector<float> m_columns; // painting reuses it: no allocation per cell
 };
