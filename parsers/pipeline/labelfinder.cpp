@@ -168,6 +168,16 @@ LabelChoice LabelFinder::choose(const QList<CleanLine> &preamble)
         if (isMailHeader(line)) {
             continue;
         }
+        // A title underlined with `====` or `----` (as mmtests and many reports print them).
+        static const QRegularExpression ruler(uR"(^(?:={3,}|-{3,})$)"_s);
+        if (i > 0 && ruler.match(line).hasMatch()) {
+            const QString title = preamble.at(i - 1).text.trimmed();
+            if (!title.isEmpty() && title.size() <= 60 && wordCount(title) <= 6
+                && !ruler.match(title).hasMatch()) {
+                return because(title, "underlined title", i - 1);
+            }
+            continue;
+        }
         if (const QString kernel = kernelLabel(line); !kernel.isEmpty()) {
             return because(kernel, "kernel caption", i);
         }

@@ -72,6 +72,7 @@ struct Cell
     double value = 0;
     double halfUnit = 0;
     std::optional<double> delta;
+    bool significant = false; // `232.93 *   6.29%*`: mmtests marks a significant change
 };
 
 struct MmtestsRow
@@ -82,10 +83,12 @@ struct MmtestsRow
 
 std::optional<MmtestsRow> readMmtestsRow(const QString &text)
 {
-    if (!text.contains(u"%)"_s)) {
+    if (!text.contains(u"%)"_s) && !text.contains(u"%*"_s)) {
         return std::nullopt;
     }
-    static const QRegularExpression cell(uR"((-?\d+(?:\.\d+)?)\s*\(\s*(-?\d+(?:\.\d+)?)%\))"_s);
+    // `1518.87 (   0.00%)`, or `232.93 *   6.29%*` where the change is significant.
+    static const QRegularExpression cell(
+        uR"((-?\d+(?:\.\d+)?)\s*(?:\(\s*(-?\d+(?:\.\d+)?)%\)|\*\s*(-?\d+(?:\.\d+)?)%\*))"_s);
     MmtestsRow row;
     qsizetype previousEnd = -1;
     auto it = cell.globalMatch(text);
@@ -100,9 +103,11 @@ std::optional<MmtestsRow> readMmtestsRow(const QString &text)
             return std::nullopt;
         }
         previousEnd = match.capturedEnd();
+        const bool significant = match.hasCaptured(3);
         row.cells.append(Cell { .value = toNumber(match.capturedView(1)),
             .halfUnit = halfUnitOf(match.capturedView(1)),
-            .delta = toNumber(match.capturedView(2)) });
+            .delta = toNumber(match.capturedView(significant ? 3 : 2)),
+            .significant = significant });
     }
     if (row.cells.size() < 2 || !QStringView(text).sliced(previousEnd).trimmed().isEmpty()) {
         return std::nullopt;
@@ -118,6 +123,31 @@ struct MmtestsHeader
     QStringList columns;
     QString title;
 };
+
+/// `bottom`'s fields, a field that runs over a column edge of `top` (the right end of one of
+/// its fields) cut there: mmtests right-aligns the titles, and a config name longer than its
+/// column runs into the next one (`vanillasched-scalewakegran-v2r5` under two kernels).
+QStringList fieldsCutAtEdges(const QString &top, const QString &bottom)
+{
+    QList<qsizetype> edges;
+    for (const QStringView field : splitFields(top)) {
+        edges.append(field.data() - top.constData() + field.size());
+    }
+    QStringList fields;
+    for (const QStringView field : splitFields(bottom)) {
+        qsizetype start = field.data() - bottom.constData();
+        const qsizetype end = start + field.size();
+        for (const qsizetype edge : std::as_const(edges)) {
+            // A name that overran its column by a character or two is not cut at that edge.
+            if (edge > start && edge < end - 2) {
+                fields.append(bottom.mid(start, edge - start));
+                start = edge;
+            }
+        }
+        fields.append(bottom.mid(start, end - start));
+    }
+    return fields;
+}
 
 MmtestsHeader readMmtestsHeader(
     const QList<CleanLine> &lines, qsizetype firstRow, qsizetype columnCount)
@@ -135,8 +165,11 @@ MmtestsHeader readMmtestsHeader(
         }
         return fields;
     };
-    const QStringList bottom = fieldsAt(firstRow - 1);
+    QStringList bottom = fieldsAt(firstRow - 1);
     const qsizetype n = columnCount;
+    if (bottom.size() > 0 && bottom.size() < n && fieldsAt(firstRow - 2).size() == n) {
+        bottom = fieldsCutAtEdges(textAt(lines, firstRow - 2), textAt(lines, firstRow - 1));
+    }
     if (bottom.size() == n) {
         const QStringList top = fieldsAt(firstRow - 2);
         header.begin = firstRow - 1;
@@ -537,6 +570,10 @@ private:
             for (const Cell &cell : row->cells) {
                 result.values.append(cell.value);
                 result.pastedDeltas.append(cell.delta);
+            }
+            if (std::any_of(row->cells.cbegin(), row->cells.cend(),
+                    [](const Cell &cell) { return cell.significant; })) {
+                result.flags.append(u"significant"_s); // mmtests' `*` marks
             }
             m_table.rows.append(std::move(result));
             cells.append(row->cells);
