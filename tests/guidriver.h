@@ -26,6 +26,9 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDirIterator>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMenu>
@@ -447,6 +450,16 @@ inline QStringList logFiles()
     }
     files.sort();
     return files;
+}
+
+/// How many captures the golden file beside `log` (its `.expected.json`) holds.
+inline qsizetype goldenCaptureCount(const QString &log)
+{
+    QFile golden(log.section(u'.', 0, -2) + u".expected.json"_s);
+    if (!golden.open(QIODevice::ReadOnly)) {
+        return -1;
+    }
+    return QJsonDocument::fromJson(golden.readAll()).object()[u"captures"_s].toArray().size();
 }
 
 } // namespace vmscope::test
