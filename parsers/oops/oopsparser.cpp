@@ -896,6 +896,13 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
                                      [](const CleanLine &line) { return !line.isBlank(); });
     if (opener != block.lines.cend()) {
         if (auto event = readKernelEventLine(*opener, syslogYear)) {
+            // The report says more of the task than its first line (`Pid: 5151, comm: ...`).
+            const Oops *oops = result.captures.constFirst().oops();
+            if (event->pid < 0 && oops && oops->pid >= 0
+                && (event->process.isEmpty() || event->process == oops->process)) {
+                event->pid = oops->pid;
+                event->process = oops->process;
+            }
             Capture events;
             events.kind = CaptureKind::Events;
             events.layout = u"oops"_s;

@@ -104,7 +104,8 @@ QString shortened(QString label)
 /// `head` print file names), `Kernel 2.6.8-rc2 - stock`, `vmstat 5 on 2.6.7`.
 QString shapedCaption(const QString &line)
 {
-    static const QRegularExpression arrows(uR"(^==>\s*(.{1,60}?)\s*<==$)"_s);
+    // `==> 2.6.8-rc2-mm1 <==` and `--- 2.4.19 ---`.
+    static const QRegularExpression arrows(uR"(^(?:==>|-{2,})\s*(.{1,60}?)\s*(?:<==|-{2,})$)"_s);
     if (const auto match = arrows.match(line); match.hasMatch()) {
         return match.captured(1);
     }
@@ -119,6 +120,13 @@ QString shapedCaption(const QString &line)
     static const QRegularExpression toolOn(
         uR"(^(?:vmstat|top|iostat|slabinfo|readprofile|oprofile|opreport|perf)\b[^:]{0,30}\s(?:on|with|for|under)\s+\S.{0,50}?:?$)"_s,
         QRegularExpression::CaseInsensitiveOption);
+    // `2.4.0-prerelease:     average 10.9536 MB/sec`: the kernel, then what its runs gave.
+    static const QRegularExpression kernelSummary(
+        uR"(^((?:linux-)?v?\d+\.\d+(?:\.\d+)*[\w.+~-]*):\s+\S.{0,60}$)"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    if (const auto match = kernelSummary.match(line); match.hasMatch()) {
+        return match.captured(1);
+    }
     if (kernelDash.match(line).hasMatch() || toolOn.match(line).hasMatch()) {
         return line.endsWith(u':') ? line.chopped(1).trimmed() : line;
     }

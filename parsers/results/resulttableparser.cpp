@@ -36,7 +36,9 @@ constexpr qsizetype longestRow = 2000;
 /// Printed deltas are rounded to 0.01 %.
 constexpr double deltaRounding = 0.005;
 
-enum class Shape { None, Mmtests, SpecSfs, RunTimes, BashTime, GnuTime, ZshTime, Dbench };
+enum class Shape {
+    None, Mmtests, SpecSfs, RunTimes, BashTime, GnuTime, ZshTime, Dbench, DbenchRuns, Columns
+};
 
 const QString &textAt(const QList<CleanLine> &lines, qsizetype i)
 {
@@ -264,6 +266,49 @@ const QRegularExpression &gnuTimePattern()
     return time;
 }
 
+/// dbench 1.x, one run a line and no client count: `Throughput 11.1771 MB/sec (NB=13.9714
+/// MB/sec  111.771 MBit/sec)`.
+const QRegularExpression &dbenchRunPattern()
+{
+    static const QRegularExpression run(
+        uR"(^\s*Throughput\s+(\d+(?:\.\d+)?)\s+MB/sec\s+\(NB=[^)]*\)\s*$)"_s);
+    return run;
+}
+
+/// A small table of numbers under a line naming its columns (`Istances Throughput` over
+/// `2 \t 46.6689` rows): the column names, or none when `text` is no such line.
+QStringList columnNamesOf(QStringView text)
+{
+    static const QRegularExpression names(uR"(^\s*[A-Za-z][\w%/()-]*(?:[ \t]+[A-Za-z][\w%/()-]*){1,5}\s*$)"_s);
+    if (text.size() > 80 || !names.match(text).hasMatch()) {
+        return {};
+    }
+    QStringList fields;
+    for (const QStringView field : splitFields(text)) {
+        fields.append(field.toString());
+    }
+    return fields;
+}
+
+/// The numbers of a row of such a table, when it has `count` of them and nothing else.
+std::optional<QList<double>> numbersRow(QStringView text, qsizetype count)
+{
+    const QList<QStringView> fields = splitFields(text);
+    if (fields.size() != count) {
+        return std::nullopt;
+    }
+    QList<double> numbers;
+    for (const QStringView field : fields) {
+        bool ok = false;
+        const double value = field.toDouble(&ok);
+        if (!ok) {
+            return std::nullopt;
+        }
+        numbers.append(value);
+    }
+    return numbers;
+}
+
 bool isGnuTimeSecondLine(QStringView text)
 {
     static const QRegularExpression second(uR"(^\s*\d+inputs\+\d+outputs\b)"_s);
@@ -401,6 +446,23 @@ Detection detectShape(const QList<CleanLine> &lines, qsizetype start)
                     .confidence = 90 } };
         }
     }
+    if (matches(dbenchRunPattern(), text)) {
+        const qsizetype end = walk(lines, start, dbenchRunPattern(), false);
+        if (end - start >= 2) {
+            return { .shape = Shape::DbenchRuns,
+                .extent = { .begin = start, .end = end, .confidence = 80 } };
+        }
+    }
+    if (const QStringList names = columnNamesOf(text); !names.isEmpty()) {
+        qsizetype end = start + 1;
+        while (sameDepth(lines, end, depth) && numbersRow(textAt(lines, end), names.size())) {
+            ++end;
+        }
+        if (end - start >= 3) { // the names and two rows at least
+            return { .shape = Shape::Columns,
+                .extent = { .begin = start, .end = end, .confidence = 50 } };
+        }
+    }
     return {};
 }
 
@@ -478,6 +540,12 @@ public:
         case Shape::Dbench:
             buildDbench();
             break;
+        case Shape::DbenchRuns:
+            buildDbenchRuns();
+            break;
+        case Shape::Columns:
+            buildColumns();
+            break;
         case Shape::None:
             break;
         }
@@ -527,6 +595,51 @@ private:
     QString columnLabel() const
     {
         return m_block.label.isEmpty() ? m_table.benchmark : m_block.label;
+    }
+
+    /// dbench 1.x runs, one a row, in the column of the block's label.
+    void buildDbenchRuns()
+    {
+        m_layout = u"dbench runs"_s;
+        m_table.benchmark = u"dbench"_s;
+        m_table.better = ResultTable::Better::Higher;
+        m_table.columns = { u"Throughput"_s };
+        m_table.units = { u"MB/sec"_s };
+        for (qsizetype i = 0; i < m_block.lines.size() && !cancelledAt(i); ++i) {
+            const auto match = dbenchRunPattern().match(line(i));
+            if (!match.hasMatch()) {
+                continue;
+            }
+            ResultRow row;
+            row.key = QString::number(m_table.rows.size() + 1);
+            row.line = physical(i);
+            row.values = { toNumber(match.capturedView(1)) };
+            row.pastedDeltas = { std::nullopt };
+            m_table.rows.append(std::move(row));
+        }
+    }
+
+    /// Rows of numbers under their column names: the first column keys the rows.
+    void buildColumns()
+    {
+        m_layout = u"columns"_s;
+        const QStringList names = columnNamesOf(line(0));
+        m_table.benchmark = names.value(1);
+        m_table.columnKind = ResultTable::ColumnKind::Measures;
+        m_table.columns = names.mid(1);
+        m_table.units = QStringList(m_table.columns.size(), QString());
+        for (qsizetype i = 1; i < m_block.lines.size() && !cancelledAt(i); ++i) {
+            const auto numbers = numbersRow(line(i), names.size());
+            if (!numbers) {
+                continue;
+            }
+            ResultRow row;
+            row.key = splitFields(line(i)).constFirst().toString();
+            row.line = physical(i);
+            row.values = numbers->mid(1);
+            row.pastedDeltas = QList<std::optional<double>>(row.values.size());
+            m_table.rows.append(std::move(row));
+        }
     }
 
     void buildMmtests()
