@@ -74,7 +74,6 @@ struct Cell
     double value = 0;
     double halfUnit = 0;
     std::optional<double> delta;
-    bool significant = false; // `232.93 *   6.29%*`: mmtests marks a significant change
 };
 
 struct MmtestsRow
@@ -105,11 +104,10 @@ std::optional<MmtestsRow> readMmtestsRow(const QString &text)
             return std::nullopt;
         }
         previousEnd = match.capturedEnd();
-        const bool significant = match.hasCaptured(3);
+        // vmscope tests significance itself (Compare): the `*` marks are read past.
         row.cells.append(Cell { .value = toNumber(match.capturedView(1)),
             .halfUnit = halfUnitOf(match.capturedView(1)),
-            .delta = toNumber(match.capturedView(significant ? 3 : 2)),
-            .significant = significant });
+            .delta = toNumber(match.capturedView(match.hasCaptured(3) ? 3 : 2)) });
     }
     if (row.cells.size() < 2 || !QStringView(text).sliced(previousEnd).trimmed().isEmpty()) {
         return std::nullopt;
@@ -683,10 +681,6 @@ private:
             for (const Cell &cell : row->cells) {
                 result.values.append(cell.value);
                 result.pastedDeltas.append(cell.delta);
-            }
-            if (std::any_of(row->cells.cbegin(), row->cells.cend(),
-                    [](const Cell &cell) { return cell.significant; })) {
-                result.flags.append(u"significant"_s); // mmtests' `*` marks
             }
             m_table.rows.append(std::move(result));
             cells.append(row->cells);
