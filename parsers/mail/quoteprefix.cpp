@@ -63,6 +63,13 @@ QuotePrefix::Unquoted QuotePrefix::strip(const QString &line)
     if (depth == 0) {
         return{0, line};
     }
+    // `> | Trace; ...`: a reply to a message that quoted with `| ` (some mailers do). A `|`
+    // that starts a table row (`| a | b |`) is text.
+    const QStringView rest = view.mid(position);
+    if ((rest == u"|" || rest.startsWith(u"| ")) && !rest.mid(1).contains(u" |")) {
+        ++depth;
+        position += rest.size() > 1 ? 2 : 1;
+    }
     return{depth, line.mid(position)};
 }
 

@@ -299,6 +299,12 @@ private:
             } else if (tag == u"Code;") {
                 m_pendingCode = frame;
                 m_section = Section::Disassembly;
+                // `Code;  c015e3a2 <function+5a/98>   <=====`: the faulting instruction, the
+                // location when the paste has no `>>EIP;` line.
+                if (match.hasCaptured(4) && !m_oops.location.isResolved()
+                    && !m_oops.location.address) {
+                    m_oops.location = frame;
+                }
             } else {
                 m_oops.notes.append(text); // `>>ebx; f6301f80 <_end+...>`: registers decoded
             }
