@@ -133,6 +133,18 @@ QString shapedCaption(const QString &line)
     return {};
 }
 
+/// The last `count` lines of `preamble` that are not blank, nearest the block first.
+QList<qsizetype> nonBlankAbove(const QList<CleanLine> &preamble, int count)
+{
+    QList<qsizetype> lines;
+    for (qsizetype i = preamble.size() - 1; i >= 0 && lines.size() < count; --i) {
+        if (!preamble.at(i).text.trimmed().isEmpty()) {
+            lines.append(i);
+        }
+    }
+    return lines;
+}
+
 } // namespace
 
 QString LabelFinder::kernelLabel(const QString &line)
@@ -166,13 +178,8 @@ LabelChoice LabelFinder::choose(const QList<CleanLine> &preamble)
         return LabelChoice { label,
             u"%1 on line %2"_s.arg(QString::fromLatin1(rule)).arg(preamble.at(index).physicalLine) };
     };
-    int seen = 0;
-    for (qsizetype i = preamble.size() - 1; i >= 0 && seen < labelLookBack; --i) {
+    for (const qsizetype i : nonBlankAbove(preamble, labelLookBack)) {
         const QString line = preamble.at(i).text.trimmed();
-        if (line.isEmpty()) {
-            continue;
-        }
-        ++seen;
         if (isMailHeader(line)) {
             continue;
         }
@@ -197,13 +204,8 @@ LabelChoice LabelFinder::choose(const QList<CleanLine> &preamble)
             return because(shortened(label), "colon caption", i);
         }
     }
-    seen = 0;
-    for (qsizetype i = preamble.size() - 1; i >= 0 && seen < proseLookBack; --i) {
+    for (const qsizetype i : nonBlankAbove(preamble, proseLookBack)) {
         const QString line = preamble.at(i).text.trimmed();
-        if (line.isEmpty()) {
-            continue;
-        }
-        ++seen;
         if (isMailHeader(line)) {
             break; // the headers end the search: no prose between them and the block
         }

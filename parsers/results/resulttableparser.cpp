@@ -228,49 +228,41 @@ std::optional<BlockExtent> detectMmtests(const QList<CleanLine> &lines, qsizetyp
     return BlockExtent { .begin = start, .end = end, .confidence = 90 };
 }
 
-// ---- SPEC SFS ----
+// ---- SPEC SFS, run times, time, dbench ----
 
-const QRegularExpression &specRowPattern()
+/// The line grammars of these formats, compiled once.
+struct Grammar
 {
-    // load, throughput (IOPS), response (ms), operations, elapsed (s), NFS version, protocol,
-    // file set (MB), clients, processes, biod reads, biod writes, [SFS version]
-    static const QRegularExpression row(
-        uR"(^\s*(INVALID\s+)?(\d+)\s+(\d+)\s+(\d+(?:\.\d+)?)\s+(\d+)\s+(\d+)\s+([23])\s+([UT])\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)(?:\s+(\d+\.\d+))?\s*$)"_s);
-    return row;
+    /// A SPEC SFS run: load, throughput (IOPS), response (ms), operations, elapsed (s), NFS
+    /// version, protocol, file set (MB), clients, processes, biod reads, biod writes, [SFS
+    /// version].
+    const QRegularExpression specRow { uR"(^\s*(INVALID\s+)?(\d+)\s+(\d+)\s+(\d+(?:\.\d+)?)\s+(\d+)\s+(\d+)\s+([23])\s+([UT])\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)(?:\s+(\d+\.\d+))?\s*$)"_s };
+    /// `2.5.31-akpm: 2m 43s`, `2.4.17 with the -ac driver: 6:52 (!)`.
+    const QRegularExpression runTime { uR"(^\s*([^\s:][^:]{0,59}?):\s+(?:(\d+)m\s*(\d+(?:\.\d+)?)s|(\d+):(\d\d(?:\.\d+)?))(?:\s+\(.{0,20}\))?\s*$)"_s };
+    /// GNU time's default output: `0.01user 2.60system 0:20.13elapsed 12%CPU (0avgtext+...)k`,
+    /// then `0inputs+0outputs (105major+76minor)pagefaults 0swaps`.
+    const QRegularExpression gnuTime { uR"(^\s*(\d+(?:\.\d+)?)user\s+(\d+(?:\.\d+)?)system\s+((?:\d+:)?\d+:\d+(?:\.\d+)?)elapsed\s+\d+%CPU\b)"_s };
+    /// dbench 1.x, one run a line and no client count: `Throughput 11.1771 MB/sec (NB=13.9714
+    /// MB/sec  111.771 MBit/sec)`.
+    const QRegularExpression dbenchRun { uR"(^\s*Throughput\s+(\d+(?:\.\d+)?)\s+MB/sec\s+\(NB=[^)]*\)\s*$)"_s };
+    /// `real	0m1.501s` (bash) or `real 1.50` (POSIX `time -p`), likewise user and sys.
+    const QRegularExpression bashTime { uR"(^\s*(real|user|sys)\s+(?:(\d+)m)?(\d+(?:\.\d+)?)(?:s[a-z]?)?\s*$)"_s };
+    /// `awriter 0.07s user 3.50s system 99% cpu 3.594 total` (zsh's `time`).
+    const QRegularExpression zshTime { uR"(^\s*(?:(.*\S)\s+)?(\d+(?:\.\d+)?)s user (\d+(?:\.\d+)?)s system (\d+(?:\.\d+)?)% cpu ((?:\d+:)?\d+(?:\.\d+)?) total\s*$)"_s };
+    /// dbench's `Throughput 34.5 MB/sec 16 procs`, maybe after its kernel (`2.4.19: ...`).
+    const QRegularExpression dbench { uR"(^\s*(?:([^\s:]+):\s+)?(Throughput)\s+(\d+(?:\.\d+)?)\s+MB/sec\b.*?\b(\d+)\s+(?:procs|clients)\b)"_s };
+};
+
+const Grammar &grammar()
+{
+    static const Grammar grammar;
+    return grammar;
 }
 
 bool isSfsVersionLine(const QString &text)
 {
     static const QRegularExpression version(uR"(^\s*\d+\.\d+\s*$)"_s);
     return version.match(text).hasMatch();
-}
-
-// ---- run times, time, dbench ----
-
-const QRegularExpression &runTimePattern()
-{
-    // `2.5.31-akpm: 2m 43s`, `2.4.17 with the -ac driver: 6:52 (!)`.
-    static const QRegularExpression runTime(
-        uR"(^\s*([^\s:][^:]{0,59}?):\s+(?:(\d+)m\s*(\d+(?:\.\d+)?)s|(\d+):(\d\d(?:\.\d+)?))(?:\s+\(.{0,20}\))?\s*$)"_s);
-    return runTime;
-}
-
-/// GNU time's default output: `0.01user 2.60system 0:20.13elapsed 12%CPU (0avgtext+...)k`,
-/// then `0inputs+0outputs (105major+76minor)pagefaults 0swaps`.
-const QRegularExpression &gnuTimePattern()
-{
-    static const QRegularExpression time(
-        uR"(^\s*(\d+(?:\.\d+)?)user\s+(\d+(?:\.\d+)?)system\s+((?:\d+:)?\d+:\d+(?:\.\d+)?)elapsed\s+\d+%CPU\b)"_s);
-    return time;
-}
-
-/// dbench 1.x, one run a line and no client count: `Throughput 11.1771 MB/sec (NB=13.9714
-/// MB/sec  111.771 MBit/sec)`.
-const QRegularExpression &dbenchRunPattern()
-{
-    static const QRegularExpression run(
-        uR"(^\s*Throughput\s+(\d+(?:\.\d+)?)\s+MB/sec\s+\(NB=[^)]*\)\s*$)"_s);
-    return run;
 }
 
 /// A small table of numbers under a line naming its columns (`Istances Throughput` over
@@ -311,28 +303,6 @@ bool isGnuTimeSecondLine(QStringView text)
 {
     static const QRegularExpression second(uR"(^\s*\d+inputs\+\d+outputs\b)"_s);
     return second.match(text).hasMatch();
-}
-
-/// `real	0m1.501s` (bash) or `real 1.50` (POSIX `time -p`), likewise user and sys.
-const QRegularExpression &bashTimePattern()
-{
-    static const QRegularExpression time(
-        uR"(^\s*(real|user|sys)\s+(?:(\d+)m)?(\d+(?:\.\d+)?)(?:s[a-z]?)?\s*$)"_s);
-    return time;
-}
-
-const QRegularExpression &zshTimePattern()
-{
-    static const QRegularExpression time(
-        uR"(^\s*(?:(.*\S)\s+)?(\d+(?:\.\d+)?)s user (\d+(?:\.\d+)?)s system (\d+(?:\.\d+)?)% cpu ((?:\d+:)?\d+(?:\.\d+)?) total\s*$)"_s);
-    return time;
-}
-
-const QRegularExpression &dbenchPattern()
-{
-    static const QRegularExpression throughput(
-        uR"(^\s*(?:([^\s:]+):\s+)?(Throughput)\s+(\d+(?:\.\d+)?)\s+MB/sec\b.*?\b(\d+)\s+(?:procs|clients)\b)"_s);
-    return throughput;
 }
 
 /// A kernel name alone on its line before its results (`2.5.66-mm4:`).
@@ -395,19 +365,19 @@ Detection detectShape(const QList<CleanLine> &lines, qsizetype start)
         return {};
     }
     const int depth = lines.at(start).quoteDepth;
-    if (matches(specRowPattern(), text)) {
+    if (matches(grammar().specRow, text)) {
         qsizetype end = start + 1;
         while (sameDepth(lines, end, depth)
-            && (matches(specRowPattern(), textAt(lines, end))
+            && (matches(grammar().specRow, textAt(lines, end))
                 || (isSfsVersionLine(textAt(lines, end))
-                    && matches(specRowPattern(), textAt(lines, end - 1))))) {
+                    && matches(grammar().specRow, textAt(lines, end - 1))))) {
             ++end;
         }
         return { .shape = Shape::SpecSfs,
             .extent = { .begin = start, .end = end, .confidence = 80 } };
     }
-    if (matches(runTimePattern(), text)) {
-        const qsizetype end = walk(lines, start, runTimePattern(), false);
+    if (matches(grammar().runTime, text)) {
+        const qsizetype end = walk(lines, start, grammar().runTime, false);
         if (end - start < 2) {
             return {}; // one `label: 1m 23s` line is prose
         }
@@ -415,10 +385,10 @@ Detection detectShape(const QList<CleanLine> &lines, qsizetype start)
             .extent = { .begin = start, .end = end, .confidence = 70 } };
     }
     const auto bashLine = [&](qsizetype i, QStringView name) {
-        const auto match = bashTimePattern().match(textAt(lines, i));
+        const auto match = grammar().bashTime.match(textAt(lines, i));
         return sameDepth(lines, i, depth) && match.hasMatch() && match.capturedView(1) == name;
     };
-    if (matches(gnuTimePattern(), text)) {
+    if (matches(grammar().gnuTime, text)) {
         const bool second = sameDepth(lines, start + 1, depth)
             && isGnuTimeSecondLine(textAt(lines, start + 1));
         return { .shape = Shape::GnuTime,
@@ -431,21 +401,21 @@ Detection detectShape(const QList<CleanLine> &lines, qsizetype start)
     const qsizetype labelSkip = isLabelLine(text) ? 1 : 0;
     if (labelSkip == 0 || sameDepth(lines, start + 1, depth)) {
         const QString &first = textAt(lines, start + labelSkip);
-        if (matches(zshTimePattern(), first)) {
+        if (matches(grammar().zshTime, first)) {
             return { .shape = Shape::ZshTime,
                 .extent = { .begin = start,
-                    .end = walk(lines, start, zshTimePattern(), true),
+                    .end = walk(lines, start, grammar().zshTime, true),
                     .confidence = 90 } };
         }
-        if (matches(dbenchPattern(), first)) {
+        if (matches(grammar().dbench, first)) {
             return { .shape = Shape::Dbench,
                 .extent = { .begin = start,
-                    .end = walk(lines, start, dbenchPattern(), true),
+                    .end = walk(lines, start, grammar().dbench, true),
                     .confidence = 90 } };
         }
     }
-    if (matches(dbenchRunPattern(), text)) {
-        const qsizetype end = walk(lines, start, dbenchRunPattern(), false);
+    if (matches(grammar().dbenchRun, text)) {
+        const qsizetype end = walk(lines, start, grammar().dbenchRun, false);
         if (end - start >= 2) {
             return { .shape = Shape::DbenchRuns,
                 .extent = { .begin = start, .end = end, .confidence = 80 } };
@@ -604,7 +574,7 @@ private:
         m_table.columns = { u"Throughput"_s };
         m_table.units = { u"MB/sec"_s };
         for (qsizetype i = 0; i < m_block.lines.size() && !cancelledAt(i); ++i) {
-            const auto match = dbenchRunPattern().match(line(i));
+            const auto match = grammar().dbenchRun.match(line(i));
             if (!match.hasMatch()) {
                 continue;
             }
@@ -770,7 +740,7 @@ private:
         m_table.columns = { u"throughput"_s, u"response time"_s, u"operations"_s, u"elapsed"_s };
         m_table.units = { u"IOPS"_s, u"ms"_s, QString(), u"s"_s };
         for (qsizetype i = 0; i < m_block.lines.size() && !cancelledAt(i); ++i) {
-            const auto match = specRowPattern().match(line(i));
+            const auto match = grammar().specRow.match(line(i));
             if (!match.hasMatch()) {
                 continue; // the SFS version wrapped onto its own line
             }
@@ -800,7 +770,7 @@ private:
         ResultRow row;
         row.key = u"elapsed"_s;
         for (qsizetype i = 0; i < m_block.lines.size(); ++i) {
-            const auto match = runTimePattern().match(line(i));
+            const auto match = grammar().runTime.match(line(i));
             if (!match.hasMatch()) {
                 continue;
             }
@@ -827,7 +797,7 @@ private:
         m_table.columns = { columnLabel() };
         m_table.units = { u"s"_s };
         for (qsizetype i = 0; i < m_block.lines.size(); ++i) {
-            const auto match = bashTimePattern().match(line(i));
+            const auto match = grammar().bashTime.match(line(i));
             if (!match.hasMatch()) {
                 continue;
             }
@@ -853,7 +823,7 @@ private:
         m_table.better = ResultTable::Better::Lower;
         m_table.columns = { columnLabel() };
         m_table.units = { u"s"_s };
-        const auto match = gnuTimePattern().match(line(0));
+        const auto match = grammar().gnuTime.match(line(0));
         if (!match.hasMatch()) {
             return;
         }
@@ -886,7 +856,7 @@ private:
                 runOfLabel = 0;
                 continue;
             }
-            const auto match = zshTimePattern().match(line(i));
+            const auto match = grammar().zshTime.match(line(i));
             if (!match.hasMatch()) {
                 continue;
             }
@@ -921,7 +891,7 @@ private:
                 label = line(i).trimmed().chopped(1);
                 continue;
             }
-            const auto match = dbenchPattern().match(line(i));
+            const auto match = grammar().dbench.match(line(i));
             if (!match.hasMatch()) {
                 continue;
             }
