@@ -579,6 +579,25 @@ QString tasksText(const EventLog &log, const QList<qsizetype> &burst)
     return tasks.isEmpty() ? QString() : u": "_s + tasks.join(u", "_s);
 }
 
+/// One finding for each burst of `type` in an Events capture; `describe` gives its severity
+/// and evidence.
+template <typename Describe>
+QList<Finding> burstFindings(
+    const Capture &capture, KernelEvent::Type type, const QString &rule, Describe describe)
+{
+    const EventLog *log = capture.eventLog();
+    if (!log) {
+        return {};
+    }
+    QList<Finding> findings;
+    for (const QList<qsizetype> &burst : burstsOf(*log, type)) {
+        Finding finding = eventFinding(capture, *log, rule, burst);
+        describe(*log, burst, finding);
+        findings.append(finding);
+    }
+    return findings;
+}
+
 Range stuckRange(const EventLog &log, const QList<qsizetype> &burst)
 {
     Range stuck;
@@ -593,23 +612,16 @@ Range stuckRange(const EventLog &log, const QList<qsizetype> &burst)
 
 QList<Finding> detectAllocationFailures(const Capture &capture, const StallThresholds &)
 {
-    const EventLog *log = capture.eventLog();
-    if (!log) {
-        return {};
-    }
-    QList<Finding> findings;
-    for (const QList<qsizetype> &burst : burstsOf(*log, KernelEvent::Type::AllocationFailure)) {
-        Range orders;
-        for (const qsizetype index : burst) {
-            orders.add(log->events.at(index).order >= 0 ? log->events.at(index).order : qQNaN());
-        }
-        Finding finding = eventFinding(capture, *log, u"alloc-failures"_s, burst);
-        finding.evidence = tr("%1 allocation failures of order %2 in the kernel log (lines %3)")
-                               .arg(QString::number(burst.size()), orders.text(),
-                                   span(finding.firstLine, finding.lastLine));
-        findings.append(finding);
-    }
-    return findings;
+    return burstFindings(capture, KernelEvent::Type::AllocationFailure, u"alloc-failures"_s,
+        [](const EventLog &log, const QList<qsizetype> &burst, Finding &finding) {
+            Range orders;
+            for (const qsizetype index : burst) {
+                orders.add(log.events.at(index).order >= 0 ? log.events.at(index).order : qQNaN());
+            }
+            finding.evidence = tr("%1 allocation failures of order %2 in the kernel log (lines %3)")
+                                   .arg(QString::number(burst.size()), orders.text(),
+                                       span(finding.firstLine, finding.lastLine));
+        });
 }
 
 QList<Finding> detectOomKills(const Capture &capture, const StallThresholds &)
@@ -635,58 +647,44 @@ QList<Finding> detectOomKills(const Capture &capture, const StallThresholds &)
 
 QList<Finding> detectHungTasks(const Capture &capture, const StallThresholds &limits)
 {
-    const EventLog *log = capture.eventLog();
-    if (!log) {
-        return {};
-    }
-    QList<Finding> findings;
-    for (const QList<qsizetype> &burst : burstsOf(*log, KernelEvent::Type::HungTask)) {
-        const Range stuck = stuckRange(*log, burst);
-        Finding finding = eventFinding(capture, *log, u"hung-task"_s, burst);
-        finding.severity = stuck.high >= limits.criticalSeconds ? FindingSeverity::Critical
-                                                                : FindingSeverity::Warning;
-        finding.evidence = tr("%1 tasks blocked for more than %2 s (lines %3)")
-                               .arg(QString::number(burst.size()), stuck.text(),
-                                   span(finding.firstLine, finding.lastLine))
-            + tasksText(*log, burst);
-        findings.append(finding);
-    }
-    return findings;
+    return burstFindings(capture, KernelEvent::Type::HungTask, u"hung-task"_s,
+        [&limits](const EventLog &log, const QList<qsizetype> &burst, Finding &finding) {
+            const Range stuck = stuckRange(log, burst);
+            finding.severity = stuck.high >= limits.criticalSeconds ? FindingSeverity::Critical
+                                                                    : FindingSeverity::Warning;
+            finding.evidence = tr("%1 tasks blocked for more than %2 s (lines %3)")
+                                   .arg(QString::number(burst.size()), stuck.text(),
+                                       span(finding.firstLine, finding.lastLine))
+                + tasksText(log, burst);
+        });
 }
 
 QList<Finding> detectSoftLockups(const Capture &capture, const StallThresholds &limits)
 {
-    const EventLog *log = capture.eventLog();
-    if (!log) {
-        return {};
-    }
-    QList<Finding> findings;
-    for (const QList<qsizetype> &burst : burstsOf(*log, KernelEvent::Type::SoftLockup)) {
-        const Range stuck = stuckRange(*log, burst);
-        QStringList cpus;
-        for (const qsizetype index : burst) {
-            const QString cpu = QString::number(log->events.at(index).cpu);
-            if (!cpus.contains(cpu)) {
-                cpus.append(cpu);
+    return burstFindings(capture, KernelEvent::Type::SoftLockup, u"soft-lockup"_s,
+        [&limits](const EventLog &log, const QList<qsizetype> &burst, Finding &finding) {
+            const Range stuck = stuckRange(log, burst);
+            QStringList cpus;
+            for (const qsizetype index : burst) {
+                const QString cpu = QString::number(log.events.at(index).cpu);
+                if (!cpus.contains(cpu)) {
+                    cpus.append(cpu);
+                }
             }
-        }
-        Finding finding = eventFinding(capture, *log, u"soft-lockup"_s, burst);
-        // 2.6.1x's `soft lockup detected on CPU#0!` says no duration: the watchdog's 10 s.
-        finding.severity = std::isnan(stuck.high) || stuck.high >= limits.criticalSeconds
-            ? FindingSeverity::Critical
-            : FindingSeverity::Warning;
-        const QString lines = span(finding.firstLine, finding.lastLine);
-        finding.evidence
-            = (std::isnan(stuck.high)
-                      ? tr("%1 soft lockups on CPU %2 (lines %3)")
-                            .arg(QString::number(burst.size()), cpus.join(u", "_s), lines)
-                      : tr("%1 soft lockups on CPU %2, stuck for %3 s (lines %4)")
-                            .arg(QString::number(burst.size()), cpus.join(u", "_s), stuck.text(),
-                                lines))
-            + tasksText(*log, burst);
-        findings.append(finding);
-    }
-    return findings;
+            // 2.6.1x's `soft lockup detected on CPU#0!` says no duration: the watchdog's 10 s.
+            finding.severity = std::isnan(stuck.high) || stuck.high >= limits.criticalSeconds
+                ? FindingSeverity::Critical
+                : FindingSeverity::Warning;
+            const QString lines = span(finding.firstLine, finding.lastLine);
+            finding.evidence
+                = (std::isnan(stuck.high)
+                          ? tr("%1 soft lockups on CPU %2 (lines %3)")
+                                .arg(QString::number(burst.size()), cpus.join(u", "_s), lines)
+                          : tr("%1 soft lockups on CPU %2, stuck for %3 s (lines %4)")
+                                .arg(QString::number(burst.size()), cpus.join(u", "_s),
+                                    stuck.text(), lines))
+                + tasksText(log, burst);
+        });
 }
 
 QList<Finding> analyzeCapture(const Capture &capture, const StallThresholds &limits)

@@ -486,36 +486,14 @@ public:
     ParseResult build(Shape shape)
     {
         m_table.title = titleFromPreamble();
-        switch (shape) {
-        case Shape::Mmtests:
-            buildMmtests();
-            break;
-        case Shape::SpecSfs:
-            buildSpecSfs();
-            break;
-        case Shape::RunTimes:
-            buildRunTimes();
-            break;
-        case Shape::BashTime:
-            buildBashTime();
-            break;
-        case Shape::GnuTime:
-            buildGnuTime();
-            break;
-        case Shape::ZshTime:
-            buildZshTime();
-            break;
-        case Shape::Dbench:
-            buildDbench();
-            break;
-        case Shape::DbenchRuns:
-            buildDbenchRuns();
-            break;
-        case Shape::Columns:
-            buildColumns();
-            break;
-        case Shape::None:
-            break;
+        // One builder a shape, in the order of Shape.
+        static constexpr void (Builder::*builders[])() = { nullptr,
+            &Builder::buildMmtests, &Builder::buildSpecSfs, &Builder::buildRunTimes,
+            &Builder::buildBashTime, &Builder::buildGnuTime, &Builder::buildZshTime,
+            &Builder::buildDbench, &Builder::buildDbenchRuns, &Builder::buildColumns };
+        static_assert(std::size(builders) == std::size_t(Shape::Columns) + 1);
+        if (const auto buildShape = builders[std::size_t(shape)]) {
+            (this->*buildShape)();
         }
         ParseResult result;
         if (m_table.rows.isEmpty()) {
