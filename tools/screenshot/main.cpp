@@ -61,26 +61,14 @@ void addNote(vmscope::MainWindow *window, const QString &spec)
 
 QWidget *tabNamed(const vmscope::MainWindow *window, const QString &name)
 {
-    if (name == u"processes") {
-        return window->processView();
-    }
-    if (name == u"profile") {
-        return window->profileView();
-    }
-    if (name == u"profile-diff") {
-        return window->profileDiffView();
-    }
-    if (name == u"oops") {
-        return window->oopsView();
-    }
-    if (name == u"slabs") {
-        return window->slabView();
-    }
-    if (name == u"source") {
-        return window->sourceView();
-    }
-    if (name == u"compare") {
-        return window->compareView();
+    const std::pair<QStringView, QWidget *> tabs[] = { { u"processes", window->processView() },
+        { u"profile", window->profileView() }, { u"profile-diff", window->profileDiffView() },
+        { u"oops", window->oopsView() }, { u"slabs", window->slabView() },
+        { u"source", window->sourceView() }, { u"compare", window->compareView() } };
+    for (const auto &[tabName, tab] : tabs) {
+        if (name == tabName) {
+            return tab;
+        }
     }
     return window->centralTabs()->widget(0);
 }

@@ -258,6 +258,22 @@ QWidget *CompareView::createControls()
     return controls;
 }
 
+namespace {
+
+/// `chart` over `table` in `splitter`, three parts to two.
+QSplitter *chartOverTable(QSplitter *splitter, QWidget *chart, QWidget *table)
+{
+    splitter->addWidget(chart);
+    splitter->addWidget(table);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    // The table would take all it asks for; the chart comes first. Applied in proportion.
+    splitter->setSizes({ 600, 400 });
+    return splitter;
+}
+
+} // namespace
+
 QWidget *CompareView::createSeriesPage()
 {
     auto *splitter = new QSplitter(Qt::Vertical, this);
@@ -278,13 +294,7 @@ QWidget *CompareView::createSeriesPage()
     legend->setEnabled(false);
     lowerLayout->addWidget(m_statsTable, 1);
     lowerLayout->addWidget(legend);
-    splitter->addWidget(m_charts);
-    splitter->addWidget(lower);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    // The table would take all it asks for; the chart comes first. Applied in proportion.
-    splitter->setSizes({ 600, 400 });
-    return splitter;
+    return chartOverTable(splitter, m_charts, lower);
 }
 
 QWidget *CompareView::createResultsPage()
@@ -303,12 +313,7 @@ QWidget *CompareView::createResultsPage()
     m_resultTable->setModel(m_resultModel);
     lowerLayout->addWidget(m_resultNote);
     lowerLayout->addWidget(m_resultTable, 1);
-    splitter->addWidget(m_resultChart);
-    splitter->addWidget(lower);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setSizes({ 600, 400 });
-    return splitter;
+    return chartOverTable(splitter, m_resultChart, lower);
 }
 
 QWidget *CompareView::createDiffPage()

@@ -230,40 +230,45 @@ void MainWindow::createViewMenu()
     addMenuAction(menu, tr("Zoom &Out"), { QKeySequence::ZoomOut },
         tr("Double the time range shown"), m_chartStack, &ChartStack::zoomOut);
     menu->addSeparator();
-    addMenuAction(menu, tr("&Charts"), { QKeySequence(Qt::ALT | Qt::Key_1) },
-        tr("Show the charts of the chosen metrics"), this, [this] { m_tabs->setCurrentIndex(0); });
-    addMenuAction(menu, tr("&Processes"), { QKeySequence(Qt::ALT | Qt::Key_2) },
-        tr("Show the processes of a top capture"), this,
-        [this] {
-            m_tabs->setCurrentWidget(m_processView);
-            m_processView->table()->setFocus(Qt::ShortcutFocusReason);
-        })
-        ->setObjectName(u"showProcessesAction"_s);
-    addMenuAction(menu, tr("P&rofile"), { QKeySequence(Qt::ALT | Qt::Key_3) },
-        tr("Show a kernel profile"), this, [this] {
-            m_tabs->setCurrentWidget(m_profileView);
-            m_profileView->table()->setFocus(Qt::ShortcutFocusReason);
-        });
-    addMenuAction(menu, tr("Profile &Diff"), { QKeySequence(Qt::ALT | Qt::Key_4) },
-        tr("Compare two or more profiles"), this, [this] {
-            m_tabs->setCurrentWidget(m_profileDiffView);
-            m_profileDiffView->table()->setFocus(Qt::ShortcutFocusReason);
-        });
-    addMenuAction(menu, tr("&Oops"), { QKeySequence(Qt::ALT | Qt::Key_5) },
-        tr("Show the oopses, BUGs and WARNINGs"), this,
-        [this] { m_tabs->setCurrentWidget(m_oopsView); });
-    addMenuAction(menu, tr("S&labs"), { QKeySequence(Qt::ALT | Qt::Key_6) },
-        tr("Show the slab caches of a slabinfo capture"), this, [this] {
-            m_tabs->setCurrentWidget(m_slabView);
-            m_slabView->table()->setFocus(Qt::ShortcutFocusReason);
-        });
-    addMenuAction(menu, tr("&Source"), { QKeySequence(Qt::ALT | Qt::Key_7) },
-        tr("Show the original text of the current capture"), this,
-        [this] { m_tabs->setCurrentWidget(m_sourceView); });
-    addMenuAction(menu, tr("Co&mpare"), { QKeySequence(Qt::ALT | Qt::Key_8) },
-        tr("Compare kernels: a metric per label with its statistics, and result tables"), this,
-        [this] { m_tabs->setCurrentWidget(m_compareView); })
-        ->setObjectName(u"showCompareAction"_s);
+    // Alt+1 to Alt+8 show the tabs in order; a page with a table gives it the focus.
+    struct TabAction
+    {
+        QString text;
+        QString toolTip;
+        QWidget *page;
+        QWidget *focus;
+        QString objectName;
+    };
+    const TabAction tabActions[] = {
+        { tr("&Charts"), tr("Show the charts of the chosen metrics"), m_tabs->widget(0), nullptr,
+            {} },
+        { tr("&Processes"), tr("Show the processes of a top capture"), m_processView,
+            m_processView->table(), u"showProcessesAction"_s },
+        { tr("P&rofile"), tr("Show a kernel profile"), m_profileView, m_profileView->table(), {} },
+        { tr("Profile &Diff"), tr("Compare two or more profiles"), m_profileDiffView,
+            m_profileDiffView->table(), {} },
+        { tr("&Oops"), tr("Show the oopses, BUGs and WARNINGs"), m_oopsView, nullptr, {} },
+        { tr("S&labs"), tr("Show the slab caches of a slabinfo capture"), m_slabView,
+            m_slabView->table(), {} },
+        { tr("&Source"), tr("Show the original text of the current capture"), m_sourceView,
+            nullptr, {} },
+        { tr("Co&mpare"),
+            tr("Compare kernels: a metric per label with its statistics, and result tables"),
+            m_compareView, nullptr, u"showCompareAction"_s },
+    };
+    int key = Qt::Key_1;
+    for (const TabAction &tab : tabActions) {
+        QAction *action = addMenuAction(menu, tab.text, { QKeySequence(Qt::ALT | key++) },
+            tab.toolTip, this, [this, page = tab.page, focus = tab.focus] {
+                m_tabs->setCurrentWidget(page);
+                if (focus) {
+                    focus->setFocus(Qt::ShortcutFocusReason);
+                }
+            });
+        if (!tab.objectName.isEmpty()) {
+            action->setObjectName(tab.objectName);
+        }
+    }
     menu->addSeparator();
     QAction *showOnly = addMenuAction(menu, tr("Show &Only Selected Captures"),
         { QKeySequence(Qt::CTRL | Qt::Key_T) },
