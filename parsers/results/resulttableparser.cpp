@@ -767,13 +767,19 @@ private:
         }
     }
 
-    void buildBashTime()
+    /// A `time` output: one column of seconds, named by the block's label.
+    void startTimeTable(const QString &layout)
     {
-        m_layout = u"bash time"_s;
+        m_layout = layout;
         m_table.benchmark = u"time"_s;
         m_table.better = ResultTable::Better::Lower;
         m_table.columns = { columnLabel() };
         m_table.units = { u"s"_s };
+    }
+
+    void buildBashTime()
+    {
+        startTimeTable(u"bash time"_s);
         for (qsizetype i = 0; i < m_block.lines.size(); ++i) {
             const auto match = grammar().bashTime.match(line(i));
             if (!match.hasMatch()) {
@@ -796,11 +802,7 @@ private:
 
     void buildGnuTime()
     {
-        m_layout = u"GNU time"_s;
-        m_table.benchmark = u"time"_s;
-        m_table.better = ResultTable::Better::Lower;
-        m_table.columns = { columnLabel() };
-        m_table.units = { u"s"_s };
+        startTimeTable(u"GNU time"_s);
         const auto match = grammar().gnuTime.match(line(0));
         if (!match.hasMatch()) {
             return;

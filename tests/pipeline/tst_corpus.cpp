@@ -91,9 +91,12 @@ public:
         }
         checkValues(expected[u"values"_s].toArray(), actual);
         checkOops(expected[u"oops"_s].toObject(), actual);
-        checkProfile(expected[u"profile"_s].toObject(), actual);
-        checkSlab(expected[u"slab"_s].toObject(), actual);
-        checkTop(expected[u"top"_s].toObject(), actual);
+        checkNumbers(u"profile"_s, expected[u"profile"_s].toObject(), actual,
+            { { u"total"_s, u"total"_s }, { u"entries"_s, u"entries"_s } });
+        checkNumbers(u"slab"_s, expected[u"slab"_s].toObject(), actual,
+            { { u"caches"_s, u"caches"_s }, { u"snapshots"_s, u"snapshots"_s } });
+        checkNumbers(u"top"_s, expected[u"top"_s].toObject(), actual,
+            { { u"frames"_s, u"frames"_s }, { u"processes"_s, u"process_count"_s } });
         checkEvents(expected[u"events"_s].toObject(), actual);
     }
 
@@ -232,32 +235,15 @@ private:
         }
     }
 
-    void checkProfile(const QJsonObject &profile, const QJsonObject &actual)
+    /// The numbers of `facts` (a profile's, a slab session's, top's) against the JSON keys
+    /// `keys` maps them to.
+    void checkNumbers(const QString &kind, const QJsonObject &facts, const QJsonObject &actual,
+        const QList<std::pair<QString, QString>> &keys)
     {
-        if (profile.contains(u"total"_s)) {
-            expectNumber(u"profile.total"_s, actual[u"total"_s], profile[u"total"_s].toDouble());
-        }
-        if (profile.contains(u"entries"_s)) {
-            expectNumber(u"profile.entries"_s, actual[u"entries"_s], profile[u"entries"_s].toDouble());
-        }
-    }
-
-    void checkSlab(const QJsonObject &slab, const QJsonObject &actual)
-    {
-        for (const QString &key : { u"caches"_s, u"snapshots"_s }) {
-            if (slab.contains(key)) {
-                expectNumber(u"slab."_s + key, actual[key], slab[key].toDouble());
+        for (const auto &[fact, key] : keys) {
+            if (facts.contains(fact)) {
+                expectNumber(kind + u'.' + fact, actual[key], facts[fact].toDouble());
             }
-        }
-    }
-
-    void checkTop(const QJsonObject &top, const QJsonObject &actual)
-    {
-        if (top.contains(u"frames"_s)) {
-            expectNumber(u"top.frames"_s, actual[u"frames"_s], top[u"frames"_s].toDouble());
-        }
-        if (top.contains(u"processes"_s)) {
-            expectNumber(u"top.processes"_s, actual[u"process_count"_s], top[u"processes"_s].toDouble());
         }
     }
 
