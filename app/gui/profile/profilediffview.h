@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/gui/profile/profilecapture.h"
+#include "app/gui/widgets/pagewidgetsfwd.h"
 #include "core/profile/profilediff.h"
 
 #include <QWidget>
@@ -11,17 +12,12 @@ class QGroupBox;
 class QHBoxLayout;
 class QLabel;
 class QLineEdit;
-class QTableView;
 class QVBoxLayout;
 
 namespace vmscope {
 
-class PageStack;
 class ProfileBarChart;
 class ProfileDiffModel;
-class TableFilterBar;
-class TableFilterProxyModel;
-class TopCountBox;
 class ProfileSplitter;
 
 /// Two or more kernel profiles side by side against a baseline: per symbol each one's ticks

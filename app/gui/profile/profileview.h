@@ -2,22 +2,18 @@
 #pragma once
 
 #include "app/gui/widgets/capturepage.h"
+#include "app/gui/widgets/pagewidgetsfwd.h"
 
 #include <QWidget>
 
 class QComboBox;
 class QGroupBox;
 class QLabel;
-class QTableView;
 class QVBoxLayout;
 
 namespace vmscope {
 
-class PageStack;
 class ProfileBarChart;
-class TableFilterBar;
-class TableFilterProxyModel;
-class TopCountBox;
 class ProfileSplitter;
 class ProfileTableModel;
 

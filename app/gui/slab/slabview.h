@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/gui/widgets/capturepage.h"
+#include "app/gui/widgets/pagewidgetsfwd.h"
 #include "core/model/capture.h"
 
 #include <QWidget>
@@ -12,16 +13,10 @@ class QComboBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
-class QTableView;
 class QVBoxLayout;
 
 namespace vmscope {
 
-class PageStack;
-class ChartStack;
-class TableFilterBar;
-class TableFilterProxyModel;
-class TopCountBox;
 class SlabTableModel;
 
 /// One slabinfo capture: what the kernel's slab caches hold and how they grew. A header with

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "app/gui/widgets/pagewidgetsfwd.h"
 #include "core/model/capturelist.h"
 
 #include <QWidget>
@@ -12,16 +13,10 @@ class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QStackedWidget;
-class QTableView;
 class QVBoxLayout;
 
 namespace vmscope {
 
-class PageStack;
-class ChartStack;
-class TableFilterBar;
-class TableFilterProxyModel;
-class TopCountBox;
 class ProcessTableModel;
 class Workspace;
 
