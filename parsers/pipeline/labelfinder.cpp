@@ -106,7 +106,10 @@ QString shapedCaption(const QString &line)
 {
     // `==> 2.6.8-rc2-mm1 <==` and `--- 2.4.19 ---`.
     static const QRegularExpression arrows(uR"(^(?:==>|-{2,})\s*(.{1,60}?)\s*(?:<==|-{2,})$)"_s);
-    if (const auto match = arrows.match(line); match.hasMatch()) {
+    static const QRegularExpression mailer(
+        uR"(original message|forwarded message|cut here|snip)"_s, QRegularExpression::CaseInsensitiveOption);
+    if (const auto match = arrows.match(line);
+        match.hasMatch() && !mailer.match(match.capturedView(1)).hasMatch()) {
         return match.captured(1);
     }
     // `/dev/hda1` alone above a run: the device or mount point it measured.
@@ -121,11 +124,16 @@ QString shapedCaption(const QString &line)
         uR"(^(?:vmstat|top|iostat|slabinfo|readprofile|oprofile|opreport|perf)\b[^:]{0,30}\s(?:on|with|for|under)\s+\S.{0,50}?:?$)"_s,
         QRegularExpression::CaseInsensitiveOption);
     // `2.4.0-prerelease:     average 10.9536 MB/sec`: the kernel, then what its runs gave.
+    // A kernel has three numbers or a suffix (`2.6.8`, `2.4.0-prerelease`); an address
+    // (`192.168.1.1: icmp_seq=1`) has four and does not match.
     static const QRegularExpression kernelSummary(
-        uR"(^((?:linux-)?v?\d+\.\d+(?:\.\d+)*[\w.+~-]*):\s+\S.{0,60}$)"_s,
+        uR"(^((?:linux-)?v?\d+\.\d+(?:\.\d+)?(?:-[\w.+~-]+)?):\s+\S.{0,60}$)"_s,
         QRegularExpression::CaseInsensitiveOption);
     if (const auto match = kernelSummary.match(line); match.hasMatch()) {
-        return match.captured(1);
+        const QString kernel = match.captured(1);
+        if (kernel.count(u'.') >= 2 || kernel.contains(u'-')) {
+            return kernel;
+        }
     }
     if (kernelDash.match(line).hasMatch() || toolOn.match(line).hasMatch()) {
         return line.endsWith(u':') ? line.chopped(1).trimmed() : line;

@@ -13,8 +13,7 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-/// Non-blank lines a block may have above it and still belong to the block before it (a
-/// caption that names no run, as `- vmstat 5` under `sync RAW read:`).
+/// Non-blank lines a block may have above it and still belong to the block before it.
 constexpr qsizetype mostLinesOfSameSection = 2;
 
 qsizetype nonBlankCount(const QList<CleanLine> &lines)
@@ -23,13 +22,18 @@ qsizetype nonBlankCount(const QList<CleanLine> &lines)
         lines.cbegin(), lines.cend(), [](const CleanLine &line) { return !line.isBlank(); });
 }
 
-/// `{atlas} [/mnt]# cd /tmp`, `root@box:~$ vmstat 1`: a command typed for another run.
-bool hasShellPrompt(const QList<CleanLine> &lines)
+/// Whether the lines between two blocks leave the second in the first one's section: blank,
+/// or naming only the tool that printed it (`- vmstat 5` under `sync RAW read:`), or that
+/// tool's own output. A shell
+/// prompt (`# cd /tmp`) or a word of its own (`patched`) starts another run.
+bool sameSection(const QList<CleanLine> &lines)
 {
-    static const QRegularExpression prompt(
-        uR"(^\s*(?:\{[^}]*\}\s*)?(?:\[[^\]]*\]|[\w.@:~/-]+)?\s*[#$%]\s+\S)"_s);
-    return std::any_of(lines.cbegin(), lines.cend(),
-        [](const CleanLine &line) { return prompt.match(line.text).hasMatch(); });
+    // The tool's name (`- vmstat 5`), or what `dd` printed of the same run.
+    static const QRegularExpression tool(
+        uR"(^[\s*>-]*(?:vmstat|top|iostat|slabtop|readprofile|opreport|perf|time|dmesg)\b[^:#$%]{0,30}$|^\s*\d+\+\d+ records (?:in|out)\s*$)"_s);
+    return std::all_of(lines.cbegin(), lines.cend(), [](const CleanLine &line) {
+        return line.isBlank() || tool.match(line.text).hasMatch();
+    });
 }
 
 /// Lines [from, to) of `lines`: copied, or moved out of `movable` (the same list) when given.
@@ -112,7 +116,7 @@ QList<TextBlock> Segmenter::run(const CleanText &text, QList<CleanLine> *movable
         // captioned test), so it keeps that block's name.
         const qsizetype between = nonBlankCount(block.preamble);
         if (block.label.isEmpty() && !blocks.isEmpty() && between <= mostLinesOfSameSection
-            && !hasShellPrompt(block.preamble) && !blocks.constLast().label.isEmpty()
+            && sameSection(block.preamble) && !blocks.constLast().label.isEmpty()
             && blocks.constLast().message == block.message) {
             block.label = blocks.constLast().label;
             block.labelReason = between == 0 ? u"block before it (only blank lines between)"_s

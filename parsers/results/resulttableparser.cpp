@@ -318,13 +318,14 @@ bool matches(const QRegularExpression &pattern, const QString &text)
 }
 
 /// Seconds of `1:02.33` or `3.5`.
+/// `3.594`, `0:20.13` or, past an hour, `1:02:03.45`.
 double secondsOf(QStringView text)
 {
-    const qsizetype colon = text.indexOf(u':');
-    if (colon < 0) {
-        return toNumber(text);
+    double seconds = 0;
+    for (const QStringView part : text.split(u':')) {
+        seconds = seconds * 60 + toNumber(part);
     }
-    return toNumber(text.first(colon)) * 60 + toNumber(text.sliced(colon + 1));
+    return seconds;
 }
 
 /// Lines of one pattern, with `label:` lines between them when `labels` allows.

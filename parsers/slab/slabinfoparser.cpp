@@ -88,10 +88,11 @@ Line classify(const CleanLine &cleanLine)
     }
     static const QRegularExpression version(uR"(^\s*slabinfo - version:\s*(\d+\.\d+)(.*)$)"_s);
     static const QRegularExpression columnHeader(uR"(^\s*#\s*name\s+<active_objs>)"_s);
-    // `<pagesperslab> : tunables <limit> ...` or `: slabdata <active_slabs> ...`: field names
-    // in angle brackets, colons and the group labels only.
+    // `<pagesperslab> : tunables <limit> ...` or `: slabdata <active_slabs> ...` (and the
+    // statistics header's `: globalstat` and `: cpustat`): field names in angle brackets,
+    // colons and the group labels only.
     static const QRegularExpression columnHeaderRest(
-        uR"(^\s*(?:(?::|tunables|slabdata|<\w+>)\s*)+$)"_s);
+        uR"(^\s*(?:(?::|tunables|slabdata|globalstat|cpustat|<\w+>)\s*)+$)"_s);
     static const QRegularExpression slabtopSummary(
         uR"(^\s*(?:Active / Total (?:Objects|Slabs|Caches|Size)\s*\(% used\)|Minimum / Average / Maximum Object)\s*:)"_s);
     static const QRegularExpression slabtopHeader(uR"(^\s*OBJS\s+ACTIVE\s+USE\s+OBJ\s+SIZE\b)"_s);
@@ -355,7 +356,9 @@ private:
             return 1;
         case LineKind::Row:
             if (line.row->cut && (!m_scan.headerSeen || *m_scan.family != SlabFamily::Version2)) {
-                return takeDamaged(i);
+                // Five numbers, then the rest of the row that mail wrapped onto the next line.
+                const qsizetype wrapped = takeWrapped(i);
+                return wrapped > 0 ? wrapped : takeDamaged(i);
             }
             if (const qsizetype wrapped = takeWrapped(i)) {
                 return wrapped;

@@ -130,7 +130,7 @@ private:
     bool startsBareTable()
     {
         qsizetype lines = 0;
-        if (!headerAt(m_start, &lines)) {
+        if (!headerAt(m_start, &lines, false)) { // take() reads it again, and notes a rejoin
             return false;
         }
         m_bareTable = m_frameOpen = true;
@@ -166,7 +166,7 @@ private:
 
     /// The process table header at `i`, with the line mail wrapped its last names onto
     /// (`TIME CPU COMMAND` below `PID USER ... %MEM`); `lines` says how many lines.
-    bool headerAt(qsizetype i, qsizetype *lines)
+    bool headerAt(qsizetype i, qsizetype *lines, bool noteRejoin = true)
     {
         if (isHeader(text(i))) {
             *lines = 1;
@@ -181,7 +181,7 @@ private:
             return false;
         }
         *lines = 2;
-        if (m_assembler) {
+        if (m_assembler && noteRejoin) {
             m_diagnostics.append({ Diagnostic::Severity::Note, physical(i),
                 tr("column names wrapped by mail rejoined with line %1").arg(physical(i + 1)) });
         }
@@ -219,7 +219,8 @@ private:
         const TopSummaryLine summary = TopSummaryLine::read(text(next));
         const bool summaryFollows = summary.isSummary() && summary.kind != Kind::CpuTableRow
             && summary.kind != Kind::Rmap;
-        const bool headerFollows = m_frameOpen && !m_table && isHeader(text(next));
+        qsizetype headerLines = 0;
+        const bool headerFollows = m_frameOpen && !m_table && headerAt(next, &headerLines, false);
         return summaryFollows || headerFollows ? next - i : 0;
     }
 
@@ -301,16 +302,16 @@ private:
         if (m_table->read(text(i), m_fields, row) != TopProcessTable::RowStatus::TooFewFields) {
             return 1;
         }
-        if (TopProcessTable::looksLikeRow(text(i + 1))
-            && m_table->read(text(i + 1), m_fields, row) == TopProcessTable::RowStatus::Ok) {
+        // The next frame's summary, the next row or a sentence is no rest of this row: the rest
+        // has at most the fields this one lacks (COMMAND may hold blanks, so one more).
+        const qsizetype missing = m_table->columnCount() - fieldCount(text(i));
+        if (TopSummaryLine::read(text(i + 1)).isSummary() || fieldCount(text(i + 1)) > missing + 1
+            || (TopProcessTable::looksLikeRow(text(i + 1))
+                && m_table->read(text(i + 1), m_fields, row) == TopProcessTable::RowStatus::Ok)) {
             return 1;
         }
         const QString joined = m_lines.at(i).text + u' ' + text(i + 1).trimmed();
-        const auto status = m_table->read(joined, m_fields, row);
-        return status == TopProcessTable::RowStatus::Ok
-                || status == TopProcessTable::RowStatus::BadValue
-            ? 2
-            : 1;
+        return m_table->read(joined, m_fields, row) == TopProcessTable::RowStatus::Ok ? 2 : 1;
     }
 
     qsizetype takeRow(qsizetype i)

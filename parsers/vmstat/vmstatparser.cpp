@@ -117,6 +117,7 @@ class Scanner
     /// Rows without a header are read as vmstat from 16 numbers (2.0, 3.x) to 18 (`gu`).
     static constexpr qsizetype narrowestHeaderless = 16;
     static constexpr qsizetype widestHeaderless = 18;
+    static constexpr qsizetype rowsToInferFrom = 8;
 
 public:
     Scanner(const QList<CleanLine> &lines, qsizetype start, RowSink sink = {})
@@ -146,6 +147,7 @@ public:
             m_scan.layout = layout;
             m_scan.headerLine = m_lines.at(i).physicalLine;
             m_scan.startsWithHeader = true;
+            noteRejoinedHeader(i, headerLines);
             i += headerLines;
         } else if (grouped || !inferLayout(i)) {
             return m_scan;
@@ -193,13 +195,19 @@ private:
         if (!layout || !layout->hasCpuColumns()) {
             return std::nullopt;
         }
+        *taken = count;
+        return layout;
+    }
+
+    /// Once the block takes the names line at `i` of `count` lines: says so when mail had
+    /// wrapped it.
+    void noteRejoinedHeader(qsizetype i, qsizetype count)
+    {
         if (count > 1) {
             m_scan.diagnostics.append({ Diagnostic::Severity::Note, m_lines.at(i).physicalLine,
                 tr("column names wrapped by mail rejoined with line %1")
                     .arg(m_lines.at(i + count - 1).physicalLine) });
         }
-        *taken = count;
-        return layout;
     }
 
     /// The numbers of a row without header at `i`, joined with the lines mail wrapped it onto
@@ -239,6 +247,12 @@ private:
             }
             rows.append(*row);
             lines.append(m_lines.at(i).physicalLine);
+            // The first rows decide the layout, and walkRows() takes the rest: a long table of
+            // numbers that is no vmstat costs the same few rows from every start line.
+            if (rows.size() == rowsToInferFrom) {
+                i += taken;
+                break;
+            }
         }
         // One bare row of numbers could be anything; two rows whose CPU columns add up are vmstat.
         if (rows.size() < 2) {
@@ -246,6 +260,13 @@ private:
         }
         const QList<VmstatLayout> candidates = VmstatLayout::candidatesFromRows(rows);
         if (candidates.size() > 1) {
+            // One warning for the whole run of such rows: it ends where their width changes.
+            for (qsizetype more = 0; sameDepth(i); i += more) {
+                const auto row = headerlessRowAt(i, &more);
+                if (!row || row->size() != rows.constFirst().size()) {
+                    break;
+                }
+            }
             m_scan.ambiguousLine = lines.constFirst();
             m_scan.end = i;
         }
@@ -286,6 +307,7 @@ private:
                     break; // another schema starts another capture
                 }
                 m_scan.headerLine = line.physicalLine;
+                noteRejoinedHeader(i, headerLines);
                 i += headerLines;
                 continue;
             }

@@ -39,17 +39,24 @@ int diagnosticCount(const BlockImport &import)
 /// joined) and what was skipped, so the user can trust or correct the block.
 QString diagnosticsText(const BlockImport &import)
 {
+    // A tooltip, not a report: the Diagnostics panel lists them all.
+    constexpr int mostListed = 20;
     QStringList lines;
-    const auto add = [&lines](const Diagnostics &diagnostics) {
+    int count = 0;
+    const auto add = [&](const Diagnostics &diagnostics) {
         for (const Diagnostic &diagnostic : diagnostics) {
-            lines.append(ImportPreviewDialog::tr("line %1: %2")
-                             .arg(diagnostic.line)
-                             .arg(diagnostic.message));
+            if (++count <= mostListed) {
+                lines.append(ImportPreviewDialog::tr("line %1: %2")
+                                 .arg(QString::number(diagnostic.line), diagnostic.message));
+            }
         }
     };
     add(import.diagnostics);
     for (const Capture &capture : import.captures) {
         add(capture.diagnostics);
+    }
+    if (count > mostListed) {
+        lines.append(ImportPreviewDialog::tr("… %n more", nullptr, count - mostListed));
     }
     return lines.join(u'\n');
 }
