@@ -31,10 +31,18 @@ std::optional<double> parseDecimal(QStringView token)
     return ok ? std::optional<double>(value) : std::nullopt;
 }
 
-/// A decimal with a fraction (`9.1719`): readprofile's load, never a tick count.
+/// A decimal with a fraction (`9.1719`): readprofile's load, never a tick count. readprofile
+/// prints it with the locale's decimal comma where the locale has one (`179,9531`).
 std::optional<double> parseFraction(QStringView token)
 {
-    return token.contains(u'.') ? parseDecimal(token) : std::nullopt;
+    if (token.contains(u'.')) {
+        return parseDecimal(token);
+    }
+    const qsizetype comma = token.indexOf(u',');
+    if (comma < 1 || token.indexOf(u',', comma + 1) >= 0 || comma == token.size() - 1) {
+        return std::nullopt;
+    }
+    return parseDecimal(QString(token.first(comma) + u'.' + token.sliced(comma + 1)));
 }
 
 std::optional<quint64> parseHex(QStringView token, bool fixedWidth)

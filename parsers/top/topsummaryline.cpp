@@ -550,12 +550,19 @@ bool followedByUp(QStringView text, qsizetype i)
     return word > i && text.mid(word, 3) == u"up ";
 }
 
-/// ` 12:33pm  up 48 min, ...` (procps 2.0) or `top - 12:33:01 up ...` (procps 3+).
+/// ` 12:33pm  up 48 min, ...` (procps 2.0), ` 13:16:38  up 38 min, ...` (procps 2.0.1x in a
+/// 24-hour locale) or `top - 12:33:01 up ...` (procps 3+).
 bool readUptime(QStringView text, qsizetype start, TopSummaryLine &line)
 {
     qsizetype i = start;
     int clock = readClock(text, i, true);
+    qsizetype twentyFour = start;
     if (clock >= 0 && followedByUp(text, i)) {
+        line.hints |= TopSummaryLine::ProcpsTwo;
+    } else if (clock = readClock(text, twentyFour, false);
+               clock >= 0 && followedByUp(text, twentyFour)) {
+        i = twentyFour;
+        line.clockHasSeconds = true;
         line.hints |= TopSummaryLine::ProcpsTwo;
     } else {
         // The program name is any word: `top`, or `1:Def` in alternate-window mode. No search:
