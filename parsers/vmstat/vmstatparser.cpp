@@ -18,6 +18,7 @@
 #include "parsers/vmstat/vmstatlayout.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <cmath>
 #include <functional>
@@ -288,12 +289,18 @@ private:
         while (i < m_lines.size() && sameDepth(i)) {
             const CleanLine &line = m_lines.at(i);
             if (line.isBlank()) {
-                // A blank line between rows of the same table (double-spaced paste) is kept.
-                if (sameDepth(i + 1) && isFullRow(i + 1)) {
+                // A blank line between rows of the same table (double-spaced paste), or before
+                // the sender's `8<`, is kept.
+                if (sameDepth(i + 1) && (isFullRow(i + 1) || cutMarkerAt(i + 1) > 0)) {
                     ++i;
                     continue;
                 }
                 break;
+            }
+            if (const qsizetype cut = cutMarkerAt(i)) {
+                noteCut(i);
+                i += cut;
+                continue;
             }
             // Rows start with a digit; only other lines can be headers (saves two tests a row).
             const bool maybeHeader = !startsWithDigit(line.text);
@@ -317,6 +324,33 @@ private:
             }
             i += consumed;
             m_scan.end = i;
+        }
+    }
+
+    /// `8<`, `[...]`, `<snip>`: the sender cut rows out of the run, which goes on below (after
+    /// blank lines, perhaps). Returns the lines to skip, 0 when `i` is no such marker.
+    qsizetype cutMarkerAt(qsizetype i) const
+    {
+        static const QRegularExpression marker(
+            uR"(^[\s-]*(?:8<|>8|\[\.\.\.\]|\.\.\.|<snip>|\[snip\]|snip)[\s-]*$)"_s);
+        // Short: a marker, never a row (`8<` starts with a digit, as rows do).
+        if (m_lines.at(i).text.size() > 16 || !marker.match(m_lines.at(i).text).hasMatch()) {
+            return 0;
+        }
+        qsizetype next = i + 1;
+        while (sameDepth(next) && m_lines.at(next).isBlank() && next - i <= 2) {
+            ++next;
+        }
+        return sameDepth(next) && isFullRow(next) ? next - i : 0;
+    }
+
+    void noteCut(qsizetype i)
+    {
+        if (!m_cutNoted) {
+            m_cutNoted = true;
+            m_scan.diagnostics.append({ Diagnostic::Severity::Note, m_lines.at(i).physicalLine,
+                tr("rows cut out by the sender here; the run goes on below, its times counted "
+                   "as if nothing was cut") });
         }
     }
 
@@ -455,6 +489,7 @@ private:
     int m_depth;
     RowSink m_sink;
     Scan m_scan;
+    bool m_cutNoted = false;
 };
 
 /// Why a block that looks like vmstat yields no capture.
