@@ -46,4 +46,16 @@ std::optional<double> parseUnsigned(QStringView token)
     return value;
 }
 
+qsizetype countFields(QStringView line)
+{
+    qsizetype count = 0;
+    bool inField = false;
+    for (const QChar c : line) {
+        const bool blank = c == u' ' || c == u'\t';
+        count += !blank && !inField ? 1 : 0;
+        inField = !blank;
+    }
+    return count;
+}
+
 } // namespace vmscope

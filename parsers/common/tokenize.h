@@ -14,6 +14,9 @@ namespace vmscope {
 /// one list and its capacity.
 void splitFields(QStringView line, QList<QStringView> &fields);
 
+/// How many fields splitFields() would find, without splitting.
+[[nodiscard]] qsizetype countFields(QStringView line);
+
 /// An unsigned decimal integer token ("0", "15480"), nothing else.
 [[nodiscard]] std::optional<double> parseUnsigned(QStringView token);
 

@@ -100,6 +100,10 @@ QString shortened(QString label)
     return label.left(cut) + u'…';
 }
 
+/// The tools whose output the formats are, as a regular expression's alternatives.
+const QString toolNames
+    = u"vmstat|top|iostat|slabtop|slabinfo|readprofile|oprofile|opreport|perf|time|dmesg"_s;
+
 /// Caption shapes that name the log below them whole: `==> 2.6.8-rc2-mm1 <==` (as `tail` and
 /// `head` print file names), `Kernel 2.6.8-rc2 - stock`, `vmstat 5 on 2.6.7`.
 QString shapedCaption(const QString &line)
@@ -121,7 +125,7 @@ QString shapedCaption(const QString &line)
         uR"(^(?:kernel|linux)\s+v?\d+\.\d+[\w.+~-]*\s+[-–:]\s+\S.{0,60}$)"_s,
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression toolOn(
-        uR"(^(?:vmstat|top|iostat|slabinfo|readprofile|oprofile|opreport|perf)\b[^:]{0,30}\s(?:on|with|for|under)\s+\S.{0,50}?:?$)"_s,
+        u"^(?:"_s + toolNames + uR"()\b[^:]{0,30}\s(?:on|with|for|under)\s+\S.{0,50}?:?$)"_s,
         QRegularExpression::CaseInsensitiveOption);
     // `2.4.0-prerelease:     average 10.9536 MB/sec`: the kernel, then what its runs gave.
     // A kernel has three numbers or a suffix (`2.6.8`, `2.4.0-prerelease`); an address
@@ -162,6 +166,13 @@ QString LabelFinder::kernelLabel(const QString &line)
         QRegularExpression::CaseInsensitiveOption);
     const auto match = kernel.match(line.trimmed());
     return match.hasMatch() ? match.captured(1) : QString();
+}
+
+bool LabelFinder::namesATool(const QString &line)
+{
+    static const QRegularExpression tool(
+        uR"(^[\s*>-]*(?:)"_s + toolNames + uR"()\b[^:#$%]{0,30}$)"_s);
+    return tool.match(line).hasMatch();
 }
 
 bool LabelFinder::isMailHeader(const QString &line)

@@ -31,6 +31,9 @@ public:
     /// A message's subject as a last-resort label: reply and list prefixes dropped, shortened.
     [[nodiscard]] static QString subjectLabel(const QString &subject);
 
+    /// `- vmstat 5`, `top -b`: a line naming only the tool that printed the log below it.
+    [[nodiscard]] static bool namesATool(const QString &line);
+
     /// `Subject: …`, `Content-Type: …`, `X-Operating-System: …`: a mail header, never a label.
     [[nodiscard]] static bool isMailHeader(const QString &line);
 

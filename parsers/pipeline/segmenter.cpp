@@ -23,16 +23,15 @@ qsizetype nonBlankCount(const QList<CleanLine> &lines)
 }
 
 /// Whether the lines between two blocks leave the second in the first one's section: blank,
-/// or naming only the tool that printed it (`- vmstat 5` under `sync RAW read:`), or that
-/// tool's own output. A shell
-/// prompt (`# cd /tmp`) or a word of its own (`patched`) starts another run.
+/// naming only the tool that printed it (`- vmstat 5` under `sync RAW read:`), or what `dd`
+/// printed of the same run. A shell prompt (`# cd /tmp`) or a word of its own (`patched`)
+/// starts another run.
 bool sameSection(const QList<CleanLine> &lines)
 {
-    // The tool's name (`- vmstat 5`), or what `dd` printed of the same run.
-    static const QRegularExpression tool(
-        uR"(^[\s*>-]*(?:vmstat|top|iostat|slabtop|readprofile|opreport|perf|time|dmesg)\b[^:#$%]{0,30}$|^\s*\d+\+\d+ records (?:in|out)\s*$)"_s);
+    static const QRegularExpression records(uR"(^\s*\d+\+\d+ records (?:in|out)\s*$)"_s);
     return std::all_of(lines.cbegin(), lines.cend(), [](const CleanLine &line) {
-        return line.isBlank() || tool.match(line.text).hasMatch();
+        return line.isBlank() || LabelFinder::namesATool(line.text)
+            || records.match(line.text).hasMatch();
     });
 }
 

@@ -22,6 +22,7 @@
 // the last frame, ends the block.
 #include "parsers/top/topparser.h"
 
+#include "parsers/common/tokenize.h"
 #include "parsers/top/topprocesstable.h"
 #include "parsers/top/topsessionassembler.h"
 #include "parsers/top/topsummaryline.h"
@@ -34,19 +35,6 @@ namespace vmscope {
 namespace {
 
 using Kind = TopSummaryLine::Kind;
-
-/// Blank-separated fields of `text`, without splitting it.
-qsizetype fieldCount(QStringView text)
-{
-    qsizetype count = 0;
-    bool inField = false;
-    for (const QChar c : text) {
-        const bool blank = c.isSpace();
-        count += !blank && !inField ? 1 : 0;
-        inField = !blank;
-    }
-    return count;
-}
 
 /// What a walk over a top block found.
 struct Scan
@@ -294,7 +282,7 @@ private:
     qsizetype rowLinesAt(qsizetype i)
     {
         // Counting first keeps whole rows, nearly all of them, at one read.
-        if (fieldCount(text(i)) >= m_table->columnCount() || !sameDepth(i + 1)
+        if (countFields(text(i)) >= m_table->columnCount() || !sameDepth(i + 1)
             || m_lines.at(i + 1).isBlank()) {
             return 1;
         }
@@ -304,8 +292,8 @@ private:
         }
         // The next frame's summary, the next row or a sentence is no rest of this row: the rest
         // has at most the fields this one lacks (COMMAND may hold blanks, so one more).
-        const qsizetype missing = m_table->columnCount() - fieldCount(text(i));
-        if (TopSummaryLine::read(text(i + 1)).isSummary() || fieldCount(text(i + 1)) > missing + 1
+        const qsizetype missing = m_table->columnCount() - countFields(text(i));
+        if (TopSummaryLine::read(text(i + 1)).isSummary() || countFields(text(i + 1)) > missing + 1
             || (TopProcessTable::looksLikeRow(text(i + 1))
                 && m_table->read(text(i + 1), m_fields, row) == TopProcessTable::RowStatus::Ok)) {
             return 1;

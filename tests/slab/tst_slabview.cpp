@@ -14,10 +14,11 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QCheckBox>
+#include <QLabel>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QIcon>
-#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QStackedWidget>
@@ -84,6 +85,7 @@ private slots:
     void leakSuspectsAreFlagged();
     void headerSaysThePageSizeIsAssumed();
     void filterKeepsMatchingCaches();
+    void regularExpressionFilterIsClickedOnAndCounted();
     void chartPlotsTopGrowersThenSelection();
     void rowAsksForItsSourceLine();
     void capturesChoiceKeepsTheShownOne();
@@ -288,6 +290,34 @@ void TestSlabView::filterKeepsMatchingCaches()
     view.setFilterText(QString());
     QCOMPARE(view.proxy()->rowCount(), all);
     QCOMPARE(view.filterEdit()->text(), QString());
+}
+
+/// The filter bar the profile page had, now the slab page's too: the checkbox a user clicks
+/// makes the text a regular expression, and the count beside it says what is kept.
+void TestSlabView::regularExpressionFilterIsClickedOnAndCounted()
+{
+    const QList<Capture> captures = growthCaptures();
+    SlabView view;
+    QVERIFY(shownOnScreen(view));
+    view.setCaptures(pointers(captures));
+    const int all = view.proxy()->rowCount();
+    auto *expression = view.findChild<QCheckBox *>();
+    QVERIFY(expression);
+    QTest::mouseClick(expression, Qt::LeftButton, {}, QPoint(4, expression->height() / 2));
+    QVERIFY(expression->isChecked());
+    QTest::keyClicks(view.filterEdit(), u"^dentry$|^ext4_inode_cache$"_s);
+    const QStringList names = columnTexts(view.proxy(), SlabTableModel::NameColumn);
+    QCOMPARE(QSet<QString>(names.cbegin(), names.cend()),
+        QSet<QString>({ u"dentry"_s, u"ext4_inode_cache"_s }));
+    const QList<QLabel *> labels = view.findChildren<QLabel *>();
+    const bool counted = std::any_of(labels.cbegin(), labels.cend(), [all](const QLabel *label) {
+        return label->text() == u"2 of %1 caches"_s.arg(all);
+    });
+    QVERIFY2(counted, "no '2 of N caches' beside the filter");
+    // An invalid expression keeps every row and says why.
+    view.filterEdit()->clear();
+    QTest::keyClicks(view.filterEdit(), u"(unclosed"_s);
+    QCOMPARE(view.proxy()->rowCount(), all);
 }
 
 void TestSlabView::chartPlotsTopGrowersThenSelection()
