@@ -419,7 +419,7 @@ int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err
     if (!options.systemMap.isEmpty() && !(systemMap = readSystemMap(options.systemMap, err))) {
         return ExitBadInput;
     }
-    LoadedInputs loaded = loadArguments(options.inputs, options.standardInput);
+    LoadedInputs loaded = loadArguments(options.inputs);
     if (systemMap) {
         applySystemMap(loaded.document, *systemMap, QFileInfo(options.systemMap).fileName());
     }

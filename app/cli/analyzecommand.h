@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/analysis/stallthresholds.h"
+#include "parsers/input/inputset.h"
 
 #include <QByteArray>
 #include <QStringList>
@@ -14,12 +15,11 @@ namespace vmscope {
 /// `vmscope-cli analyze`: what was found in each input, as text or as JSON.
 struct AnalyzeOptions
 {
-    QStringList inputs; // paths, "-" for standard input, ":demo" for the embedded demo thread
+    CommandInputs inputs;
     bool json = false;
     bool values = false; // with json: every column's values
     QString systemMap; // a System.map that resolves the raw addresses of oopses, or empty
     StallThresholds thresholds; // of the stall rules (docs/stalls.md), `--threshold KEY=VALUE`
-    std::optional<QByteArray> standardInput; // what "-" reads; unset: standard input
 };
 
 /// Exit codes shared by every CLI command (DESIGN.md).

@@ -8,6 +8,9 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <iterator>
+
 using namespace Qt::StringLiterals;
 
 namespace vmscope {
@@ -20,16 +23,16 @@ QString tr(const char *text)
 
 const char *const overview = QT_TRANSLATE_NOOP("vmscope::CommandLine",
     "Finds vmstat, top, profile, oops and slabinfo logs in mail threads "
-                         "and capture files.\n\nCommands:\n"
-                         "  analyze FILE...   every log found, with findings and diagnostics\n"
-                         "  compare FILE...   every comparison found: runs by kernel (mean, p95,\n"
-                         "                    Welch's t, Mann-Whitney U), benchmark result tables\n"
-                         "                    by kernel, profiles, slabinfo captures\n"
-                         "  export FILE...    charts of --metric KEY (PNG, SVG, PDF) or the data\n"
-                         "                    as CSV to --out FILE, stalls, oopses, --note marked\n"
-                         "  report FILE...    sources, charts, findings, comparisons and notes in\n"
-                         "                    one --out report.html (self-contained) or .pdf\n\n"
-                         "'vmscope-cli COMMAND --help' lists the options of a command.\n");
+    "and capture files.\n\nCommands:\n"
+    "  analyze FILE...   every log found, with findings and diagnostics\n"
+    "  compare FILE...   every comparison found: runs by kernel (mean, p95,\n"
+    "                    Welch's t, Mann-Whitney U), benchmark result tables\n"
+    "                    by kernel, profiles, slabinfo captures\n"
+    "  export FILE...    charts of --metric KEY (PNG, SVG, PDF) or the data\n"
+    "                    as CSV to --out FILE, stalls, oopses, --note marked\n"
+    "  report FILE...    sources, charts, findings, comparisons and notes in\n"
+    "                    one --out report.html (self-contained) or .pdf\n\n"
+    "'vmscope-cli COMMAND --help' lists the options of a command.\n");
 
 int usageError(QTextStream &err, const QString &message, const QString &command = {})
 {
@@ -39,20 +42,28 @@ int usageError(QTextStream &err, const QString &message, const QString &command 
     return ExitBadInput;
 }
 
-/// One command's parser: its description, FILE..., --help and the options added to it.
+/// One command's parser: its arguments, its description, FILE..., --help and the options
+/// added to it.
 class CommandParser
 {
 public:
-    CommandParser(const QString &command, const QString &description)
+    CommandParser(const QString &command, const QStringList &arguments,
+        const std::optional<QByteArray> &standardInput)
         : m_command(command)
+        , m_arguments(arguments)
+        , m_standardInput(standardInput)
     {
-        m_parser.setApplicationDescription(description);
         m_parser.addHelpOption();
         m_parser.addPositionalArgument(u"files"_s,
             tr("Inputs; '-' reads standard input, ':demo' the embedded demo thread."),
             u"FILE..."_s);
         // `--metric=bo` and `--metric bo`, never `-metric`: single dashes are files or errors.
         m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    }
+
+    void setDescription(const QString &description)
+    {
+        m_parser.setApplicationDescription(description);
     }
 
     QCommandLineOption add(const QString &name, const QString &help, const QString &value = {})
@@ -62,13 +73,12 @@ public:
         return option;
     }
 
-    /// Parses; false when the command must stop with `*exitCode` (help printed, or a usage
+    /// Parses; the exit code when the command must stop there (help printed, or a usage
     /// error: an unknown option, no FILE).
-    bool parse(const QStringList &arguments, QTextStream &out, QTextStream &err, int *exitCode)
+    std::optional<int> parse(QTextStream &out, QTextStream &err)
     {
-        if (!m_parser.parse(QStringList { u"vmscope-cli "_s + m_command } + arguments)) {
-            *exitCode = usageError(err, m_parser.errorText(), m_command);
-            return false;
+        if (!m_parser.parse(QStringList { u"vmscope-cli "_s + m_command } + m_arguments)) {
+            return usageError(err, m_parser.errorText(), m_command);
         }
         if (m_parser.isSet(u"help"_s)) {
             // helpText() names the program as it was started; the usage is of this command.
@@ -76,22 +86,25 @@ public:
             help.replace(0, help.indexOf(u'\n'),
                 u"Usage: vmscope-cli "_s + m_command + u" [options] FILE..."_s);
             out << help;
-            *exitCode = ExitOk;
-            return false;
+            return ExitOk;
         }
         if (m_parser.positionalArguments().isEmpty()) {
-            *exitCode = usageError(err, tr("%1 needs at least one FILE").arg(m_command), m_command);
-            return false;
+            return usageError(err, tr("%1 needs at least one FILE").arg(m_command), m_command);
         }
-        return true;
+        return std::nullopt;
     }
 
     [[nodiscard]] const QCommandLineParser &parser() const { return m_parser; }
-    [[nodiscard]] QStringList files() const { return m_parser.positionalArguments(); }
+    [[nodiscard]] CommandInputs inputs() const
+    {
+        return { m_parser.positionalArguments(), m_standardInput };
+    }
     [[nodiscard]] QString command() const { return m_command; }
 
 private:
     QString m_command;
+    QStringList m_arguments;
+    std::optional<QByteArray> m_standardInput;
     QCommandLineParser m_parser;
 };
 
@@ -114,31 +127,29 @@ bool readThresholds(const QStringList &assignments, StallThresholds &thresholds,
     return true;
 }
 
-int analyze(const QStringList &arguments, QTextStream &out, QTextStream &err,
-            const std::optional<QByteArray> &standardInput)
+int analyze(CommandParser &command, QTextStream &out, QTextStream &err)
 {
-    CommandParser command(u"analyze"_s, tr("Lists every log found in the inputs: captures, "
-                                           "findings of the stall rules, diagnostics."));
+    command.setDescription(
+        tr("Lists every log found in the inputs: captures, findings of the stall "
+           "rules, diagnostics."));
     const QCommandLineOption json = command.add(u"json"_s, tr("Write JSON (docs/cli-json.md)."));
     const QCommandLineOption values
         = command.add(u"values"_s, tr("With --json, include every value."));
-    const QCommandLineOption systemMap = command.add(u"system-map"_s,
-        tr("Resolve raw oops addresses with this System.map."), u"FILE"_s);
+    const QCommandLineOption systemMap = command.add(
+        u"system-map"_s, tr("Resolve raw oops addresses with this System.map."), u"FILE"_s);
     const QCommandLineOption threshold = addThresholdOption(command);
-    int exitCode = ExitOk;
-    if (!command.parse(arguments, out, err, &exitCode)) {
-        return exitCode;
+    if (const std::optional<int> stop = command.parse(out, err)) {
+        return *stop;
     }
     const QCommandLineParser &parser = command.parser();
     if (parser.isSet(values) && !parser.isSet(json)) {
         return usageError(err, tr("--values goes with --json"), command.command());
     }
     AnalyzeOptions options;
-    options.inputs = command.files();
+    options.inputs = command.inputs();
     options.json = parser.isSet(json);
     options.values = parser.isSet(values);
     options.systemMap = parser.value(systemMap);
-    options.standardInput = standardInput;
     QString error;
     if (!readThresholds(parser.values(threshold), options.thresholds, &error)) {
         return usageError(err, error, command.command());
@@ -146,20 +157,19 @@ int analyze(const QStringList &arguments, QTextStream &out, QTextStream &err,
     return runAnalyze(options, out, err);
 }
 
-int compare(const QStringList &arguments, QTextStream &out, QTextStream &err,
-            const std::optional<QByteArray> &standardInput)
+int compare(CommandParser &command, QTextStream &out, QTextStream &err)
 {
-    CommandParser command(u"compare"_s,
-        tr("Prints every comparison the inputs offer, as a 72-column mail table, CSV or "
-           "JSON."));
+    command.setDescription(
+        tr("Prints every comparison the inputs offer, as a 72-column mail table, CSV "
+           "or JSON."));
     const QCommandLineOption comparison = command.add(u"comparison"_s,
         tr("Only this comparison: its number in --list, or the start of its name."), u"N|NAME"_s);
     const QCommandLineOption list
         = command.add(u"list"_s, tr("List the comparisons, numbered, and nothing else."));
     const QCommandLineOption baseline = command.add(u"baseline"_s,
         tr("The label to compare against (default: each comparison's first)."), u"LABEL"_s);
-    const QCommandLineOption format = command.add(u"format"_s,
-        tr("text (a 72-column mail table, the default), csv or json."), u"FORMAT"_s);
+    const QCommandLineOption format = command.add(
+        u"format"_s, tr("text (a 72-column mail table, the default), csv or json."), u"FORMAT"_s);
     const QCommandLineOption json = command.add(u"json"_s, tr("As --format json."));
     const QCommandLineOption csv = command.add(u"csv"_s, tr("As --format csv."));
     const QCommandLineOption group = command.add(u"group"_s,
@@ -170,27 +180,25 @@ int compare(const QStringList &arguments, QTextStream &out, QTextStream &err,
     const QCommandLineOption width
         = command.add(u"width"_s, tr("Text width in columns (72)."), u"N"_s);
     const QCommandLineOption metric = command.add(u"metric"_s,
-        tr("Runs by kernel: a column to tabulate (default bo, in, cs, id); repeatable."),
-        u"KEY"_s);
-    int exitCode = ExitOk;
-    if (!command.parse(arguments, out, err, &exitCode)) {
-        return exitCode;
+        tr("Runs by kernel: a column to tabulate (default bo, in, cs, id); repeatable."), u"KEY"_s);
+    if (const std::optional<int> stop = command.parse(out, err)) {
+        return *stop;
     }
     const QCommandLineParser &parser = command.parser();
     CompareOptions options;
-    options.inputs = command.files();
+    options.inputs = command.inputs();
     options.comparison = parser.value(comparison);
     options.list = parser.isSet(list);
-    options.baseline = parser.value(baseline);
-    options.groups = parser.values(group);
-    options.metrics = parser.values(metric);
-    options.standardInput = standardInput;
+    options.request.baseline = parser.value(baseline);
+    options.request.symbolGroups = parser.values(group);
+    options.request.metrics = parser.values(metric);
     if (int(parser.isSet(json)) + int(parser.isSet(csv)) + int(parser.isSet(format)) > 1) {
-        return usageError(err, tr("--format, --json and --csv exclude each other"), command.command());
+        return usageError(
+            err, tr("--format, --json and --csv exclude each other"), command.command());
     }
     const QString formatName = parser.isSet(json) ? u"json"_s
-        : parser.isSet(csv)                        ? u"csv"_s
-                                                   : parser.value(format);
+        : parser.isSet(csv)                       ? u"csv"_s
+                                                  : parser.value(format);
     if (formatName == u"json") {
         options.format = CompareOptions::Format::Json;
     } else if (formatName == u"csv") {
@@ -200,14 +208,14 @@ int compare(const QStringList &arguments, QTextStream &out, QTextStream &err,
             command.command());
     }
     if (parser.isSet(all)) {
-        options.rows = -1;
+        options.request.rows = -1;
     }
     if (parser.isSet(width)) {
         bool ok = false;
-        options.width = parser.value(width).toInt(&ok);
-        if (!ok || options.width < 40) {
-            return usageError(err, tr("--width needs a number of columns, 40 or more"),
-                command.command());
+        options.request.width = parser.value(width).toInt(&ok);
+        if (!ok || options.request.width < 40) {
+            return usageError(
+                err, tr("--width needs a number of columns, 40 or more"), command.command());
         }
     }
     return runCompare(options, out, err);
@@ -223,7 +231,7 @@ bool readChartOptions(const QCommandLineParser &parser, ExportOptions &options, 
                          .arg(parser.value(u"range"_s));
             return false;
         }
-        std::tie(options.from, options.to) = *range;
+        std::tie(options.sheet.from, options.sheet.to) = *range;
     }
     if (parser.isSet(u"size"_s)) {
         const auto size = parseExportSize(parser.value(u"size"_s));
@@ -232,7 +240,7 @@ bool readChartOptions(const QCommandLineParser &parser, ExportOptions &options, 
                          .arg(parser.value(u"size"_s));
             return false;
         }
-        options.size = *size;
+        options.sheet.size = *size;
     }
     if (parser.isSet(u"dpi"_s)) {
         bool ok = false;
@@ -245,7 +253,8 @@ bool readChartOptions(const QCommandLineParser &parser, ExportOptions &options, 
     if (parser.isSet(u"format"_s)) {
         options.format = exportFormatNamed(parser.value(u"format"_s));
         if (!options.format || parser.value(u"format"_s).contains(u'.')) {
-            *error = tr("--format is png, svg, pdf or csv, not '%1'").arg(parser.value(u"format"_s));
+            *error
+                = tr("--format is png, svg, pdf or csv, not '%1'").arg(parser.value(u"format"_s));
             return false;
         }
     }
@@ -254,43 +263,40 @@ bool readChartOptions(const QCommandLineParser &parser, ExportOptions &options, 
         *error = tr("--theme is light or dark, not '%1'").arg(theme);
         return false;
     }
-    options.theme = theme == u"dark" ? ExportTheme::Dark : ExportTheme::Light;
+    options.sheet.theme = theme == u"dark" ? ExportTheme::Dark : ExportTheme::Light;
     return true;
 }
 
-int exportCharts(const QStringList &arguments, QTextStream &out, QTextStream &err,
-                 const std::optional<QByteArray> &standardInput)
+int exportCharts(CommandParser &command, QTextStream &out, QTextStream &err)
 {
-    CommandParser command(u"export"_s,
-        tr("Writes charts of metrics (PNG, SVG, PDF) or the data (CSV), with stalls, oopses "
-           "and notes marked."));
+    command.setDescription(
+        tr("Writes charts of metrics (PNG, SVG, PDF) or the data (CSV), with stalls, "
+           "oopses and notes marked."));
     const QCommandLineOption outFile = command.add(u"out"_s, tr("The file to write."), u"FILE"_s);
     const QCommandLineOption metric = command.add(u"metric"_s,
         tr("A metric to chart (one chart each) or a CSV column; repeatable."), u"KEY"_s);
-    const QCommandLineOption label = command.add(
-        u"label"_s, tr("Only the captures with this label; repeatable."), u"LABEL"_s);
+    const QCommandLineOption label
+        = command.add(u"label"_s, tr("Only the captures with this label; repeatable."), u"LABEL"_s);
     command.add(u"range"_s, tr("The span to show, in seconds (10:60)."), u"START:END"_s);
     command.add(u"size"_s, tr("Chart size in pixels at 96 dpi (1200x800)."), u"WxH"_s);
     command.add(u"dpi"_s, tr("PNG resolution (96); 192 doubles the pixels of --size."), u"N"_s);
-    command.add(u"format"_s, tr("png, svg, pdf or csv (default: from the --out name)."),
-        u"FORMAT"_s);
+    command.add(
+        u"format"_s, tr("png, svg, pdf or csv (default: from the --out name)."), u"FORMAT"_s);
     command.add(u"theme"_s, tr("light (default, for print) or dark."), u"THEME"_s);
     const QCommandLineOption note = command.add(u"note"_s,
         tr("A note on the first capture charted, as 12-30:dd started; repeatable."),
         u"FROM[-TO]:TEXT"_s);
     const QCommandLineOption threshold = addThresholdOption(command);
-    int exitCode = ExitOk;
-    if (!command.parse(arguments, out, err, &exitCode)) {
-        return exitCode;
+    if (const std::optional<int> stop = command.parse(out, err)) {
+        return *stop;
     }
     const QCommandLineParser &parser = command.parser();
     ExportOptions options;
-    options.inputs = command.files();
-    options.metrics = parser.values(metric);
+    options.inputs = command.inputs();
+    options.sheet.metrics = parser.values(metric);
     options.labels = parser.values(label);
     options.notes = parser.values(note);
     options.out = parser.value(outFile);
-    options.standardInput = standardInput;
     QString error;
     if (options.out.isEmpty()) {
         error = tr("export needs --out FILE");
@@ -302,26 +308,24 @@ int exportCharts(const QStringList &arguments, QTextStream &out, QTextStream &er
     return runExport(options, out, err);
 }
 
-int report(const QStringList &arguments, QTextStream &out, QTextStream &err,
-           const std::optional<QByteArray> &standardInput)
+int report(CommandParser &command, QTextStream &out, QTextStream &err)
 {
-    CommandParser command(u"report"_s,
-        tr("Writes sources, charts, findings, comparisons and notes in one HTML page or PDF."));
+    command.setDescription(
+        tr("Writes sources, charts, findings, comparisons and notes in one HTML page "
+           "or PDF."));
     const QCommandLineOption outFile
         = command.add(u"out"_s, tr("report.html (self-contained) or report.pdf."), u"FILE"_s);
     const QCommandLineOption threshold = addThresholdOption(command);
-    int exitCode = ExitOk;
-    if (!command.parse(arguments, out, err, &exitCode)) {
-        return exitCode;
+    if (const std::optional<int> stop = command.parse(out, err)) {
+        return *stop;
     }
     ReportOptions options;
-    options.inputs = command.files();
+    options.inputs = command.inputs();
     options.out = command.parser().value(outFile);
-    options.standardInput = standardInput;
     QString error;
     if (options.out.isEmpty()) {
-        return usageError(err, tr("report needs --out report.html or report.pdf"),
-            command.command());
+        return usageError(
+            err, tr("report needs --out report.html or report.pdf"), command.command());
     }
     if (!readThresholds(command.parser().values(threshold), options.thresholds, &error)) {
         return usageError(err, error, command.command());
@@ -329,27 +333,45 @@ int report(const QStringList &arguments, QTextStream &out, QTextStream &err,
     return runReport(options, out, err);
 }
 
+/// A command of vmscope-cli: the function that describes it, reads its options and runs it.
+struct Command
+{
+    QStringView name;
+    int (*run)(CommandParser &command, QTextStream &out, QTextStream &err);
+    bool drawsCharts;
+};
+
+const Command commands[] = {
+    { u"analyze", analyze, false },
+    { u"compare", compare, false },
+    { u"export", exportCharts, true },
+    { u"report", report, true },
+};
+
+const Command *commandNamed(const QString &name)
+{
+    const auto found = std::find_if(std::begin(commands), std::end(commands),
+        [&](const Command &command) { return command.name == name; });
+    return found == std::end(commands) ? nullptr : found;
+}
+
 } // namespace
 
 bool commandDrawsCharts(const QString &command)
 {
-    return command == u"export" || command == u"report";
+    const Command *found = commandNamed(command);
+    return found && found->drawsCharts;
 }
 
 int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &err,
-                   const std::optional<QByteArray> &standardInput)
+    const std::optional<QByteArray> &standardInput)
 {
     const QString first = arguments.value(0);
     const QStringList rest = arguments.mid(1);
     int code = -1;
-    if (first == u"analyze") {
-        code = analyze(rest, out, err, standardInput);
-    } else if (first == u"compare") {
-        code = compare(rest, out, err, standardInput);
-    } else if (first == u"export") {
-        code = exportCharts(rest, out, err, standardInput);
-    } else if (first == u"report") {
-        code = report(rest, out, err, standardInput);
+    if (const Command *command = commandNamed(first)) {
+        CommandParser parser(first, rest, standardInput);
+        code = command->run(parser, out, err);
     } else if (first == u"--help" || first == u"-h") {
         out << tr("Usage: vmscope-cli COMMAND [options] FILE...") << u"\n\n"_s << tr(overview);
         code = ExitOk;
@@ -359,7 +381,8 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
     } else if (first.isEmpty()) {
         code = usageError(err, tr("no command given"));
     } else if (first.startsWith(u'-')) {
-        code = usageError(err, tr("'%1' is not a command; options go after the command").arg(first));
+        code
+            = usageError(err, tr("'%1' is not a command; options go after the command").arg(first));
     } else {
         code = usageError(err, tr("unknown command '%1'").arg(first));
     }

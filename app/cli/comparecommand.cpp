@@ -54,17 +54,6 @@ QString numberedNames(const QList<Comparison> &comparisons)
     return names;
 }
 
-CompareRequest requestFrom(const CompareOptions &options)
-{
-    CompareRequest request;
-    request.baseline = options.baseline;
-    request.metrics = options.metrics;
-    request.symbolGroups = options.groups;
-    request.rows = options.rows;
-    request.width = options.width;
-    return request;
-}
-
 void write(const QList<Comparison> &comparisons, const CompareRequest &request,
            CompareOptions::Format format, QTextStream &out, QTextStream &err)
 {
@@ -103,7 +92,7 @@ void write(const QList<Comparison> &comparisons, const CompareRequest &request,
 
 int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err)
 {
-    const LoadedInputs loaded = loadArguments(options.inputs, options.standardInput);
+    const LoadedInputs loaded = loadArguments(options.inputs);
     if (const QString error = loaded.firstError(); !error.isEmpty()) {
         return fail(err, error);
     }
@@ -128,7 +117,7 @@ int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err
         comparisons = { comparisons.at(index) };
     }
     // Every comparison the request applies to: a baseline or metric names some of them only.
-    const CompareRequest request = requestFrom(options);
+    const CompareRequest &request = options.request;
     QList<Comparison> computed;
     QString problem;
     for (const Comparison &comparison : std::as_const(comparisons)) {
@@ -148,7 +137,7 @@ int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err
         return comparison.subject() == ComparisonSubject::Statistics;
     };
     const auto firstRuns = std::find_if(comparisons.cbegin(), comparisons.cend(), statistics);
-    if (!options.metrics.isEmpty() && firstRuns != comparisons.cend()
+    if (!request.metrics.isEmpty() && firstRuns != comparisons.cend()
         && std::none_of(computed.cbegin(), computed.cend(), statistics)) {
         return fail(err, firstRuns->problem(request));
     }

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include <QByteArray>
-#include <QStringList>
-#include <QTextStream>
+#include "core/analysis/comparison.h"
+#include "parsers/input/inputset.h"
 
-#include <optional>
+#include <QTextStream>
 
 namespace vmscope {
 
@@ -17,16 +16,11 @@ struct CompareOptions
 {
     enum class Format { Text, Csv, Json };
 
-    QStringList inputs; // paths, "-", ":demo"
+    CommandInputs inputs;
     QString comparison; // a 1-based number or the start of a name; empty = every one
     bool list = false; // print the comparisons' names, numbered, and nothing else
-    QString baseline; // a label; empty = each comparison's first
     Format format = Format::Text;
-    QStringList groups; // symbol prefixes to sum, `journal_*`
-    qsizetype rows = 20; // text only: the largest changes shown; < 0 = all
-    int width = 72; // text only
-    QStringList metrics; // statistics: the column keys; empty = bo, in, cs, id
-    std::optional<QByteArray> standardInput; // what "-" reads; unset: standard input
+    CompareRequest request; // baseline, metrics, symbol groups, rows and width of the text
 };
 
 /// Runs the command; results go to `out`, reasons for failure to `err`. Exit codes as

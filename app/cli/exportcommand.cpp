@@ -26,10 +26,9 @@ QString tr(const char *text)
 }
 
 /// Every input in one document; nullopt with the reason in `error` when one is unreadable.
-std::optional<Document> loadInputs(const QStringList &inputs,
-                                   const std::optional<QByteArray> &standardInput, QString *error)
+std::optional<Document> loadInputs(const CommandInputs &inputs, QString *error)
 {
-    LoadedInputs loaded = loadArguments(inputs, standardInput);
+    LoadedInputs loaded = loadArguments(inputs);
     *error = loaded.firstError();
     return error->isEmpty() ? std::optional<Document>(std::move(loaded.document)) : std::nullopt;
 }
@@ -111,11 +110,11 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
         return fail(err, tr("cannot tell the format from '%1': give --format png, svg, pdf or csv")
                              .arg(options.out));
     }
-    if (*format != ExportFormat::Csv && options.metrics.isEmpty()) {
+    if (*format != ExportFormat::Csv && options.sheet.metrics.isEmpty()) {
         return fail(err, tr("a chart needs at least one --metric"));
     }
     QString error;
-    std::optional<Document> document = loadInputs(options.inputs, options.standardInput, &error);
+    std::optional<Document> document = loadInputs(options.inputs, &error);
     if (!document) {
         return fail(err, error);
     }
@@ -131,10 +130,10 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
             ExitNothingFound);
     }
     DataExport data;
-    data.metrics = options.metrics;
-    if (!std::isnan(options.from)) {
-        data.from = options.from;
-        data.to = options.to;
+    data.metrics = options.sheet.metrics;
+    if (!std::isnan(options.sheet.from)) {
+        data.from = options.sheet.from;
+        data.to = options.sheet.to;
     }
     const std::optional<PlainTable> table = data.table(CaptureList(chosen), &error);
     if (!table) {
@@ -161,20 +160,14 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
     for (const QString &note : options.notes) {
         // On the first capture drawn in the first chart, as a Ctrl+drag there would put it.
         const auto first = std::find_if(plotted.begin(), plotted.end(), [&](const PlottedCapture &p) {
-            return p.capture->timeSeries()->columnIndex(options.metrics.constFirst()) >= 0;
+            return p.capture->timeSeries()->columnIndex(options.sheet.metrics.constFirst()) >= 0;
         });
         if (!addNote(*document, first->capture->id, note, &error)) {
             return fail(err, error);
         }
     }
     const QList<Finding> findings = analyzeDocument(*document, options.thresholds);
-    ChartSheetOptions sheetOptions;
-    sheetOptions.metrics = options.metrics;
-    sheetOptions.size = options.size;
-    sheetOptions.theme = options.theme;
-    sheetOptions.from = options.from;
-    sheetOptions.to = options.to;
-    const ChartSheet sheet(plotted, documentMarkers(*document, findings), sheetOptions);
+    const ChartSheet sheet(plotted, documentMarkers(*document, findings), options.sheet);
     error = writeChart(sheet, options.out, *format, options.dpi);
     if (!error.isEmpty()) {
         return fail(err, tr("cannot write %1: %2").arg(options.out, error));
@@ -190,7 +183,7 @@ int runReport(const ReportOptions &options, QTextStream &output, QTextStream &er
     }
     QString error;
     const std::optional<Document> document
-        = loadInputs(options.inputs, options.standardInput, &error);
+        = loadInputs(options.inputs, &error);
     if (!document) {
         return fail(err, error);
     }

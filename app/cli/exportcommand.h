@@ -4,6 +4,7 @@
 #include "app/export/chartexport.h"
 #include "app/export/chartsheet.h"
 #include "core/analysis/stallthresholds.h"
+#include "parsers/input/inputset.h"
 
 #include <QSizeF>
 #include <QStringList>
@@ -18,19 +19,16 @@ class Document;
 /// `vmscope-cli export`: the charts of chosen metrics as PNG, SVG or PDF, or the data as CSV.
 struct ExportOptions
 {
-    QStringList inputs; // paths, "-", ":demo"
-    QStringList metrics; // chart: one each (at least one); CSV: the columns, empty = all
+    CommandInputs inputs;
+    /// The metrics (a chart each, at least one; CSV: the columns, empty = all), the span, the
+    /// size and the theme.
+    ChartSheetOptions sheet;
     QStringList labels; // only captures with one of these labels; empty = all
-    double from = std::numeric_limits<double>::quiet_NaN(); // s; NaN = whole span
-    double to = std::numeric_limits<double>::quiet_NaN();
-    QSizeF size { 1200.0, 800.0 }; // logical pixels
     int dpi = logicalDpi;
     std::optional<ExportFormat> format; // nullopt: from the name of `out`
-    ExportTheme theme = ExportTheme::Light;
     QStringList notes; // "FROM[-TO]:TEXT" on the first capture plotted
     QString out;
     StallThresholds thresholds; // of the stalls marked on the chart
-    std::optional<QByteArray> standardInput; // what "-" reads; unset: standard input
 };
 
 /// "10:60" as seconds; nullopt unless both ends are numbers and END > START.
@@ -49,10 +47,9 @@ bool addNote(Document &document, const QString &captureId, const QString &note, 
 /// `vmscope-cli report FILE... --out report.html|pdf`: see Report.
 struct ReportOptions
 {
-    QStringList inputs; // paths, "-", ":demo"
+    CommandInputs inputs;
     QString out;
     StallThresholds thresholds; // of the findings listed
-    std::optional<QByteArray> standardInput; // what "-" reads; unset: standard input
 };
 
 [[nodiscard]] int runReport(const ReportOptions &options, QTextStream &output, QTextStream &err);

@@ -150,14 +150,13 @@ LoadedInputs loadInputs(const QList<Input> &inputs, const ParserRegistry &regist
     return loaded;
 }
 
-LoadedInputs loadArguments(
-    const QStringList &arguments, const std::optional<QByteArray> &standardInput)
+LoadedInputs loadArguments(const CommandInputs &command)
 {
     QList<Input> inputs;
-    for (const QString &argument : arguments) {
+    for (const QString &argument : command.arguments) {
         inputs.append(Input::fromArgument(argument));
-        if (argument == u"-"_s && standardInput) {
-            inputs.last().text = *standardInput;
+        if (argument == u"-"_s && command.standardInput) {
+            inputs.last().text = *command.standardInput;
             inputs.last().hasText = true;
         }
     }

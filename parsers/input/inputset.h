@@ -73,10 +73,15 @@ struct LoadedInputs
 /// note.
 [[nodiscard]] LoadedInputs loadInputs(const QList<Input> &inputs, const ParserRegistry &registry,
                                       const ParseContext &context = {});
-/// The same for command-line arguments; `standardInput`, when given, is what "-" reads
-/// (a test runs a command in-process).
-[[nodiscard]] LoadedInputs loadArguments(
-    const QStringList &arguments, const std::optional<QByteArray> &standardInput = std::nullopt);
+/// The inputs of a CLI command as its command line names them.
+struct CommandInputs
+{
+    QStringList arguments; // paths, "-" for standard input, ":demo" for the embedded demo thread
+    std::optional<QByteArray> standardInput; // what "-" reads (a test runs a command in-process)
+};
+
+/// loadInputs() of command-line arguments.
+[[nodiscard]] LoadedInputs loadArguments(const CommandInputs &inputs);
 
 /// What loadInputs() made of a single input: its document, or why it could not be read.
 struct LoadResult

@@ -71,19 +71,11 @@ QList<TextBlock> Segmenter::run(const CleanText &text, QList<CleanLine> *movable
     QList<TextBlock> blocks;
     const QList<CleanLine> &lines = text.lines;
     qsizetype proseStart = 0;
-    int lastProgress = -1;
-    qsizetype nextCheck = 0; // every 1000 lines, and after each block (a block can be huge)
+    LineWalk walk(&context, 0, lines.size()); // also after each block: a block can be huge
     qsizetype i = 0;
     while (i < lines.size()) {
-        if (i >= nextCheck) {
-            nextCheck = i + 1000;
-            if (context.cancelled()) {
-                break;
-            }
-            const int perMille = int(i * 1000 / lines.size());
-            if (context.progress && perMille != lastProgress) {
-                context.progress(lastProgress = perMille);
-            }
+        if (walk.cancelledAt(i)) {
+            break;
         }
         std::optional<BlockExtent> best;
         const LogParser *bestParser = nullptr;

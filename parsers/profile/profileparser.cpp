@@ -157,7 +157,7 @@ public:
         , m_start(start)
         , m_depth(lines.at(start).quoteDepth)
         , m_sink(std::move(sink))
-        , m_context(context)
+        , m_walk(context, start, lines.size())
     {
     }
 
@@ -272,16 +272,7 @@ private:
 
     bool checkCancelled(qsizetype i)
     {
-        if (!m_context || i == m_start || (i - m_start) % 1024 != 0) {
-            return false;
-        }
-        if (m_context->progress) {
-            const int perMille = int((i - m_start) * 1000 / std::max<qsizetype>(m_lines.size(), 1));
-            if (perMille != m_lastProgress) {
-                m_context->progress(m_lastProgress = perMille);
-            }
-        }
-        m_scan.cancelled = m_context->cancelled();
+        m_scan.cancelled = m_walk.cancelledAt(i);
         return m_scan.cancelled;
     }
 
@@ -362,8 +353,7 @@ private:
     qsizetype m_start;
     int m_depth;
     RowSink m_sink;
-    const ParseContext *m_context;
-    int m_lastProgress = -1;
+    LineWalk m_walk;
     Scan m_scan;
 };
 

@@ -539,6 +539,15 @@ private:
         return m_cancelled;
     }
 
+    /// What every shape's builder states first: its layout's name, the benchmark and which
+    /// way is better.
+    void startTable(const QString &layout, const QString &benchmark, ResultTable::Better better)
+    {
+        m_layout = layout;
+        m_table.benchmark = benchmark;
+        m_table.better = better;
+    }
+
     QString columnLabel() const
     {
         return m_block.label.isEmpty() ? m_table.benchmark : m_block.label;
@@ -547,9 +556,7 @@ private:
     /// dbench 1.x runs, one a row, in the column of the block's label.
     void buildDbenchRuns()
     {
-        m_layout = u"dbench runs"_s;
-        m_table.benchmark = u"dbench"_s;
-        m_table.better = ResultTable::Better::Higher;
+        startTable(u"dbench runs"_s, u"dbench"_s, ResultTable::Better::Higher);
         m_table.columns = { u"Throughput"_s };
         m_table.units = { u"MB/sec"_s };
         for (qsizetype i = 0; i < m_block.lines.size() && !cancelledAt(i); ++i) {
@@ -743,9 +750,7 @@ private:
 
     void buildRunTimes()
     {
-        m_layout = u"run times"_s;
-        m_table.benchmark = u"run time"_s;
-        m_table.better = ResultTable::Better::Lower;
+        startTable(u"run times"_s, u"run time"_s, ResultTable::Better::Lower);
         ResultRow row;
         row.key = u"elapsed"_s;
         for (qsizetype i = 0; i < m_block.lines.size(); ++i) {
@@ -771,9 +776,7 @@ private:
     /// A `time` output: one column of seconds, named by the block's label.
     void startTimeTable(const QString &layout)
     {
-        m_layout = layout;
-        m_table.benchmark = u"time"_s;
-        m_table.better = ResultTable::Better::Lower;
+        startTable(layout, u"time"_s, ResultTable::Better::Lower);
         m_table.columns = { columnLabel() };
         m_table.units = { u"s"_s };
     }
@@ -823,9 +826,7 @@ private:
 
     void buildZshTime()
     {
-        m_layout = u"zsh time"_s;
-        m_table.benchmark = u"time"_s;
-        m_table.better = ResultTable::Better::Lower;
+        startTable(u"zsh time"_s, u"time"_s, ResultTable::Better::Lower);
         m_table.columnKind = ResultTable::ColumnKind::Measures;
         m_table.columns = { u"user"_s, u"system"_s, u"cpu"_s, u"total"_s };
         m_table.units = { u"s"_s, u"s"_s, u"%"_s, u"s"_s };
@@ -862,9 +863,7 @@ private:
     /// on the line), so that kernels compare at equal load.
     void buildDbench()
     {
-        m_layout = u"dbench"_s;
-        m_table.benchmark = u"dbench"_s;
-        m_table.better = ResultTable::Better::Higher;
+        startTable(u"dbench"_s, u"dbench"_s, ResultTable::Better::Higher);
         QString label;
         QStringList processCounts;
         for (qsizetype i = 0; i < m_block.lines.size() && !cancelledAt(i); ++i) {

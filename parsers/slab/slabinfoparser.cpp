@@ -212,6 +212,22 @@ struct Scan
     }
 };
 
+/// The format's version as SlabSession states it: "2.1", "1.0", or "slabtop".
+QString versionOf(const Scan &scan)
+{
+    switch (*scan.family) {
+    case SlabFamily::Slabtop:
+        return u"slabtop"_s;
+    case SlabFamily::Version10:
+        return u"1.0"_s;
+    case SlabFamily::Version11:
+        return u"1.1"_s;
+    case SlabFamily::Version2:
+        return scan.version.isEmpty() ? u"2.x"_s : scan.version;
+    }
+    return {};
+}
+
 /// One walk over the lines of a slabinfo block, shared by detect() and parse() so that the
 /// extent found is exactly what gets parsed. Rows are collected only when parsing.
 class Scanner
@@ -225,7 +241,7 @@ public:
         , m_start(start)
         , m_depth(lines.at(start).quoteDepth)
         , m_collect(collect)
-        , m_context(context)
+        , m_walk(context, start, lines.size())
     {
     }
 
@@ -263,31 +279,13 @@ private:
 
     QString layoutName() const
     {
-        switch (*m_scan.family) {
-        case SlabFamily::Slabtop:
-            return u"slabtop"_s;
-        case SlabFamily::Version10:
-            return u"slabinfo 1.0"_s;
-        case SlabFamily::Version11:
-            return u"slabinfo 1.1"_s;
-        case SlabFamily::Version2:
-            return m_scan.version.isEmpty() ? u"slabinfo 2.x"_s : u"slabinfo "_s + m_scan.version;
-        }
-        return {};
+        return *m_scan.family == SlabFamily::Slabtop ? versionOf(m_scan)
+                                                      : u"slabinfo "_s + versionOf(m_scan);
     }
 
     bool checkCancelled(qsizetype i)
     {
-        if (!m_context || (i - m_start) % 1000 != 999) {
-            return false;
-        }
-        if (m_context->progress) {
-            const int perMille = int((i - m_start) * 1000 / std::max<qsizetype>(m_lines.size(), 1));
-            if (perMille != m_lastProgress) {
-                m_context->progress(m_lastProgress = perMille);
-            }
-        }
-        if (m_context->cancelled()) {
+        if (m_walk.cancelledAt(i)) {
             m_scan.cancelled = true;
             m_scan.diagnostics.append({ Diagnostic::Severity::Note, physical(i),
                 tr("loading was cancelled here; the snapshots before "
@@ -592,8 +590,7 @@ private:
     qsizetype m_start;
     int m_depth;
     bool m_collect;
-    const ParseContext *m_context;
-    int m_lastProgress = -1;
+    LineWalk m_walk;
     Scan m_scan;
     std::optional<PendingSnapshot> m_current;
     bool m_afterVersion = false; // the `# name` header belongs to the version line before it
@@ -664,21 +661,6 @@ QString layoutOf(const Scan &scan)
         layout += u", no header"_s;
     }
     return layout;
-}
-
-QString versionOf(const Scan &scan)
-{
-    switch (*scan.family) {
-    case SlabFamily::Slabtop:
-        return u"slabtop"_s;
-    case SlabFamily::Version10:
-        return u"1.0"_s;
-    case SlabFamily::Version11:
-        return u"1.1"_s;
-    case SlabFamily::Version2:
-        return scan.version.isEmpty() ? u"2.x"_s : scan.version;
-    }
-    return {};
 }
 
 } // namespace

@@ -58,7 +58,7 @@ public:
         , m_start(start)
         , m_depth(lines.at(start).quoteDepth)
         , m_assembler(assembler)
-        , m_context(context)
+        , m_walk(context, start, lines.size())
     {
     }
 
@@ -72,13 +72,12 @@ public:
             return m_scan;
         }
         qsizetype i = m_start;
-        qsizetype nextCheck = i;
         while (i < m_lines.size() && sameDepth(i)) {
-            if (m_assembler && i >= nextCheck) {
-                nextCheck = i + 1000;
-                if (checkCancelled(i)) {
-                    break;
-                }
+            if (m_assembler && m_walk.cancelledAt(i)) {
+                m_scan.cancelled = true;
+                m_diagnostics.append({ Diagnostic::Severity::Note, physical(i),
+                    tr("loading was cancelled here; the frames before are kept") });
+                break;
             }
             const qsizetype taken = take(i);
             if (taken == 0) {
@@ -97,22 +96,6 @@ private:
     QStringView text(qsizetype i) const { return lineText(m_lines, i); }
     bool sameDepth(qsizetype i) const { return atQuoteDepth(m_lines, i, m_depth); }
     int physical(qsizetype i) const { return m_lines.at(i).physicalLine; }
-
-    bool checkCancelled(qsizetype i)
-    {
-        if (m_context->cancelled()) {
-            m_scan.cancelled = true;
-            m_diagnostics.append({ Diagnostic::Severity::Note, physical(i),
-                tr("loading was cancelled here; the frames before are kept") });
-            return true;
-        }
-        const int perMille
-            = int((i - m_start) * 1000 / std::max<qsizetype>(m_lines.size() - m_start, 1));
-        if (m_context->progress && perMille != m_lastProgress) {
-            m_context->progress(m_lastProgress = perMille);
-        }
-        return false;
-    }
 
     /// A process table pasted without its summary: a header at the start opens the frame.
     bool startsBareTable()
@@ -357,10 +340,9 @@ private:
     qsizetype m_start;
     int m_depth;
     TopSessionAssembler *m_assembler;
-    const ParseContext *m_context;
+    LineWalk m_walk;
     Scan m_scan;
     Diagnostics m_diagnostics;
-    int m_lastProgress = -1;
 
     bool m_frameOpen = false;
     QVarLengthArray<int, 32> m_seen; // summary kinds (and CPUs) of the open frame

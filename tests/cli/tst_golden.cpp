@@ -98,7 +98,7 @@ void TestGolden::analyzeJsonIsTheGoldenFile()
 {
     QFETCH(QString, input);
     AnalyzeOptions options;
-    options.inputs = { input };
+    options.inputs.arguments = { input };
     options.json = true;
     options.values = true;
     if (input.startsWith(u"oops/raw24"_s)) {

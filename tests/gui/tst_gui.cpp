@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/gui/widgets/capturetable.h"
 #include "app/charts/chartmarkerlayer.h"
 #include "app/charts/chartstack.h"
 #include "app/charts/timechartview.h"
@@ -402,7 +403,7 @@ void TestGui::slabPageShowsASlabCapture()
     QCOMPARE(capture(0).kind, vmscope::CaptureKind::Slabinfo);
     vmscope::SlabView *view = m_window->slabView();
     QCOMPARE(view->captureId(), id);
-    QCOMPARE(view->proxy()->index(0, vmscope::SlabTableModel::NameColumn).data().toString(),
+    QCOMPARE(view->table()->proxy()->index(0, vmscope::SlabTableModel::NameColumn).data().toString(),
              u"ext4_inode_cache"_s); // largest memory first
 
     // From another page, choosing the capture brings up the slab page; Alt+6 does too.
@@ -416,7 +417,7 @@ void TestGui::slabPageShowsASlabCapture()
     QCOMPARE(tabs->currentWidget(), view);
 
     // A cache asks for its line: the source page shows the cache's row.
-    const QModelIndex first = view->proxy()->index(0, vmscope::SlabTableModel::NameColumn);
+    const QModelIndex first = view->table()->proxy()->index(0, vmscope::SlabTableModel::NameColumn);
     view->selectCache(first.data(vmscope::SlabTableModel::CacheIndexRole).value<qsizetype>());
     view->showCurrentInSource();
     QCOMPARE(tabs->currentWidget(), m_window->sourceView());

@@ -7,6 +7,7 @@
 //
 // VMSCOPE_MONKEY_SEED picks the walk (the seed used is printed first, so a failure can be
 // replayed), VMSCOPE_MONKEY_STEPS its length (2000); tools/scripts/monkey.sh runs many seeds.
+#include "app/gui/widgets/capturetable.h"
 #include "guidriver.h"
 
 #include <QClipboard>

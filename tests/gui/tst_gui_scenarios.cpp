@@ -4,6 +4,7 @@
 // on every finding, the chart gestures, the capture tree's actions, every page with every kind
 // of capture current, Preferences and export. After each step the window must agree with its
 // document (GuiDriver::inconsistency()) and, once idle, stop painting.
+#include "app/gui/widgets/capturetable.h"
 #include "app/gui/compare/compareview.h"
 #include "app/gui/shell/exportactions.h"
 #include "app/gui/shell/preferencesdialog.h"

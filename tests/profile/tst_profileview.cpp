@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
+#include "app/gui/widgets/capturetable.h"
 #include "app/gui/profile/profilebarchart.h"
 #include "app/gui/profile/profilediffmodel.h"
 #include "app/gui/profile/profilediffview.h"
@@ -134,7 +135,7 @@ void TestProfileView::tableShowsTheListing()
     view.setCapture(nullptr);
     QCOMPARE(view.captureId(), m_captures.at(0).id);
     QCOMPARE(view.model()->rowCount(), 7);
-    const QAbstractItemModel *table = view.proxy();
+    const QAbstractItemModel *table = view.table()->proxy();
     QCOMPARE(table->index(0, ProfileTableModel::SymbolColumn).data().toString(), u"default_idle"_s);
     QCOMPARE(table->index(0, ProfileTableModel::RankColumn).data().toInt(), 1);
     QCOMPARE(table->index(0, ProfileTableModel::TicksColumn).data().toString(), u"34550"_s);
@@ -179,7 +180,7 @@ void TestProfileView::columnsSortByNumber()
     vmscope::ProfileView view;
     view.setCapture(&m_captures.at(0));
     view.table()->sortByColumn(column, order);
-    const QStringList symbols = columnTexts(view.proxy(), ProfileTableModel::SymbolColumn);
+    const QStringList symbols = columnTexts(view.table()->proxy(), ProfileTableModel::SymbolColumn);
     QCOMPARE(symbols.constFirst(), first);
     QCOMPARE(symbols.constLast(), last);
 }
@@ -210,10 +211,10 @@ void TestProfileView::filterKeepsMatchingSymbols()
     QVERIFY(loadProfiles(fixture()));
     vmscope::ProfileView view;
     view.setCapture(&m_captures.at(0));
-    view.filterBar()->setUseRegularExpression(filter.expression);
-    view.filterBar()->setFilterText(filter.text);
-    QCOMPARE(columnTexts(view.proxy(), ProfileTableModel::SymbolColumn), filter.symbols);
-    QCOMPARE(view.proxy()->isFilterValid(), filter.valid);
+    view.table()->filterBar()->setUseRegularExpression(filter.expression);
+    view.table()->filterBar()->setFilterText(filter.text);
+    QCOMPARE(columnTexts(view.table()->proxy(), ProfileTableModel::SymbolColumn), filter.symbols);
+    QCOMPARE(view.table()->proxy()->isFilterValid(), filter.valid);
 }
 
 void TestProfileView::barsAreTheTopSymbols()
@@ -250,8 +251,8 @@ void TestProfileView::seed000ChartsTheHighmemLock()
     QCOMPARE(bars.at(0).value, 72.928);
     QVERIFY(!view.table()->isColumnHidden(ProfileTableModel::AddressColumn));
     QCOMPARE(
-        view.proxy()->index(0, ProfileTableModel::AddressColumn).data().toString(), u"c013bf74"_s);
-    QCOMPARE(view.proxy()->index(0, ProfileTableModel::ShareColumn).data().toString(), u"72.93"_s);
+        view.table()->proxy()->index(0, ProfileTableModel::AddressColumn).data().toString(), u"c013bf74"_s);
+    QCOMPARE(view.table()->proxy()->index(0, ProfileTableModel::ShareColumn).data().toString(), u"72.93"_s);
 }
 
 void TestProfileView::selectionAndBarsFollowEachOther()
@@ -314,7 +315,7 @@ void TestProfileView::diffRanksTheLargestChanges()
     QCOMPARE(diff.rank(u"default_idle"), 0);
     QVERIFY(diff.rank(u"get_hash_table") >= 0 && diff.rank(u"get_hash_table") < 4);
     // The table shows the rows in the diff's order, with signed, coloured changes.
-    const QAbstractItemModel *table = view.proxy();
+    const QAbstractItemModel *table = view.table()->proxy();
     const int change = view.model()->column(ProfileDiffModel::Kind::Change, 1);
     const int ticks = view.model()->column(ProfileDiffModel::Kind::Ticks, 1);
     QCOMPARE(table->index(0, 1).data().toString(), u"default_idle"_s);
@@ -345,7 +346,7 @@ void TestProfileView::baselineSwitchFlipsSigns()
     QCOMPARE(view.diff().row(u"default_idle")->shareChange.at(0), -before);
     QCOMPARE(view.diff().row(u"default_idle")->shareChange.at(1), 0.0);
     const int change = view.model()->column(ProfileDiffModel::Kind::Change, 0);
-    QVERIFY(view.proxy()->index(0, change).data().toString().startsWith(u'+'));
+    QVERIFY(view.table()->proxy()->index(0, change).data().toString().startsWith(u'+'));
     QVERIFY(view.barChart()->bars().constFirst().value > 20);
     // Reloaded captures keep the baseline the user chose.
     view.setCaptures(pointers(m_captures));

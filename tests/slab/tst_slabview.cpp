@@ -3,6 +3,7 @@
 // leak suspects, filter), its header, the memory chart of the caches that grew most or of the
 // selected ones, and the jump to a cache's line, on this machine's growing /proc/slabinfo
 // (tests/data/slabinfo/growth-2.1.txt, read by hand in tst_slabanalysis) and on seed 003.
+#include "app/gui/widgets/capturetable.h"
 #include "app/charts/chartstack.h"
 #include "app/charts/timechartview.h"
 #include "app/gui/widgets/numericsort.h"
@@ -46,12 +47,12 @@ QList<Capture> growthCaptures()
 /// The proxy row of cache `name`, -1 when the filter hides it.
 int rowOf(const SlabView &view, const QString &name)
 {
-    return int(columnTexts(view.proxy(), SlabTableModel::NameColumn).indexOf(name));
+    return int(columnTexts(view.table()->proxy(), SlabTableModel::NameColumn).indexOf(name));
 }
 
 QString cell(const SlabView &view, const QString &name, int column, int role = Qt::DisplayRole)
 {
-    return view.proxy()->index(rowOf(view, name), column).data(role).toString();
+    return view.table()->proxy()->index(rowOf(view, name), column).data(role).toString();
 }
 
 /// Shows `view` at a size that fits its table and chart, for the tests that type and click.
@@ -156,11 +157,11 @@ void TestSlabView::tableHasOneRowPerCache()
     QCOMPARE(captures.size(), 1);
     SlabView view;
     QAbstractItemModelTester tester(view.model());
-    QAbstractItemModelTester proxyTester(view.proxy());
+    QAbstractItemModelTester proxyTester(view.table()->proxy());
     view.setCaptures(pointers(captures));
     const SlabSession &session = *captures.constFirst().slabSession();
     QCOMPARE(view.model()->rowCount(), int(session.caches().size()));
-    QCOMPARE(view.proxy()->rowCount(), int(session.caches().size()));
+    QCOMPARE(view.table()->proxy()->rowCount(), int(session.caches().size()));
 
     // ext4_inode_cache: 14579 slabs of 4 pages at the end, 3867 at the start, 21 s apart.
     const QString ext4 = u"ext4_inode_cache"_s;
@@ -198,7 +199,7 @@ void TestSlabView::defaultSortIsMemoryLargestFirst()
     QCOMPARE(view.table()->horizontalHeader()->sortIndicatorSection(),
         int(SlabTableModel::MemoryColumn));
     QCOMPARE(view.table()->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
-    QCOMPARE(columnTexts(view.proxy(), SlabTableModel::NameColumn).mid(0, 3),
+    QCOMPARE(columnTexts(view.table()->proxy(), SlabTableModel::NameColumn).mid(0, 3),
         (QStringList { u"ext4_inode_cache"_s, u"dentry"_s, u"radix_tree_node"_s }));
 }
 
@@ -210,16 +211,16 @@ void TestSlabView::sortingByGrowthPutsTheFastestFirst()
     const QStringList fastest { u"ext4_inode_cache"_s, u"dentry"_s, u"lsm_inode_cache"_s,
         u"kmalloc-128"_s, u"kmalloc-192"_s, u"buffer_head"_s };
     view.table()->sortByColumn(SlabTableModel::GrowthBytesColumn, Qt::DescendingOrder);
-    QCOMPARE(columnTexts(view.proxy(), SlabTableModel::NameColumn).mid(0, 6), fastest);
+    QCOMPARE(columnTexts(view.table()->proxy(), SlabTableModel::NameColumn).mid(0, 6), fastest);
     view.table()->sortByColumn(SlabTableModel::GrowthRateColumn, Qt::DescendingOrder);
-    QCOMPARE(columnTexts(view.proxy(), SlabTableModel::NameColumn).mid(0, 6), fastest);
+    QCOMPARE(columnTexts(view.table()->proxy(), SlabTableModel::NameColumn).mid(0, 6), fastest);
     // Ascending, the caches that shrank most come first and the fastest growing last.
     view.table()->sortByColumn(SlabTableModel::GrowthBytesColumn, Qt::AscendingOrder);
     QCOMPARE(
-        columnTexts(view.proxy(), SlabTableModel::NameColumn).constLast(), u"ext4_inode_cache"_s);
+        columnTexts(view.table()->proxy(), SlabTableModel::NameColumn).constLast(), u"ext4_inode_cache"_s);
     // By name, as text.
     view.table()->sortByColumn(SlabTableModel::NameColumn, Qt::AscendingOrder);
-    const QStringList names = columnTexts(view.proxy(), SlabTableModel::NameColumn);
+    const QStringList names = columnTexts(view.table()->proxy(), SlabTableModel::NameColumn);
     QVERIFY(names.indexOf(u"bio-312"_s) < names.indexOf(u"dentry"_s));
 }
 
@@ -231,7 +232,7 @@ void TestSlabView::leakSuspectsAreFlagged()
     // radix_tree_node gained objects in every step but no slab: it only grows all the same.
     const QString radix = u"radix_tree_node"_s;
     QCOMPARE(cell(view, radix, SlabTableModel::LeakSuspectColumn), u"only grows"_s);
-    QVERIFY(!view.proxy()
+    QVERIFY(!view.table()->proxy()
                  ->index(rowOf(view, radix), SlabTableModel::LeakSuspectColumn)
                  .data(Qt::DecorationRole)
                  .value<QIcon>()
@@ -240,13 +241,13 @@ void TestSlabView::leakSuspectsAreFlagged()
                 .startsWith(u"Leak suspect: radix_tree_node went from 62193 to 62364"_s));
     // bio-312 held 12 objects throughout: not a suspect.
     QCOMPARE(cell(view, u"bio-312"_s, SlabTableModel::LeakSuspectColumn), QString());
-    QVERIFY(view.proxy()
+    QVERIFY(view.table()->proxy()
                 ->index(rowOf(view, u"bio-312"_s), SlabTableModel::LeakSuspectColumn)
                 .data(Qt::DecorationRole)
                 .isNull());
     // Sorting by the flag brings the seven suspects to the top.
     view.table()->sortByColumn(SlabTableModel::LeakSuspectColumn, Qt::DescendingOrder);
-    const QStringList flags = columnTexts(view.proxy(), SlabTableModel::LeakSuspectColumn);
+    const QStringList flags = columnTexts(view.table()->proxy(), SlabTableModel::LeakSuspectColumn);
     QCOMPARE(flags.count(u"only grows"_s), 7);
     QCOMPARE(flags.mid(0, 7), QStringList(7, u"only grows"_s));
 }
@@ -272,14 +273,14 @@ void TestSlabView::filterKeepsMatchingCaches()
     SlabView view;
     QVERIFY(shownOnScreen(view));
     view.setCaptures(pointers(captures));
-    const int all = view.proxy()->rowCount();
+    const int all = view.table()->proxy()->rowCount();
 
     // Ctrl+F anywhere in the view goes to the filter.
     view.table()->setFocus();
     QTest::keyClick(view.table(), Qt::Key_F, Qt::ControlModifier);
-    QTRY_VERIFY(view.filterEdit()->hasFocus());
-    QTest::keyClicks(view.filterEdit(), u"KMALLOC-1"_s);
-    const QStringList names = columnTexts(view.proxy(), SlabTableModel::NameColumn);
+    QTRY_VERIFY(view.table()->filterBar()->edit()->hasFocus());
+    QTest::keyClicks(view.table()->filterBar()->edit(), u"KMALLOC-1"_s);
+    const QStringList names = columnTexts(view.table()->proxy(), SlabTableModel::NameColumn);
     QVERIFY(!names.isEmpty());
     QVERIFY(names.size() < all);
     for (const QString &name : names) {
@@ -288,8 +289,8 @@ void TestSlabView::filterKeepsMatchingCaches()
     QVERIFY(names.contains(u"kmalloc-128"_s));
     QVERIFY(!names.contains(u"dentry"_s));
     view.setFilterText(QString());
-    QCOMPARE(view.proxy()->rowCount(), all);
-    QCOMPARE(view.filterEdit()->text(), QString());
+    QCOMPARE(view.table()->proxy()->rowCount(), all);
+    QCOMPARE(view.table()->filterBar()->edit()->text(), QString());
 }
 
 /// The filter bar the profile page had, now the slab page's too: the checkbox a user clicks
@@ -300,13 +301,13 @@ void TestSlabView::regularExpressionFilterIsClickedOnAndCounted()
     SlabView view;
     QVERIFY(shownOnScreen(view));
     view.setCaptures(pointers(captures));
-    const int all = view.proxy()->rowCount();
+    const int all = view.table()->proxy()->rowCount();
     auto *expression = view.findChild<QCheckBox *>();
     QVERIFY(expression);
     QTest::mouseClick(expression, Qt::LeftButton, {}, QPoint(4, expression->height() / 2));
     QVERIFY(expression->isChecked());
-    QTest::keyClicks(view.filterEdit(), u"^dentry$|^ext4_inode_cache$"_s);
-    const QStringList names = columnTexts(view.proxy(), SlabTableModel::NameColumn);
+    QTest::keyClicks(view.table()->filterBar()->edit(), u"^dentry$|^ext4_inode_cache$"_s);
+    const QStringList names = columnTexts(view.table()->proxy(), SlabTableModel::NameColumn);
     QCOMPARE(QSet<QString>(names.cbegin(), names.cend()),
         QSet<QString>({ u"dentry"_s, u"ext4_inode_cache"_s }));
     const QList<QLabel *> labels = view.findChildren<QLabel *>();
@@ -315,9 +316,9 @@ void TestSlabView::regularExpressionFilterIsClickedOnAndCounted()
     });
     QVERIFY2(counted, "no '2 of N caches' beside the filter");
     // An invalid expression keeps every row and says why.
-    view.filterEdit()->clear();
-    QTest::keyClicks(view.filterEdit(), u"(unclosed"_s);
-    QCOMPARE(view.proxy()->rowCount(), all);
+    view.table()->filterBar()->edit()->clear();
+    QTest::keyClicks(view.table()->filterBar()->edit(), u"(unclosed"_s);
+    QCOMPARE(view.table()->proxy()->rowCount(), all);
 }
 
 void TestSlabView::chartPlotsTopGrowersThenSelection()
@@ -336,7 +337,7 @@ void TestSlabView::chartPlotsTopGrowersThenSelection()
     const SlabSession &session = *captures.constFirst().slabSession();
     QItemSelection selection;
     for (const QString &name : { u"radix_tree_node"_s, u"dentry"_s }) {
-        const QModelIndex index = view.proxy()->index(rowOf(view, name), 0);
+        const QModelIndex index = view.table()->proxy()->index(rowOf(view, name), 0);
         selection.select(index, index);
     }
     view.table()->selectionModel()->select(
@@ -367,7 +368,7 @@ void TestSlabView::rowAsksForItsSourceLine()
     QCOMPARE(requested.constFirst().constFirst().toInt(), 1374);
 
     // Double-click on ext4_inode_cache's row.
-    const QModelIndex ext4 = view.proxy()->index(rowOf(view, u"ext4_inode_cache"_s), 0);
+    const QModelIndex ext4 = view.table()->proxy()->index(rowOf(view, u"ext4_inode_cache"_s), 0);
     view.table()->scrollTo(ext4);
     const QPoint centre = view.table()->visualRect(ext4).center();
     QTest::mouseClick(view.table()->viewport(), Qt::LeftButton, {}, centre);

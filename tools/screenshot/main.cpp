@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // vmscope-screenshot: imports files into the main window as a user would (through the import
 // preview, accepted as found) and saves a picture of the window. For docs/screenshots/.
+#include "app/gui/widgets/capturetable.h"
 #include "app/gui/compare/compareview.h"
 #include "app/gui/shell/importcontroller.h"
 #include "app/gui/shell/importpreviewdialog.h"

@@ -4,9 +4,9 @@
 #include "app/gui/profile/profilebarchart.h"
 #include "app/gui/profile/profilediffmodel.h"
 #include "app/gui/profile/symbolfilter.h"
-#include "app/gui/widgets/tablefilterbar.h"
-#include "app/gui/widgets/topcountbox.h"
+#include "app/gui/widgets/capturetable.h"
 #include "app/gui/widgets/tablefilterproxymodel.h"
+#include "app/gui/widgets/topcountbox.h"
 #include "app/gui/profile/profilesplitter.h"
 #include "app/gui/widgets/pagewidgets.h"
 #include "core/profile/comparetables.h"
@@ -52,7 +52,7 @@ QString signedPoints(double change)
 ProfileDiffView::ProfileDiffView(QWidget *parent)
     : QWidget(parent)
     , m_model(new ProfileDiffModel(this))
-    , m_proxy(new TableFilterProxyModel(m_model, this))
+    , m_table(new CaptureTable(m_model, symbolFilterTexts(), this))
 {
     m_pages = new PageStack(this, QString());
     createToolBar(m_pages->content());
@@ -104,10 +104,9 @@ void ProfileDiffView::createToolBar(QVBoxLayout *layout)
     top->addSpacing(12);
     top->addWidget(groupsLabel);
     top->addWidget(m_groupsEdit, 1);
-    m_filter = createSymbolFilter(m_proxy, this);
     // Two rows: one row for all is too wide for a laptop.
     auto *second = new QHBoxLayout;
-    second->addWidget(m_filter, 1);
+    second->addWidget(m_table->filterBar(), 1);
     second->addWidget(m_topCount);
     layout->addLayout(top);
     layout->addLayout(second);
@@ -132,10 +131,7 @@ QHBoxLayout *ProfileDiffView::createCopyButtons()
 
 void ProfileDiffView::createTable()
 {
-    m_table = new QTableView;
     m_table->setObjectName(u"profileDiffTable"_s);
-    m_table->setModel(m_proxy);
-    setUpCaptureTable(m_table);
     m_table->sortByColumn(0, Qt::AscendingOrder);
     m_table->setAccessibleName(tr("Profile differences"));
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -158,7 +154,7 @@ void ProfileDiffView::createChart()
     m_chart->setAccessibleName(tr("Largest changes in share of the total"));
     m_chart->setToolTip(tr("Click a bar to select its row in the table"));
     connect(m_chart, &ProfileBarChart::barClicked, this, [this](int bar) {
-        selectSourceRow(m_table, m_model->index(int(m_chartedRows.value(bar, -1)), 1));
+        m_table->selectSourceRow(m_model->index(int(m_chartedRows.value(bar, -1)), 1));
     });
     m_chartBox = framedChart(m_chart);
 }
@@ -289,7 +285,7 @@ void ProfileDiffView::rebuild()
     m_compared->setVisible(m_profiles.size() > 2);
     m_comparedLabel->setVisible(m_profiles.size() > 2);
     m_pages->showContent(true);
-    sizeCaptureColumns(m_table, widestColumn);
+    m_table->sizeColumns(widestColumn);
     m_splitter->fitOnce();
     updateChart();
 }
@@ -364,8 +360,8 @@ QList<qsizetype> ProfileDiffView::rowsInTableOrder(bool selectedOnly) const
 {
     QList<qsizetype> rows;
     const QItemSelectionModel *selection = m_table->selectionModel();
-    for (int r = 0; r < m_proxy->rowCount(); ++r) {
-        const QModelIndex index = m_proxy->index(r, 0);
+    for (int r = 0; r < m_table->proxy()->rowCount(); ++r) {
+        const QModelIndex index = m_table->proxy()->index(r, 0);
         if (!selectedOnly || selection->isRowSelected(r, {})) {
             rows.append(index.data(ProfileDiffModel::RowIndexRole).value<qsizetype>());
         }

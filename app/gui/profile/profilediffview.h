@@ -62,9 +62,8 @@ public:
     /// Every row the table shows, in its order, as CSV.
     [[nodiscard]] QString csvText() const;
 
-    [[nodiscard]] QTableView *table() const { return m_table; }
+    [[nodiscard]] CaptureTable *table() const { return m_table; }
     [[nodiscard]] ProfileDiffModel *model() const { return m_model; }
-    [[nodiscard]] TableFilterProxyModel *proxy() const { return m_proxy; }
     [[nodiscard]] ProfileBarChart *barChart() const { return m_chart; }
     [[nodiscard]] QComboBox *baselineChoice() const { return m_baseline; }
     [[nodiscard]] QLineEdit *groupsEdit() const { return m_groupsEdit; }
@@ -94,15 +93,13 @@ private:
     QStringList m_groups;
     QList<qsizetype> m_chartedRows;
     ProfileDiffModel *m_model;
-    TableFilterProxyModel *m_proxy;
+    CaptureTable *m_table;
     PageStack *m_pages = nullptr;
     QComboBox *m_baseline = nullptr;
     QLabel *m_comparedLabel = nullptr;
     QComboBox *m_compared = nullptr;
     QLineEdit *m_groupsEdit = nullptr;
     TopCountBox *m_topCount = nullptr;
-    TableFilterBar *m_filter = nullptr;
-    QTableView *m_table = nullptr;
     ProfileBarChart *m_chart = nullptr;
     QGroupBox *m_chartBox = nullptr;
     ProfileSplitter *m_splitter = nullptr;

@@ -3,9 +3,8 @@
 
 #include "app/gui/profile/profilebarchart.h"
 #include "app/gui/profile/symbolfilter.h"
-#include "app/gui/widgets/tablefilterbar.h"
+#include "app/gui/widgets/capturetable.h"
 #include "app/gui/widgets/topcountbox.h"
-#include "app/gui/widgets/tablefilterproxymodel.h"
 #include "app/gui/profile/profilesplitter.h"
 #include "app/gui/profile/profiletablemodel.h"
 #include "app/gui/widgets/pagewidgets.h"
@@ -46,7 +45,7 @@ ProfileView::ProfileView(QWidget *parent)
     : CapturePage([](const Capture &capture) { return capture.profile() != nullptr; },
           tr("&Profile:"), tr("The profile to show"), parent)
     , m_model(new ProfileTableModel(this))
-    , m_proxy(new TableFilterProxyModel(m_model, this))
+    , m_table(new CaptureTable(m_model, symbolFilterTexts(), this))
 {
     m_pages = new PageStack(this,
         tr("No profile is loaded.\n\nOpen or paste a kernel profile (File > Open, Edit > Paste): "
@@ -82,12 +81,11 @@ void ProfileView::createToolBar(QVBoxLayout *layout)
     notice->addWidget(m_noticeIcon);
     notice->addWidget(m_notice, 1);
 
-    m_filter = createSymbolFilter(m_proxy, this);
     m_topCount = new TopCountBox(tr("&Top symbols charted:"), defaultTopCount, maximumTopCount,
         tr("How many of the largest symbols the chart shows"));
     connect(m_topCount, &TopCountBox::valueChanged, this, &ProfileView::updateChart);
     auto *bar = new QHBoxLayout;
-    bar->addWidget(m_filter, 1);
+    bar->addWidget(m_table->filterBar(), 1);
     bar->addSpacing(12);
     bar->addWidget(m_topCount);
 
@@ -98,10 +96,7 @@ void ProfileView::createToolBar(QVBoxLayout *layout)
 
 void ProfileView::createTable()
 {
-    m_table = new QTableView;
     m_table->setObjectName(u"profileTable"_s);
-    m_table->setModel(m_proxy);
-    setUpCaptureTable(m_table);
     m_table->sortByColumn(ProfileTableModel::RankColumn, Qt::AscendingOrder);
     m_table->setAccessibleName(tr("Profile symbols"));
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -164,7 +159,7 @@ qsizetype ProfileView::currentEntry() const
 
 void ProfileView::selectEntry(qsizetype entryIndex)
 {
-    selectSourceRow(m_table, m_model->index(int(entryIndex), ProfileTableModel::SymbolColumn));
+    m_table->selectSourceRow(m_model->index(int(entryIndex), ProfileTableModel::SymbolColumn));
 }
 
 void ProfileView::showCurrentInSource()
@@ -256,7 +251,7 @@ void ProfileView::updateTitle()
 void ProfileView::sizeColumns()
 {
     if (m_model->rowCount() > 0) {
-        sizeCaptureColumns(m_table, widestColumn);
+        m_table->sizeColumns(widestColumn);
         m_splitter->fitOnce();
     }
 }

@@ -41,14 +41,12 @@ public:
     /// Makes entry `entryIndex` the current row (and scrolls to it) if the filter shows it.
     void selectEntry(qsizetype entryIndex);
 
-    [[nodiscard]] QTableView *table() const { return m_table; }
+    [[nodiscard]] CaptureTable *table() const { return m_table; }
     [[nodiscard]] ProfileTableModel *model() const { return m_model; }
-    [[nodiscard]] TableFilterProxyModel *proxy() const { return m_proxy; }
     [[nodiscard]] ProfileBarChart *barChart() const { return m_chart; }
     [[nodiscard]] QLabel *titleLabel() const { return m_title; }
     [[nodiscard]] QLabel *noticeLabel() const { return m_notice; }
     [[nodiscard]] QComboBox *profileChoice() const { return captureChoice(); }
-    [[nodiscard]] TableFilterBar *filterBar() const { return m_filter; }
 
 public slots:
     /// Asks for the current row's line in the source view.
@@ -75,14 +73,12 @@ private:
 
     QList<qsizetype> m_topEntries;
     ProfileTableModel *m_model;
-    TableFilterProxyModel *m_proxy;
+    CaptureTable *m_table;
     PageStack *m_pages = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_noticeIcon = nullptr;
     QLabel *m_notice = nullptr;
-    TableFilterBar *m_filter = nullptr;
     TopCountBox *m_topCount = nullptr;
-    QTableView *m_table = nullptr;
     ProfileBarChart *m_chart = nullptr;
     QGroupBox *m_chartBox = nullptr;
     ProfileSplitter *m_splitter = nullptr;

@@ -15,16 +15,14 @@ struct SymbolFilter
 
 } // namespace
 
-TableFilterBar *createSymbolFilter(TableFilterProxyModel *proxy, QWidget *parent)
+TableFilterBar::Texts symbolFilterTexts()
 {
-    return new TableFilterBar(proxy,
-        { SymbolFilter::tr("Filter by symbol or module (Ctrl+F)"),
+    return { SymbolFilter::tr("Filter by symbol or module (Ctrl+F)"),
             SymbolFilter::tr("Show only the symbols whose name or module contain this text"),
             SymbolFilter::tr("Symbol filter"),
             [](int shown, int all) {
                 return SymbolFilter::tr("%1 of %n symbol(s)", nullptr, all).arg(shown);
-            } },
-        parent);
+            } };
 }
 
 } // namespace vmscope

@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-class QWidget;
+#include "app/gui/widgets/tablefilterbar.h"
 
 namespace vmscope {
 
-class TableFilterBar;
-class TableFilterProxyModel;
-
-/// The filter bar of the profile tables (a profile, a profile diff): symbols and modules.
-[[nodiscard]] TableFilterBar *createSymbolFilter(TableFilterProxyModel *proxy, QWidget *parent);
+/// What the filter bar of the profile tables (a profile, a profile diff) says: symbols and
+/// modules.
+[[nodiscard]] TableFilterBar::Texts symbolFilterTexts();
 
 } // namespace vmscope

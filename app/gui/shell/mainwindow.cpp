@@ -15,6 +15,7 @@
 #include "app/gui/shell/importcontroller.h"
 #include "app/gui/shell/importpreviewdialog.h"
 #include "app/gui/shell/importstatus.h"
+#include "app/gui/widgets/capturetable.h"
 #include "app/gui/oops/oopsview.h"
 #include "app/gui/shell/preferencesdialog.h"
 #include "app/gui/top/processview.h"

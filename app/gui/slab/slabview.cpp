@@ -6,7 +6,7 @@
 #include "app/charts/slabcachecapture.h"
 #include "app/charts/valueformat.h"
 #include "app/gui/widgets/pagewidgets.h"
-#include "app/gui/widgets/tablefilterbar.h"
+#include "app/gui/widgets/capturetable.h"
 #include "app/gui/widgets/topcountbox.h"
 #include "app/gui/widgets/tablefilterproxymodel.h"
 #include "app/gui/slab/slabtablemodel.h"
@@ -58,13 +58,22 @@ QList<qsizetype> topCaches(const SlabSession &session, int count, bool *byGrowth
     return *byGrowth ? caches : largestCaches(session, count);
 }
 
+TableFilterBar::Texts cacheFilterTexts()
+{
+    return { SlabView::tr("Filter by cache name (Ctrl+F)"),
+        SlabView::tr("Show only the caches whose name contains this text"),
+        SlabView::tr("Cache filter"), [](int shown, int all) {
+            return SlabView::tr("%1 of %n cache(s)", nullptr, all).arg(shown);
+        } };
+}
+
 } // namespace
 
 SlabView::SlabView(QWidget *parent)
     : CapturePage([](const Capture &capture) { return capture.slabSession() != nullptr; },
           tr("&Slabs:"), tr("The slabinfo capture to show"), parent)
     , m_model(new SlabTableModel(this))
-    , m_proxy(new TableFilterProxyModel(m_model, this))
+    , m_table(new CaptureTable(m_model, cacheFilterTexts(), this))
 {
     m_pages = new PageStack(this,
         tr("No slabinfo capture is loaded.\n\nOpen or paste /proc/slabinfo or slabtop output "
@@ -108,17 +117,12 @@ void SlabView::createToolBar(QVBoxLayout *layout)
     heading->addWidget(captureChoice());
     heading->addWidget(m_title, 1);
 
-    m_filter = new TableFilterBar(m_proxy,
-        { tr("Filter by cache name (Ctrl+F)"),
-            tr("Show only the caches whose name contains this text"), tr("Cache filter"),
-            [](int shown, int all) { return tr("%1 of %n cache(s)", nullptr, all).arg(shown); } },
-        this);
     m_topCount = new TopCountBox(tr("&Top caches charted:"), defaultTopCount, maximumTopCount,
         tr("How many of the fastest-growing caches the chart plots while no cache is selected "
            "in the table"));
     connect(m_topCount, &TopCountBox::valueChanged, this, &SlabView::updateChart);
     auto *bar = new QHBoxLayout;
-    bar->addWidget(m_filter, 1);
+    bar->addWidget(m_table->filterBar(), 1);
     bar->addSpacing(12);
     bar->addWidget(m_topCount);
 
@@ -129,10 +133,7 @@ void SlabView::createToolBar(QVBoxLayout *layout)
 
 void SlabView::createTable()
 {
-    m_table = new QTableView;
     m_table->setObjectName(u"slabTable"_s);
-    m_table->setModel(m_proxy);
-    setUpCaptureTable(m_table);
     m_table->setTextElideMode(Qt::ElideRight);
     m_table->setItemDelegateForColumn(
         SlabTableModel::HistoryColumn, new SparklineDelegate(m_model, m_table));
@@ -173,22 +174,17 @@ void SlabView::setTopCount(int count)
 
 QList<qsizetype> SlabView::selectedCaches() const
 {
-    return selectedSourceRows(m_table);
+    return m_table->selectedSourceRows();
 }
 
 void SlabView::selectCache(qsizetype cacheIndex)
 {
-    selectSourceRow(m_table, m_model->index(int(cacheIndex), 0));
+    m_table->selectSourceRow(m_model->index(int(cacheIndex), 0));
 }
 
 void SlabView::setFilterText(const QString &text)
 {
-    m_filter->setFilterText(text);
-}
-
-QLineEdit *SlabView::filterEdit() const
-{
-    return m_filter->edit();
+    m_table->filterBar()->setFilterText(text);
 }
 
 void SlabView::showCurrentInSource()
@@ -231,7 +227,7 @@ void SlabView::showCapture()
     QItemSelection selection;
     for (const QString &name : std::as_const(kept)) {
         const qsizetype cache = m_model->session().cacheIndex(name);
-        const QModelIndex index = m_proxy->mapFromSource(m_model->index(int(cache), 0));
+        const QModelIndex index = m_table->proxy()->mapFromSource(m_model->index(int(cache), 0));
         if (cache >= 0 && index.isValid()) {
             selection.select(index, index);
         }
@@ -291,7 +287,7 @@ void SlabView::sizeColumns()
     if (m_model->rowCount() == 0) {
         return;
     }
-    sizeCaptureColumns(m_table, widestColumn);
+    m_table->sizeColumns(widestColumn);
     m_table->horizontalHeader()->resizeSection(SlabTableModel::HistoryColumn, historyColumnWidth);
 }
 

@@ -49,13 +49,11 @@ public:
     /// shows it.
     void selectCache(qsizetype cacheIndex);
 
-    [[nodiscard]] QTableView *table() const { return m_table; }
+    [[nodiscard]] CaptureTable *table() const { return m_table; }
     [[nodiscard]] SlabTableModel *model() const { return m_model; }
-    [[nodiscard]] TableFilterProxyModel *proxy() const { return m_proxy; }
     [[nodiscard]] ChartStack *charts() const { return m_charts; }
     [[nodiscard]] QLabel *titleLabel() const { return m_title; }
     [[nodiscard]] QLabel *headerLabel() const { return m_header; }
-    [[nodiscard]] QLineEdit *filterEdit() const;
 
 public slots:
     void setFilterText(const QString &text);
@@ -77,13 +75,11 @@ private:
 
     QString m_modelCaptureId; // the capture whose session the model holds
     SlabTableModel *m_model;
-    TableFilterProxyModel *m_proxy;
+    CaptureTable *m_table;
     PageStack *m_pages = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_header = nullptr;
-    TableFilterBar *m_filter = nullptr;
     TopCountBox *m_topCount = nullptr;
-    QTableView *m_table = nullptr;
     QGroupBox *m_chartGroup = nullptr;
     ChartStack *m_charts = nullptr;
     QList<qsizetype> m_chartedCaches;

@@ -5,7 +5,7 @@
 #include "app/charts/linepalette.h"
 #include "app/charts/processcapture.h"
 #include "app/gui/widgets/pagewidgets.h"
-#include "app/gui/widgets/tablefilterbar.h"
+#include "app/gui/widgets/capturetable.h"
 #include "app/gui/widgets/topcountbox.h"
 #include "app/gui/widgets/tablefilterproxymodel.h"
 #include "app/gui/top/processtablemodel.h"
@@ -35,13 +35,22 @@ namespace {
 constexpr int widestColumn = 320;
 constexpr int historyColumnWidth = 220;
 
+TableFilterBar::Texts processFilterTexts()
+{
+    return { ProcessView::tr("Command, user or PID (Ctrl+F)"),
+        ProcessView::tr("Show only the processes whose command, user or PID contain this text"),
+        ProcessView::tr("Process filter"), [](int shown, int all) {
+            return ProcessView::tr("%1 of %n process(es)", nullptr, all).arg(shown);
+        } };
+}
+
 } // namespace
 
 ProcessView::ProcessView(Workspace *workspace, QWidget *parent)
     : QWidget(parent)
     , m_workspace(workspace)
     , m_model(new ProcessTableModel(this))
-    , m_proxy(new TableFilterProxyModel(m_model, this))
+    , m_table(new CaptureTable(m_model, processFilterTexts(), this))
 {
     m_pages = new PageStack(this,
         tr("No top capture is loaded.\n\nOpen or paste the output of top (File > Open, "
@@ -74,14 +83,6 @@ void ProcessView::createToolBar(QVBoxLayout *layout)
     m_title = new QLabel;
     m_title->setObjectName(u"processTitle"_s);
     m_title->setTextFormat(Qt::PlainText);
-    m_filter = new TableFilterBar(m_proxy,
-        { tr("Command, user or PID (Ctrl+F)"),
-            tr("Show only the processes whose command, user or PID contain this text"),
-            tr("Process filter"),
-            [](int shown, int all) {
-                return tr("%1 of %n process(es)", nullptr, all).arg(shown);
-            } },
-        this);
     m_busiestCount = new TopCountBox(tr("&Busiest charted:"), defaultBusiestCount,
         maximumBusiestCount,
         tr("How many of the busiest processes (by peak %CPU) the chart on the left plots"));
@@ -92,7 +93,7 @@ void ProcessView::createToolBar(QVBoxLayout *layout)
     connect(m_memoryToo, &QCheckBox::toggled, this, &ProcessView::updateSelectionCharts);
 
     auto *bar = new QHBoxLayout;
-    bar->addWidget(m_filter, 1);
+    bar->addWidget(m_table->filterBar(), 1);
     bar->addWidget(m_busiestCount);
     bar->addSpacing(12);
     bar->addWidget(m_memoryToo);
@@ -102,10 +103,7 @@ void ProcessView::createToolBar(QVBoxLayout *layout)
 
 void ProcessView::createTable()
 {
-    m_table = new QTableView;
     m_table->setObjectName(u"processTable"_s);
-    m_table->setModel(m_proxy);
-    setUpCaptureTable(m_table);
     m_table->setItemDelegateForColumn(
         ProcessTableModel::HistoryColumn, new SparklineDelegate(m_model, m_table));
     m_table->sortByColumn(ProcessTableModel::PeakCpuColumn, Qt::DescendingOrder);
@@ -147,17 +145,17 @@ void ProcessView::setBusiestCount(int count)
 
 QList<qsizetype> ProcessView::selectedProcesses() const
 {
-    return selectedSourceRows(m_table);
+    return m_table->selectedSourceRows();
 }
 
 void ProcessView::selectProcess(qsizetype processIndex)
 {
-    selectSourceRow(m_table, m_model->index(int(processIndex), 0));
+    m_table->selectSourceRow(m_model->index(int(processIndex), 0));
 }
 
 void ProcessView::setFilterText(const QString &text)
 {
-    m_filter->setFilterText(text);
+    m_table->filterBar()->setFilterText(text);
 }
 
 void ProcessView::follow()
@@ -207,7 +205,7 @@ void ProcessView::showCapture(const Capture *capture)
     for (const auto &[pid, command] : std::as_const(kept)) {
         if (const ProcessHistory *history = session->process(pid, command)) {
             const int row = int(history - session->processes.constData());
-            const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+            const QModelIndex index = m_table->proxy()->mapFromSource(m_model->index(row, 0));
             selection.select(index, index);
         }
     }
@@ -237,7 +235,7 @@ void ProcessView::sizeColumns()
     if (m_model->rowCount() == 0) {
         return;
     }
-    sizeCaptureColumns(m_table, widestColumn);
+    m_table->sizeColumns(widestColumn);
     m_table->horizontalHeader()->resizeSection(ProcessTableModel::HistoryColumn, historyColumnWidth);
 }
 

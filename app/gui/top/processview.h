@@ -39,9 +39,8 @@ public:
 
     /// The top capture shown, empty when there is none.
     [[nodiscard]] QString captureId() const { return m_captureId; }
-    [[nodiscard]] QTableView *table() const { return m_table; }
+    [[nodiscard]] CaptureTable *table() const { return m_table; }
     [[nodiscard]] ProcessTableModel *model() const { return m_model; }
-    [[nodiscard]] TableFilterProxyModel *proxy() const { return m_proxy; }
     /// The chart of the busiest processes' %CPU.
     [[nodiscard]] ChartStack *busiestCharts() const { return m_busiestCharts; }
     /// The charts of the processes selected in the table.
@@ -77,13 +76,11 @@ private:
     QString m_captureId;
     CapturePtr m_shown; // the capture whose session the model holds
     ProcessTableModel *m_model;
-    TableFilterProxyModel *m_proxy;
+    CaptureTable *m_table;
     PageStack *m_pages = nullptr;
     QLabel *m_title = nullptr;
-    TableFilterBar *m_filter = nullptr;
     TopCountBox *m_busiestCount = nullptr;
     QCheckBox *m_memoryToo = nullptr;
-    QTableView *m_table = nullptr;
     ChartStack *m_busiestCharts = nullptr;
     QGroupBox *m_selectionGroup = nullptr;
     QStackedWidget *m_selectionPages = nullptr;

@@ -1,15 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include <QList>
 #include <QStackedWidget>
 #include <QString>
 
 class QGroupBox;
-class QModelIndex;
 class QLabel;
 class QVBoxLayout;
-class QTableView;
 class QWidget;
 
 namespace vmscope {
@@ -32,21 +29,6 @@ private:
     QLabel *m_empty;
     QVBoxLayout *m_content;
 };
-
-/// A capture table's common setup: rows selected whole, sortable, fixed row height (a listing
-/// of thousands of rows scrolls without measuring them), names elided in the middle.
-void setUpCaptureTable(QTableView *table);
-
-/// Sizes the columns to their contents (the first rows only), none wider than `widest` px.
-void sizeCaptureColumns(QTableView *table, int widest);
-
-/// The rows of `table`'s source model selected in it (through its proxy), top to bottom as
-/// shown.
-[[nodiscard]] QList<qsizetype> selectedSourceRows(const QTableView *table);
-
-/// Makes the row of `sourceIndex` (an index of the source model) current and the only one
-/// selected, and scrolls to it; does nothing when the filter hides it.
-void selectSourceRow(QTableView *table, const QModelIndex &sourceIndex);
 
 /// `content` in a frame, titled `title` when there is one.
 [[nodiscard]] QGroupBox *framed(QWidget *content, const QString &title = QString());

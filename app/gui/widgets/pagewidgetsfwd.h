@@ -4,10 +4,9 @@
 // The pieces a capture page (profile, profile diff, slabs, processes) is built of, declared
 // for the pages' headers, as <iosfwd> does for streams.
 
-class QTableView;
-
 namespace vmscope {
 
+class CaptureTable;
 class ChartStack;
 class PageStack;
 class TableFilterBar;
