@@ -34,6 +34,17 @@ QPageSize pageSizeOf(const ChartSheet &sheet)
     return QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch);
 }
 
+/// Paints `sheet` on a vector device; the error for a device that cannot be painted on.
+QString paintSheet(const ChartSheet &sheet, QPaintDevice *device, const char *format)
+{
+    QPainter painter;
+    if (!painter.begin(device)) {
+        return tr("cannot paint the %1").arg(QString::fromLatin1(format));
+    }
+    sheet.render(&painter);
+    return QString();
+}
+
 QString writePng(const ChartSheet &sheet, QIODevice &file, int dpi)
 {
     QImageWriter writer(&file, "png");
@@ -52,34 +63,20 @@ QString writeSvg(const ChartSheet &sheet, QIODevice &file)
     generator.setViewBox(QRectF(QPointF(0.0, 0.0), sheet.size()));
     generator.setTitle(sheet.title());
     generator.setDescription(sheet.sourceLine());
-    QPainter painter;
-    if (!painter.begin(&generator)) {
-        return tr("cannot paint the SVG");
-    }
-    sheet.render(&painter);
-    painter.end();
-    return QString();
+    return paintSheet(sheet, &generator, "SVG");
 }
 
 QString writePdf(const ChartSheet &sheet, QIODevice &file)
 {
-    {
-        QPdfWriter writer(&file);
-        writer.setCreator(u"vmscope"_s);
-        writer.setTitle(sheet.title());
-        // At the sheet's own resolution a logical pixel is a device unit and fonts keep the
-        // size they were laid out in; the output is vector either way.
-        writer.setResolution(logicalDpi);
-        writer.setPageSize(pageSizeOf(sheet));
-        writer.setPageMargins(QMarginsF(0.0, 0.0, 0.0, 0.0));
-        QPainter painter;
-        if (!painter.begin(&writer)) {
-            return tr("cannot paint the PDF");
-        }
-        sheet.render(&painter);
-        painter.end();
-    }
-    return QString();
+    QPdfWriter writer(&file);
+    writer.setCreator(u"vmscope"_s);
+    writer.setTitle(sheet.title());
+    // At the sheet's own resolution a logical pixel is a device unit and fonts keep the
+    // size they were laid out in; the output is vector either way.
+    writer.setResolution(logicalDpi);
+    writer.setPageSize(pageSizeOf(sheet));
+    writer.setPageMargins(QMarginsF(0.0, 0.0, 0.0, 0.0));
+    return paintSheet(sheet, &writer, "PDF");
 }
 
 } // namespace

@@ -25,11 +25,6 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("vmscope::Report", text);
-}
-
 /// Logical pixels: the width of an A4 page within its margins at 96 dpi.
 constexpr qreal chartWidth = 660.0;
 /// The comparison tables are wider than a mail: a report page has the room.

@@ -4,6 +4,7 @@
 #include "core/model/document.h"
 #include "core/model/finding.h"
 
+#include <QCoreApplication>
 #include <QImage>
 #include <QString>
 #include <QStringList>
@@ -23,6 +24,8 @@ enum class ReportFormat { Html, Pdf };
 /// of the labels side by side, and the notes.
 class Report
 {
+    Q_DECLARE_TR_FUNCTIONS(vmscope::Report)
+
 public:
     /// The inputs are the document's sources; the findings are the user's (their thresholds).
     Report(const Document &document, QList<Finding> findings);

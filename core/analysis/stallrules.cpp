@@ -221,12 +221,10 @@ const QList<StallRule> &stallRules()
 
 const StallRule *stallRule(QStringView id)
 {
-    for (const StallRule &rule : stallRules()) {
-        if (rule.id == id) {
-            return &rule;
-        }
-    }
-    return nullptr;
+    const QList<StallRule> &rules = stallRules();
+    const auto found = std::find_if(
+        rules.cbegin(), rules.cend(), [id](const StallRule &rule) { return rule.id == id; });
+    return found == rules.cend() ? nullptr : &*found;
 }
 
 QList<Finding> detectIoStalls(const Capture &capture, const StallThresholds &limits)

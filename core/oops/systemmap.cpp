@@ -11,11 +11,6 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("vmscope::SystemMap", text);
-}
-
 bool isTextType(QChar type)
 {
     return type == u'T' || type == u't' || type == u'W' || type == u'w';

@@ -5,6 +5,7 @@
 #include "core/model/document.h"
 #include "core/oops/oops.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <optional>
@@ -16,6 +17,8 @@ namespace vmscope {
 /// symbols by address, to turn raw trace addresses into `symbol+offset/size` as ksymoops did.
 class SystemMap
 {
+    Q_DECLARE_TR_FUNCTIONS(vmscope::SystemMap)
+
 public:
     struct Symbol
     {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "core/profile/comparetables.h"
 
+#include "core/text/jsonnumber.h"
+
 #include <QJsonArray>
 
 #include <cmath>
@@ -29,11 +31,6 @@ QString ratioText(const std::optional<double> &ratio)
         return u"-"_s;
     }
     return QString::number(*ratio, 'f', *ratio >= 100 ? 0 : 2);
-}
-
-QJsonValue optionalNumber(const std::optional<double> &value)
-{
-    return value && std::isfinite(*value) ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
 } // namespace
@@ -84,19 +81,10 @@ QJsonObject profileDiffToJson(const ProfileDiff &diff)
 {
     QJsonArray rows;
     for (const ProfileDiffRow &row : diff.rows) {
-        QJsonArray ticks;
-        QJsonArray share;
-        QJsonArray change;
-        QJsonArray ratio;
-        for (qsizetype p = 0; p < diff.labels.size(); ++p) {
-            ticks.append(optionalNumber(row.ticks.at(p)));
-            share.append(row.share.at(p));
-            change.append(row.shareChange.at(p));
-            ratio.append(optionalNumber(row.ratio.at(p)));
-        }
         rows.append(QJsonObject { { u"symbol"_s, row.symbol }, { u"group"_s, row.isGroup },
-            { u"ticks"_s, ticks }, { u"share"_s, share }, { u"change"_s, change },
-            { u"ratio"_s, ratio } });
+            { u"ticks"_s, jsonNumbers(row.ticks) }, { u"share"_s, jsonNumbers(row.share) },
+            { u"change"_s, jsonNumbers(row.shareChange) },
+            { u"ratio"_s, jsonNumbers(row.ratio) } });
     }
     return { { u"labels"_s, QJsonArray::fromStringList(diff.labels) },
         { u"baseline"_s, diff.labels.value(diff.baseline) }, { u"rows"_s, rows } };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "core/slab/slabtables.h"
 
+#include "core/text/jsonnumber.h"
+
 #include <QJsonArray>
 
 #include <cmath>
@@ -55,21 +57,6 @@ QString percentChangeText(double before, double after)
         return u"-"_s;
     }
     return rateText((after - before) * 100.0 / before);
-}
-
-QJsonValue number(double value)
-{
-    return std::isnan(value) || std::isinf(value) ? QJsonValue(QJsonValue::Null)
-                                                  : QJsonValue(value);
-}
-
-QJsonArray numbers(const QList<double> &values)
-{
-    QJsonArray array;
-    for (const double value : values) {
-        array.append(number(value));
-    }
-    return array;
 }
 
 } // namespace
@@ -167,9 +154,9 @@ QJsonObject slabDiffToJson(const SlabDiff &diff)
             listed.append(in);
         }
         rows.append(QJsonObject { { u"cache"_s, row.name }, { u"listed"_s, listed },
-            { u"bytes"_s, numbers(row.bytes) }, { u"objects"_s, numbers(row.objects) },
-            { u"bytes_change"_s, numbers(row.byteChange) },
-            { u"objects_change"_s, numbers(row.objectChange) } });
+            { u"bytes"_s, jsonNumbers(row.bytes) }, { u"objects"_s, jsonNumbers(row.objects) },
+            { u"bytes_change"_s, jsonNumbers(row.byteChange) },
+            { u"objects_change"_s, jsonNumbers(row.objectChange) } });
     }
     return { { u"labels"_s, QJsonArray::fromStringList(diff.labels) },
         { u"baseline"_s, diff.labels.value(diff.baseline) },
@@ -179,14 +166,14 @@ QJsonObject slabDiffToJson(const SlabDiff &diff)
 QJsonObject slabGrowthToJson(const SlabGrowth &growth)
 {
     return { { u"name"_s, growth.name }, { u"snapshots"_s, qint64(growth.snapshotsListed) },
-        { u"first_objects"_s, number(growth.firstObjects) },
-        { u"last_objects"_s, number(growth.lastObjects) },
-        { u"first_bytes"_s, number(growth.firstBytes) },
-        { u"last_bytes"_s, number(growth.lastBytes) },
-        { u"objects_per_snapshot"_s, number(growth.objectsPerSnapshot) },
-        { u"bytes_per_snapshot"_s, number(growth.bytesPerSnapshot) },
-        { u"objects_per_s"_s, number(growth.objectsPerSecond) },
-        { u"bytes_per_s"_s, number(growth.bytesPerSecond) },
+        { u"first_objects"_s, jsonNumber(growth.firstObjects) },
+        { u"last_objects"_s, jsonNumber(growth.lastObjects) },
+        { u"first_bytes"_s, jsonNumber(growth.firstBytes) },
+        { u"last_bytes"_s, jsonNumber(growth.lastBytes) },
+        { u"objects_per_snapshot"_s, jsonNumber(growth.objectsPerSnapshot) },
+        { u"bytes_per_snapshot"_s, jsonNumber(growth.bytesPerSnapshot) },
+        { u"objects_per_s"_s, jsonNumber(growth.objectsPerSecond) },
+        { u"bytes_per_s"_s, jsonNumber(growth.bytesPerSecond) },
         { u"only_grows"_s, growth.onlyGrows } };
 }
 

@@ -3,33 +3,14 @@
 
 #include "core/analysis/columnsummary.h"
 #include "core/slab/slabtables.h"
+#include "core/text/jsonnumber.h"
 
-#include <charconv>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
 
 namespace vmscope {
 namespace {
-
-/// JSON has no NaN: missing values are null.
-/// A float sample as it was printed (99.9, not the 99.9000015 its double widening gives).
-QJsonValue number(float value)
-{
-    if (std::isnan(value)) {
-        return QJsonValue::Null;
-    }
-    char text[32];
-    const auto end = std::to_chars(text, text + sizeof text, value).ptr;
-    double widened = value;
-    std::from_chars(text, end, widened); // not strtod: it would read the locale's comma
-    return widened;
-}
-
-QJsonValue number(double value)
-{
-    return std::isnan(value) ? QJsonValue(QJsonValue::Null) : QJsonValue(value);
-}
 
 QJsonObject sourceToJson(const SourceInfo &source)
 {
@@ -59,7 +40,7 @@ void addSeries(QJsonObject &json, const TimeSeries &series, const JsonOptions &o
         if (options.includeValues) {
             QJsonArray values;
             for (const double value : series.values(c)) {
-                values.append(number(value));
+                values.append(jsonNumber(value));
             }
             column.insert(u"values"_s, values);
         }
@@ -95,15 +76,6 @@ void addSeries(QJsonObject &json, const TimeSeries &series, const JsonOptions &o
 /// does not print a hundred thousand short-lived processes.
 constexpr qsizetype processesInJson = 20;
 
-QJsonArray numbers(const std::vector<double> &values)
-{
-    QJsonArray array;
-    for (const double value : values) {
-        array.append(number(value));
-    }
-    return array;
-}
-
 void addSeries(QJsonObject &json, const TopSession &session, const JsonOptions &options)
 {
     addSeries(json, session.summary, options);
@@ -117,14 +89,14 @@ void addSeries(QJsonObject &json, const TopSession &session, const JsonOptions &
                             {u"command"_s, history.command},
                             {u"user"_s, history.user},
                             {u"frames"_s, qint64(history.sampleCount())},
-                            {u"peak_cpu"_s, number(history.peakCpu())},
-                            {u"mean_cpu"_s, number(history.meanCpu())}};
+                            {u"peak_cpu"_s, jsonNumber(history.peakCpu())},
+                            {u"mean_cpu"_s, jsonNumber(history.meanCpu())}};
         if (options.includeValues) {
             QJsonArray cpu;
             for (qsizetype frame = 0; frame < session.frameCount(); ++frame) {
                 const qsizetype row = history.rowOfFrame(int(frame));
                 cpu.append(row < 0 ? QJsonValue(QJsonValue::Null)
-                                   : number(history.cpuPercent[std::size_t(row)]));
+                                   : jsonNumber(history.cpuPercent[std::size_t(row)]));
             }
             process.insert(u"cpu"_s, cpu);
         }
@@ -142,9 +114,9 @@ void addSeries(QJsonObject &json, const TopSession &session, const JsonOptions &
             QString states;
             for (std::size_t row = 0; row < history.frames.size(); ++row) {
                 frames.append(history.frames[row]);
-                cpu.append(number(history.cpuPercent[row]));
-                memory.append(number(history.memPercent[row]));
-                resident.append(number(history.residentKiB[row]));
+                cpu.append(jsonNumber(history.cpuPercent[row]));
+                memory.append(jsonNumber(history.memPercent[row]));
+                resident.append(jsonNumber(history.residentKiB[row]));
                 states += QLatin1Char(history.state.empty() ? '?' : history.state[row]);
             }
             histories.append(QJsonObject { { u"pid"_s, history.pid },
@@ -218,11 +190,6 @@ void addSeries(QJsonObject &json, const Oops &oops, const JsonOptions &options)
 /// The largest entries of a profile in JSON; all of them only with --values.
 constexpr qsizetype profileEntriesInJson = 20;
 
-QJsonValue optionalNumber(const std::optional<double> &value)
-{
-    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
-}
-
 QJsonObject profileEntryToJson(const Profile &profile, qsizetype index)
 {
     const ProfileEntry &entry = profile.entries.at(index);
@@ -231,9 +198,9 @@ QJsonObject profileEntryToJson(const Profile &profile, qsizetype index)
                           ? QJsonValue(QString::number(*entry.address, 16))
                           : QJsonValue(QJsonValue::Null)},
                      {u"module"_s, entry.module},
-                     {u"ticks"_s, optionalNumber(entry.ticks)},
-                     {u"percent"_s, number(profile.sharePercent(index))},
-                     {u"load"_s, optionalNumber(entry.load)},
+                     {u"ticks"_s, jsonNumber(entry.ticks)},
+                     {u"percent"_s, jsonNumber(profile.sharePercent(index))},
+                     {u"load"_s, jsonNumber(entry.load)},
                      {u"line"_s, entry.line}};
     if (!entry.command.isEmpty()) {
         json.insert(u"command"_s, entry.command);
@@ -249,7 +216,7 @@ void addSeries(QJsonObject &json, const Profile &profile, const JsonOptions &opt
     json.insert(u"unit"_s, profile.unit);
     json.insert(u"event"_s, profile.event);
     json.insert(u"total"_s, profile.totalTicks());
-    json.insert(u"total_stated"_s, optionalNumber(profile.statedTotal));
+    json.insert(u"total_stated"_s, jsonNumber(profile.statedTotal));
     json.insert(u"total_summed"_s, profile.summedTicks());
     json.insert(u"entries"_s, qint64(profile.entries.size()));
     QJsonArray top;
@@ -274,28 +241,28 @@ QJsonObject slabCacheToJson(const SlabSession &session, qsizetype index, bool wi
     const SlabCacheHistory &cache = session.caches().at(index);
     const std::size_t last = std::size_t(session.snapshotCount() - 1);
     QJsonObject json{{u"name"_s, cache.name},
-                     {u"bytes"_s, number(cache.memoryBytes[last])},
-                     {u"active_objects"_s, number(cache.activeObjects[last])},
-                     {u"total_objects"_s, number(cache.totalObjects[last])},
-                     {u"object_size"_s, number(cache.objectSize[last])},
+                     {u"bytes"_s, jsonNumber(cache.memoryBytes[last])},
+                     {u"active_objects"_s, jsonNumber(cache.activeObjects[last])},
+                     {u"total_objects"_s, jsonNumber(cache.totalObjects[last])},
+                     {u"object_size"_s, jsonNumber(cache.objectSize[last])},
                      {u"line"_s, cache.lines[last]}};
     if (withValues) {
         // Every column the slab table can show, by snapshot (NaN, null, where not printed).
-        json.insert(u"bytes_by_snapshot"_s, numbers(cache.memoryBytes));
-        json.insert(u"active_objects_by_snapshot"_s, numbers(cache.activeObjects));
-        json.insert(u"total_objects_by_snapshot"_s, numbers(cache.totalObjects));
-        json.insert(u"object_size_by_snapshot"_s, numbers(cache.objectSize));
-        json.insert(u"objects_per_slab_by_snapshot"_s, numbers(cache.objectsPerSlab));
-        json.insert(u"pages_per_slab_by_snapshot"_s, numbers(cache.pagesPerSlab));
-        json.insert(u"active_slabs_by_snapshot"_s, numbers(cache.activeSlabs));
-        json.insert(u"total_slabs_by_snapshot"_s, numbers(cache.totalSlabs));
+        json.insert(u"bytes_by_snapshot"_s, jsonNumbers(cache.memoryBytes));
+        json.insert(u"active_objects_by_snapshot"_s, jsonNumbers(cache.activeObjects));
+        json.insert(u"total_objects_by_snapshot"_s, jsonNumbers(cache.totalObjects));
+        json.insert(u"object_size_by_snapshot"_s, jsonNumbers(cache.objectSize));
+        json.insert(u"objects_per_slab_by_snapshot"_s, jsonNumbers(cache.objectsPerSlab));
+        json.insert(u"pages_per_slab_by_snapshot"_s, jsonNumbers(cache.pagesPerSlab));
+        json.insert(u"active_slabs_by_snapshot"_s, jsonNumbers(cache.activeSlabs));
+        json.insert(u"total_slabs_by_snapshot"_s, jsonNumbers(cache.totalSlabs));
         json.insert(u"tunables"_s,
-            QJsonObject { { u"limit"_s, numbers(cache.limit) },
-                { u"batchcount"_s, numbers(cache.batchCount) },
-                { u"sharedfactor"_s, numbers(cache.sharedFactor) } });
+            QJsonObject { { u"limit"_s, jsonNumbers(cache.limit) },
+                { u"batchcount"_s, jsonNumbers(cache.batchCount) },
+                { u"sharedfactor"_s, jsonNumbers(cache.sharedFactor) } });
         QJsonObject statistics;
         for (const SlabStatistic &statistic : cache.statistics) {
-            statistics.insert(statistic.key, numbers(statistic.values));
+            statistics.insert(statistic.key, jsonNumbers(statistic.values));
         }
         if (!statistics.isEmpty()) {
             json.insert(u"statistics_by_snapshot"_s, statistics);
@@ -346,9 +313,9 @@ QJsonObject resultRowToJson(const ResultTable &table, qsizetype index)
     QJsonArray pasted;
     QJsonArray recomputed;
     for (qsizetype column = 0; column < row.values.size(); ++column) {
-        values.append(number(row.values.at(column)));
-        pasted.append(optionalNumber(row.pastedDeltas.value(column)));
-        recomputed.append(optionalNumber(table.recomputedDelta(index, column)));
+        values.append(jsonNumber(row.values.at(column)));
+        pasted.append(jsonNumber(row.pastedDeltas.value(column)));
+        recomputed.append(jsonNumber(table.recomputedDelta(index, column)));
     }
     return QJsonObject { { u"key"_s, row.key }, { u"values"_s, values },
         { u"pasted_deltas"_s, pasted }, { u"deltas"_s, recomputed },
@@ -372,7 +339,7 @@ QJsonValue optionalInteger(qint64 value)
 QJsonObject kernelEventToJson(const KernelEvent &event)
 {
     return QJsonObject { { u"type"_s, kernelEventTypeId(event.type) }, { u"line"_s, event.line },
-        { u"seconds"_s, optionalNumber(event.seconds) },
+        { u"seconds"_s, jsonNumber(event.seconds) },
         { u"wall_clock"_s,
             event.wallClock.isValid()
                 ? QJsonValue(event.wallClock.toUTC().toString(Qt::ISODateWithMs))

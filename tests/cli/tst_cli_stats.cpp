@@ -2,6 +2,7 @@
 // `vmscope-cli compare` on vmstat runs of several kernels: the statistics tables.
 #include "cliutil.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -11,22 +12,12 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/// Two kernels' `vmstat 1` pasted into one message, as threads do.
-const QByteArray twoKernels = R"(With 2.4.19:
-procs memory swap io system cpu
-r b w swpd free buff cache si so bi bo in cs us sy id
-1 0 0 0 4384 2124 140132 0 0 0 52 6961 645 0 54 45
-1 0 0 0 4372 2132 140024 0 0 0 100 6994 653 1 50 50
-0 1 1 0 4360 2136 139916 0 0 0 200 6189 577 1 44 55
-0 1 1 0 4360 2136 139916 0 0 0 300 223 14 0 2 97
-2.5.31:
-procs memory swap io system cpu
-r b w swpd free buff cache si so bi bo in cs us sy id
-1 0 0 0 118940 0 28240 0 0 4 0 4171 256 1 21 78
-1 0 0 0 110904 0 36036 0 0 0 1000 8937 590 1 53 46
-1 0 0 0 103260 0 43452 0 0 0 2000 8558 559 1 50 49
-0 0 0 0 97100 0 49424 0 0 0 3000 6919 460 1 41 58
-)";
+/// Two kernels' `vmstat 1` pasted into one message, as threads do, on standard input.
+QByteArray twoKernels()
+{
+    QFile file(dataPath(u"cli/two-kernels-stdin.txt"_s));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
 
 } // namespace
 
@@ -43,7 +34,7 @@ private slots:
 
 void TestCliStats::printsTablesPerMetric()
 {
-    const CliRun run = runCli({u"compare"_s, u"--metric"_s, u"bo"_s, u"-"_s}, twoKernels);
+    const CliRun run = runCli({u"compare"_s, u"--metric"_s, u"bo"_s, u"-"_s}, twoKernels());
     QCOMPARE(run.exitCode, 0);
     const QString out = QString::fromUtf8(run.out);
     // The since-boot first rows are out: 2.4.19 bo = 100, 200, 300 (mean 200), 2.5.31
@@ -58,7 +49,7 @@ void TestCliStats::printsTablesPerMetric()
 void TestCliStats::writesJsonAndCsv()
 {
     const CliRun run = runCli(
-        {u"compare"_s, u"--json"_s, u"--baseline"_s, u"2.5.31"_s, u"-"_s}, twoKernels);
+        {u"compare"_s, u"--json"_s, u"--baseline"_s, u"2.5.31"_s, u"-"_s}, twoKernels());
     QCOMPARE(run.exitCode, 0);
     const QJsonArray comparisons
         = QJsonDocument::fromJson(run.out).object().value(u"comparisons"_s).toArray();
@@ -82,7 +73,7 @@ void TestCliStats::writesJsonAndCsv()
 
     const CliRun csv = runCli({u"compare"_s, u"--csv"_s, u"--metric"_s, u"bo"_s, u"--metric"_s,
                                u"cs"_s, u"-"_s},
-                              twoKernels);
+                              twoKernels());
     QCOMPARE(csv.exitCode, 0);
     QVERIFY(csv.out.startsWith("metric,label,baseline,n,mean,"));
     QCOMPARE(csv.out.count('\n'), 5);
@@ -91,10 +82,10 @@ void TestCliStats::writesJsonAndCsv()
 void TestCliStats::refusesUnknownBaselineOrMetric()
 {
     const CliRun baseline =
-        runCli({u"compare"_s, u"--baseline"_s, u"2.6.0"_s, u"-"_s}, twoKernels);
+        runCli({u"compare"_s, u"--baseline"_s, u"2.6.0"_s, u"-"_s}, twoKernels());
     QCOMPARE(baseline.exitCode, 2);
     QVERIFY(baseline.err.contains("2.4.19, 2.5.31"));
-    const CliRun metric = runCli({u"compare"_s, u"--metric"_s, u"nope"_s, u"-"_s}, twoKernels);
+    const CliRun metric = runCli({u"compare"_s, u"--metric"_s, u"nope"_s, u"-"_s}, twoKernels());
     QCOMPARE(metric.exitCode, 2);
     QVERIFY(metric.err.contains("'nope'"));
 }

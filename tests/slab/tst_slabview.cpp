@@ -56,11 +56,14 @@ QString cell(const SlabView &view, const QString &name, int column, int role = Q
 }
 
 /// Shows `view` at a size that fits its table and chart, for the tests that type and click.
-bool shownOnScreen(SlabView &view)
+/// The view on screen, as a user sees it, showing `captures`.
+bool shownOnScreen(SlabView &view, const QList<Capture> &captures)
 {
     view.resize(1000, 700);
     view.show();
-    return QTest::qWaitForWindowExposed(&view);
+    const bool exposed = QTest::qWaitForWindowExposed(&view);
+    view.setCaptures(pointers(captures));
+    return exposed;
 }
 
 QStringList seriesNames(const SlabView &view)
@@ -271,8 +274,7 @@ void TestSlabView::filterKeepsMatchingCaches()
 {
     const QList<Capture> captures = growthCaptures();
     SlabView view;
-    QVERIFY(shownOnScreen(view));
-    view.setCaptures(pointers(captures));
+    QVERIFY(shownOnScreen(view, captures));
     const int all = view.table()->proxy()->rowCount();
 
     // Ctrl+F anywhere in the view goes to the filter.
@@ -288,7 +290,7 @@ void TestSlabView::filterKeepsMatchingCaches()
     }
     QVERIFY(names.contains(u"kmalloc-128"_s));
     QVERIFY(!names.contains(u"dentry"_s));
-    view.setFilterText(QString());
+    view.table()->filterBar()->setFilterText(QString());
     QCOMPARE(view.table()->proxy()->rowCount(), all);
     QCOMPARE(view.table()->filterBar()->edit()->text(), QString());
 }
@@ -299,8 +301,7 @@ void TestSlabView::regularExpressionFilterIsClickedOnAndCounted()
 {
     const QList<Capture> captures = growthCaptures();
     SlabView view;
-    QVERIFY(shownOnScreen(view));
-    view.setCaptures(pointers(captures));
+    QVERIFY(shownOnScreen(view, captures));
     const int all = view.table()->proxy()->rowCount();
     auto *expression = view.findChild<QCheckBox *>();
     QVERIFY(expression);
@@ -354,8 +355,7 @@ void TestSlabView::rowAsksForItsSourceLine()
 {
     const QList<Capture> captures = growthCaptures();
     SlabView view;
-    QVERIFY(shownOnScreen(view));
-    view.setCaptures(pointers(captures));
+    QVERIFY(shownOnScreen(view, captures));
     QVERIFY(view.sourceFile().endsWith(u"growth-2.1.txt"_s));
     QSignalSpy requested(&view, &SlabView::sourceLineRequested);
 

@@ -500,10 +500,10 @@ void TestProcessView::largeSessionStaysResponsive()
     (void)view.grab();
     const qint64 sorted = timer.elapsed();
     timer.restart();
-    view.setFilterText(u"1234"_s);
+    view.table()->filterBar()->setFilterText(u"1234"_s);
     const qint64 filtered = timer.elapsed();
     QCOMPARE(view.table()->model()->index(0, ProcessTableModel::PidColumn).data().toInt(), 11234);
-    view.setFilterText(QString());
+    view.table()->filterBar()->setFilterText(QString());
     view.selectProcess(0); // kswapd: every frame
     QCOMPARE(
         view.selectionCharts()->chart(u"%CPU"_s)->seriesNames(), QStringList { u"kswapd (7)"_s });
@@ -532,7 +532,7 @@ void TestProcessView::seed002KswapdIsTheBusiest()
     QCOMPARE(table->index(0, ProcessTableModel::PidColumn).data().toLongLong(), 7);
     QCOMPARE(table->index(0, ProcessTableModel::PeakCpuColumn).data().toString(), u"99.9"_s);
     QCOMPARE(view.busiestCharts()->chart(u"%CPU"_s)->seriesNames().constFirst(), u"kswapd (7)"_s);
-    view.setFilterText(u"nfsd"_s);
+    view.table()->filterBar()->setFilterText(u"nfsd"_s);
     QVERIFY(table->rowCount() > 1);
 }
 

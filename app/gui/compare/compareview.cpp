@@ -172,7 +172,7 @@ QWidget *CompareView::createControls()
     connect(copyText, &QToolButton::clicked, this, &CompareView::copyAsMailText);
     connect(copyCsv, &QToolButton::clicked, this, &CompareView::copyAsCsv);
 
-    const auto addChoice = [this, controls, bottom](const QString &text, QComboBox *box) {
+    const auto addChoice = [this, controls, bottom](const QString &text, QWidget *box) {
         auto *label = new QLabel(text, controls);
         label->setBuddy(box);
         bottom->addWidget(label);
@@ -188,12 +188,7 @@ QWidget *CompareView::createControls()
     m_labelsButton->setToolTip(tr("The labels compared: tick the kernels to put side by side"));
     m_labelMenu = new QMenu(m_labelsButton);
     m_labelsButton->setMenu(m_labelMenu);
-    auto *labelsLabel = new QLabel(tr("&Labels:"), controls);
-    labelsLabel->setBuddy(m_labelsButton);
-    bottom->addWidget(labelsLabel);
-    bottom->addWidget(m_labelsButton);
-    bottom->addSpacing(8);
-    m_setControls.append({ labelsLabel, m_labelsButton });
+    addChoice(tr("&Labels:"), m_labelsButton);
     m_better = new QComboBox(controls);
     m_better->addItem(tr("Higher is better"), int(BetterDirection::Higher));
     m_better->addItem(tr("Lower is better"), int(BetterDirection::Lower));

@@ -182,11 +182,6 @@ void SlabView::selectCache(qsizetype cacheIndex)
     m_table->selectSourceRow(m_model->index(int(cacheIndex), 0));
 }
 
-void SlabView::setFilterText(const QString &text)
-{
-    m_table->filterBar()->setFilterText(text);
-}
-
 void SlabView::showCurrentInSource()
 {
     const QModelIndex current = m_table->selectionModel()->currentIndex();

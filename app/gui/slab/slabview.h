@@ -56,7 +56,6 @@ public:
     [[nodiscard]] QLabel *headerLabel() const { return m_header; }
 
 public slots:
-    void setFilterText(const QString &text);
     /// Asks for the current row's line in the source view.
     void showCurrentInSource();
 

@@ -153,11 +153,6 @@ void ProcessView::selectProcess(qsizetype processIndex)
     m_table->selectSourceRow(m_model->index(int(processIndex), 0));
 }
 
-void ProcessView::setFilterText(const QString &text)
-{
-    m_table->filterBar()->setFilterText(text);
-}
-
 void ProcessView::follow()
 {
     const Document &document = m_workspace->document();

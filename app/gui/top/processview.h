@@ -53,9 +53,6 @@ public:
     /// Selects the process at `processIndex` of the session (and scrolls to it).
     void selectProcess(qsizetype processIndex);
 
-public slots:
-    void setFilterText(const QString &text);
-
 signals:
     /// The user clicked the sample of frame `row` of the top capture `captureId`.
     void sampleClicked(const QString &captureId, qsizetype row);
