@@ -56,4 +56,19 @@ inline QJsonObject onlyAnalyzedCapture(const QStringList &arguments)
     return captures.first().toObject();
 }
 
+/// Every line of a mail-ready text output fits 72 columns, but for the diagnostics: they
+/// are `file:line: severity: message`, one line each as compilers print them, for grep.
+inline bool fitsMail(const QByteArray &out, const QString &file, QString *longest)
+{
+    // The path is the user's choice, so it counts as a short name wherever it appears.
+    for (const QString &line : QString::fromUtf8(out).split(u'\n')) {
+        const bool diagnostic = line.startsWith(QStringLiteral("  ") + file + u':');
+        if (!diagnostic && QString(line).replace(file, QStringLiteral("FILE")).size() > mailColumns) {
+            *longest = line;
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace vmscope::test

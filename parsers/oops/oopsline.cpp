@@ -113,7 +113,8 @@ bool isBody(const QString &text)
     static const QList<QStringView> prefixes{
         u"EIP:", u"EIP is at ", u"RIP:", u"RIP  [<", u"IP: [<", u"IP:", u"PC is at ",
         u"LR is at ", u"NIP", u"pc : ", u"RSP <", u"ESP <", u"CPU:", u"Pid: ", u"Process ",
-        u"Comm: ", u"Hardware name:", u"task: ", u"Stack:", u"Call Trace:", u"Backtrace:",
+        u"Comm: ", u"Hardware name:", u"task: ", u"Stack:", u"Call Trace:", u"Call trace:",
+        u"Backtrace:",
         u"Modules linked in:", u"PGD ", u"P4D ", u"*pde = ", u"*pte = ", u"#PF: ",
         u"printing eip:", u"EFLAGS: ", u"Workqueue: ", u"note: ", u"Fixing recursive fault",
         u"irq event stamp:", u"hardirqs last ", u"softirqs last ", u"Dumping ftrace",
@@ -122,7 +123,7 @@ bool isBody(const QString &text)
         u"Corrupted low memory", u"Lock list", u"DR0: ", u"DR3: ", u"DR6: ", u"PKRU: ",
         u"Code starting with the faulting instruction", u"All code", u"lr : ", u"sp : ",
         u"pstate: ", u"Internal error: ", u"Unable to handle kernel ", u"Mem abort info:",
-        u"Data abort info:", u"CPU#", u"PREEMPT", u"SMP", u"DEBUG_PAGEALLOC",
+        u"Data abort info:", u"CPU#", u"last sysfs file:",
         u"\"echo 0 > /proc/sys/kernel/hung_task_timeout_secs\""};
     for (QStringView prefix : prefixes) {
         if (text.startsWith(prefix)) {
@@ -137,6 +138,13 @@ bool isBody(const QString &text)
     static const QRegularExpression blockedTask(
         u"^(?:\\S+ +[RSDTtXZI] +(?:[0-9a-f]{8,16} +)?\\d+ +\\d+ +\\d+(?: +0x[0-9a-f]+)?\\s*$|task:\\S+ +state:\\S)"_s);
     if (matches(blockedTask, text)) {
+        return true;
+    }
+    // die()'s flags, on the `Oops: 0000 [#1]` line or, when mail or the kernel broke it, on
+    // their own: `4K_STACKS SMP`, `PREEMPT SMP DEBUG_PAGEALLOC`, `SMP KASAN PTI`.
+    static const QRegularExpression dieFlags(
+        u"^(?:(?:PREEMPT(?:_RT)?|SMP|DEBUG_PAGEALLOC|4K_STACKS|KASAN|NOPTI|PTI|NUMA|ARM|THUMB2)(?: +|$))+$"_s);
+    if (matches(dieFlags, text)) {
         return true;
     }
     return isMarker(text) || isFrameLine(text) || isHexWords(text) || isRegisterLine(text)
@@ -169,6 +177,13 @@ OopsLine OopsLine::read(const QString &raw)
     if (rest.startsWith(u'<')) {
         const QRegularExpressionMatch match = level.match(rest);
         if (match.hasMatch()) {
+            rest = rest.mid(match.capturedLength());
+        }
+    }
+    // A shell prompt the console printed the message onto: `:#> [16686.3] watchdog: ...`.
+    static const QRegularExpression prompt(u"^[^\\w\\s\\[]{1,16} *(?=\\[ *\\d+\\.\\d+\\])"_s);
+    if (!rest.isEmpty() && !rest.at(0).isLetterOrNumber() && rest.at(0) != u'[') {
+        if (const QRegularExpressionMatch match = prompt.match(rest); match.hasMatch()) {
             rest = rest.mid(match.capturedLength());
         }
     }
@@ -255,7 +270,7 @@ bool isStructuralOopsLine(const QString &text)
     static const QRegularExpression structural(
         u"^(?:(?:EIP|RIP|IP):\\s+(?:[0-9a-f]{4}:)?(?:\\[<?[0-9a-f]{8,16}|\\[?[\\w.$]+\\+(?:0x)?[0-9a-f]+)"
         u"|(?:EIP|PC) is at [\\w.$]+\\+0x|NIP \\[[0-9a-f]+\\]"
-        u"|(?:Call Trace|Backtrace):\\s*\\[<?[0-9a-f]"
+        u"|(?:Call [Tt]race|Backtrace):\\s*\\[<?[0-9a-f]"
         u"|Code: (?:[<(]?[0-9a-f]{2}[>)]? ){4}|Stack: +[0-9a-f]{8}"
         u"|(?:>>[A-Za-z]{2,3};|Trace;|Code;)\\s+[0-9a-f]{8,16}\\s+<[^>]+>)"_s);
     return isFrameLine(text) || matches(structural, text);

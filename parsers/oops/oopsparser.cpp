@@ -57,6 +57,49 @@ struct Walk
     bool ksymoops = false;
 };
 
+bool isStamped(const CleanLine &line)
+{
+    return !OopsLine::read(line.text).timestamp.isEmpty();
+}
+
+/// Whether line `i` is the end of a stamped line that mail wrapped: in a dmesg or syslog
+/// paste every line carries its stamp, so a short run of unstamped lines right between two
+/// stamped ones is the rest of the first (`... soft lockup - CPU#1 stuck for` / `85s!
+/// [kworker/1:0:707]`).
+bool isWrappedStampedLine(const QList<CleanLine> &lines, qsizetype i)
+{
+    constexpr qsizetype longestRun = 4;
+    const CleanLine &line = lines.at(i);
+    if (line.isBlank() || isStamped(line)) {
+        return false;
+    }
+    const auto piece = [&](qsizetype j) {
+        return j >= 0 && j < lines.size() && lines.at(j).quoteDepth == line.quoteDepth
+            && !lines.at(j).isBlank();
+    };
+    qsizetype before = i - 1;
+    while (piece(before) && !isStamped(lines.at(before)) && i - before <= longestRun) {
+        --before;
+    }
+    qsizetype after = i + 1;
+    while (piece(after) && !isStamped(lines.at(after)) && after - i <= longestRun) {
+        ++after;
+    }
+    return piece(before) && isStamped(lines.at(before)) && piece(after)
+        && isStamped(lines.at(after)) && after - before - 1 <= longestRun;
+}
+
+/// Whether line `i` is one of a report's own, right after the line before it.
+bool goesOnWithReport(const QList<CleanLine> &lines, qsizetype i, int quoteDepth)
+{
+    if (i >= lines.size() || lines.at(i).quoteDepth != quoteDepth || lines.at(i).isBlank()) {
+        return false;
+    }
+    const OopsLineKind kind = classifyOopsLine(OopsLine::read(lines.at(i).text).text);
+    return kind != OopsLineKind::None && kind != OopsLineKind::Opener
+        && kind != OopsLineKind::KsymoopsHeader;
+}
+
 Walk walk(const QList<CleanLine> &lines, qsizetype start)
 {
     Walk result;
@@ -77,6 +120,8 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
     result.structural = decoded || isStructuralOopsLine(opening.text);
     result.end = start + 1;
     bool tail = false; // past the code bytes: another opener starts another report
+    // ksymoops' header and options, then (after a blank line) the oops it read, echoed.
+    bool echoAhead = openingKind == OopsLineKind::KsymoopsHeader;
     bool inModules = false;
     int continuation = 0;
     int blanks = 0;
@@ -91,11 +136,21 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
             }
             continue;
         }
+        if (blanks == 0 && isWrappedStampedLine(lines, i)) {
+            result.end = i + 1;
+            continue;
+        }
         const OopsLine read = OopsLine::read(line.text);
         const OopsLineKind kind = classifyOopsLine(read.text);
         if (kind == OopsLineKind::None) {
             if (blanks == 0 && (continuation > 0 || (inModules && isModuleListContinuation(read.text)))) {
                 --continuation;
+                result.end = i + 1;
+                continue;
+            }
+            // One line typed or damaged by hand between two of the report's (`eax: x026bfe4`,
+            // a remark): the report goes on after it, and the builder says which line it skipped.
+            if (blanks == 0 && !tail && goesOnWithReport(lines, i + 1, first.quoteDepth)) {
                 result.end = i + 1;
                 continue;
             }
@@ -106,8 +161,11 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
         // a run of them is not taken for one report.
         const bool anotherEvent
             = kind == OopsLineKind::Opener && readKernelEventMessage(read.text).has_value();
+        const bool echo = echoAhead && kind == OopsLineKind::Opener;
+        echoAhead = echoAhead && kind == OopsLineKind::KsymoopsChatter;
         if (kind == OopsLineKind::KsymoopsHeader
-            || (kind == OopsLineKind::Opener && (blanks > 0 || tail || anotherEvent) && !panic)) {
+            || (kind == OopsLineKind::Opener && (blanks > 0 || tail || anotherEvent) && !panic
+                && !echo)) {
             break;
         }
         blanks = 0;
@@ -224,7 +282,8 @@ private:
 
     /// A report that a kernel event opened (`INFO: task khubd:1966 blocked ...`,
     /// `ifconfig: page allocation failure`) names its task in that line; a hung task has no
-    /// faulting address, so where it waits is its first reliable frame.
+    /// faulting address, so where it waits is its first reliable frame; so is where a soft
+    /// lockup spins when the paste has no registers.
     void takeEventOpener()
     {
         const std::optional<KernelEvent> event = readKernelEventMessage(m_oops.headline);
@@ -235,7 +294,9 @@ private:
             m_oops.process = event->process;
             m_oops.pid = event->pid;
         }
-        if (event->type == KernelEvent::Type::HungTask && !m_oops.location.isResolved()
+        const bool stuck = event->type == KernelEvent::Type::HungTask
+            || event->type == KernelEvent::Type::SoftLockup;
+        if (stuck && !m_oops.location.isResolved()
             && !m_oops.location.address) {
             const auto waiting = std::find_if(m_oops.frames.cbegin(), m_oops.frames.cend(),
                 [](const OopsFrame &frame) { return frame.reliable && frame.isResolved(); });
@@ -348,6 +409,8 @@ private:
             u"^WARNING: (?:CPU: (\\d+) PID: (\\d+) )?at (?:(\\S+):(\\d+) )?(\\S+(?: \\[[^\\]]+\\])?)"_s);
         static const QRegularExpression warningNew(
             u"^WARNING: (\\S+):(\\d+) at (\\S+(?: \\[[^\\]]+\\])?), CPU#(\\d+): (\\S+)/(\\d+)"_s);
+        // WARN_ON() of 2.6.16-2.6.19: `BUG: warning at arch/i386/kernel/smp.c:547/smp_call_function()`.
+        static const QRegularExpression warningOld(u"^BUG: warning at (\\S+):(\\d+)/(\\w+\\(\\))"_s);
         if (QRegularExpressionMatch match = bugAt.match(text); match.hasMatch()) {
             m_oops.sourceFile = match.captured(1);
             m_oops.sourceLine = match.captured(2).toInt();
@@ -359,6 +422,10 @@ private:
             m_oops.sourceFile = match.captured(3);
             m_oops.sourceLine = match.captured(4).toInt();
             warningFunction(match.captured(5));
+        } else if (match = warningOld.match(text); match.hasMatch()) {
+            m_oops.sourceFile = match.captured(1);
+            m_oops.sourceLine = match.captured(2).toInt();
+            warningFunction(match.captured(3));
         } else if (match = warningNew.match(text); match.hasMatch()) {
             m_oops.sourceFile = match.captured(1);
             m_oops.sourceLine = match.captured(2).toInt();
@@ -386,6 +453,9 @@ private:
             || text.startsWith(u"BUG: kernel NULL pointer") || text.startsWith(u"general protection")
             || text.startsWith(u"Oops:")) {
             return Oops::Kind::Oops;
+        }
+        if (text.startsWith(u"BUG: warning at")) {
+            return Oops::Kind::Warning; // 2.6.1x's WARN_ON()
         }
         if (text.startsWith(u"kernel BUG at") || text.startsWith(u"BUG: ")
             || text.startsWith(u"invalid op")) {
@@ -616,7 +686,7 @@ private:
             u"^Pid: (\\d+), comm: (\\S+)(?:\\s+(Not tainted|Tainted: [A-Z ]*?))?(?:\\s+(\\d\\S*)(?:\\s+#.*)?)?\\s*$"_s);
         static const QRegularExpression cpuOnly(u"^CPU:\\s+(\\d+)\\s*$"_s);
         static const QRegularExpression process(u"^Process (\\S+) \\(pid: (\\d+),"_s);
-        static const QRegularExpression eflags(u"^EFLAGS: ([0-9a-f]+)\\s+\\((\\S+)\\)\\s*$"_s);
+        static const QRegularExpression eflags(u"^EFLAGS: ([0-9a-f]+)\\s+\\((\\S+)(?: #\\d+)?\\)\\s*$"_s);
         QRegularExpressionMatch match;
         if (match = cpuLine.match(text); match.hasMatch()) {
             m_oops.cpu = match.captured(1).toInt();
@@ -661,7 +731,8 @@ private:
         if (text.startsWith(u"Stack:")) {
             m_section = Section::Stack;
             stackWords(text.mid(6));
-        } else if (text.startsWith(u"Call Trace:") || text.startsWith(u"Backtrace:")) {
+        } else if (text.startsWith(u"Call Trace:") || text.startsWith(u"Call trace:")
+            || text.startsWith(u"Backtrace:")) {
             m_section = Section::Trace;
             m_context.clear();
             traceLine(text.mid(text.indexOf(u':') + 1));
@@ -892,15 +963,29 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
     }
     const int syslogYear = syslogYearOf(block.message);
     Builder builder(syslogYear);
-    for (const CleanLine &line : block.lines) {
+    // Stamped lines that mail wrapped are read whole.
+    QList<CleanLine> lines;
+    Diagnostics rejoined;
+    for (qsizetype i = 0; i < block.lines.size(); ++i) {
+        if (!lines.isEmpty() && isWrappedStampedLine(block.lines, i)) {
+            lines.last().text += u' ' + block.lines.at(i).text.trimmed();
+            rejoined.append({ Diagnostic::Severity::Note, block.lines.at(i).physicalLine,
+                Builder::tr("line wrapped by mail rejoined with line %1")
+                    .arg(lines.last().physicalLine) });
+        } else {
+            lines.append(block.lines.at(i));
+        }
+    }
+    for (const CleanLine &line : std::as_const(lines)) {
         builder.take(line);
     }
     result.captures.append(builder.finish());
+    result.captures.last().diagnostics.append(rejoined);
     // A report opened by a kernel event (a soft lockup, an allocation failure) is that event too:
     // the events rules see it in an Events capture of the same lines.
-    const auto opener = std::find_if(block.lines.cbegin(), block.lines.cend(),
-                                     [](const CleanLine &line) { return !line.isBlank(); });
-    if (opener != block.lines.cend()) {
+    const auto opener = std::find_if(
+        lines.cbegin(), lines.cend(), [](const CleanLine &line) { return !line.isBlank(); });
+    if (opener != lines.cend()) {
         if (auto event = readKernelEventLine(*opener, syslogYear)) {
             // The report says more of the task than its first line (`Pid: 5151, comm: ...`).
             const Oops *oops = result.captures.constFirst().oops();

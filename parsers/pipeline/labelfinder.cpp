@@ -30,6 +30,15 @@ QString colonOrBracketLabel(const QString &line)
 }
 
 /// A sentence a person wrote, as opposed to command output, prompts, paths or signatures.
+/// A line the kernel printed (`[17807.172581] rcu: INFO: ...`, `Sep 21 12:48:10 host kernel:
+/// ...`): what the log says, never what the sender calls it.
+bool isLogLine(const QString &line)
+{
+    static const QRegularExpression stamp(
+        uR"(^(?:\[ *\d+\.\d+\]|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \S+ kernel:))"_s);
+    return (line.startsWith(u'[') || line.at(0).isUpper()) && stamp.match(line).hasMatch();
+}
+
 bool isProse(const QString &line)
 {
     // Three words of letters at least: `- vmstat 5` or `top -b` is a command, not a sentence.
@@ -199,7 +208,7 @@ LabelChoice LabelFinder::choose(const QList<CleanLine> &preamble)
     };
     for (const qsizetype i : nonBlankAbove(preamble, labelLookBack)) {
         const QString line = preamble.at(i).text.trimmed();
-        if (isMailHeader(line)) {
+        if (isMailHeader(line) || isLogLine(line)) {
             continue;
         }
         // A title underlined with `====` or `----` (as mmtests and many reports print them).

@@ -18,21 +18,6 @@ const auto seed000 = u"000_afa3e04f98f9f577.txt"_s;
 const auto seed001 = u"001_b9a028f62d95133a.txt"_s;
 const auto seed002 = u"002_fafa354e787c718b.txt"_s;
 
-/// Every line of a mail-ready text output fits 72 columns, but for the diagnostics: they
-/// are `file:line: severity: message`, one line each as compilers print them, for grep.
-bool fitsMail(const QByteArray &out, const QString &file, QString *longest)
-{
-    // The path is the user's choice, so it counts as a short name wherever it appears.
-    for (const QString &line : QString::fromUtf8(out).split(u'\n')) {
-        const bool diagnostic = line.startsWith(u"  "_s + file + u':');
-        if (!diagnostic && QString(line).replace(file, u"FILE"_s).size() > 72) {
-            *longest = line;
-            return false;
-        }
-    }
-    return true;
-}
-
 /// RFC 4180 without quoted line breaks: every record has as many fields as the header.
 bool csvIsRectangular(const QByteArray &csv)
 {

@@ -248,7 +248,11 @@ void TestOopsParser::readsModernWarning()
     QCOMPARE(oops.endTrace, u"0000000000000000"_s);
     QCOMPARE(oops.signature(), u"iomap_foo < end_page_writeback_irq < blk_update_request "
                                u"< iomap_writepage_map < write_cache_pages"_s);
-    QVERIFY(oopses.at(0).diagnostics.isEmpty());
+    // The module list mail wrapped after `net_failover` is one line again, and said so.
+    QCOMPARE(oopses.at(0).diagnostics.size(), 1);
+    QCOMPARE(oopses.at(0).diagnostics.at(0).line, 11);
+    QCOMPARE(oopses.at(0).diagnostics.at(0).message, u"line wrapped by mail rejoined with line 10"_s);
+    QCOMPARE(oops.modules.constLast(), u"failover"_s);
 }
 
 void TestOopsParser::readsSyslogPrefixedOops()
