@@ -39,6 +39,19 @@ bool isLogLine(const QString &line)
     return (line.startsWith(u'[') || line.at(0).isUpper()) && stamp.match(line).hasMatch();
 }
 
+/// `run OpenOffice` a blank line above the block and alone in its paragraph: a few words
+/// the sender typed to name what follows, not a sentence and not a command.
+bool isLoneTitle(const QList<CleanLine> &preamble, qsizetype i)
+{
+    const QString line = preamble.at(i).text.trimmed();
+    const bool alone = i == 0 || preamble.at(i - 1).text.trimmed().isEmpty();
+    const qsizetype letters
+        = std::count_if(line.cbegin(), line.cend(), [](QChar c) { return c.isLetter(); });
+    return alone && line.size() <= 40 && wordCount(line) >= 2 && wordCount(line) <= 5
+        && letters * 10 >= line.size() * 7 && !line.endsWith(u'.') && !line.endsWith(u',')
+        && !LabelFinder::namesATool(line);
+}
+
 bool isProse(const QString &line)
 {
     // Three words of letters at least: `- vmstat 5` or `top -b` is a command, not a sentence.
@@ -236,6 +249,9 @@ LabelChoice LabelFinder::choose(const QList<CleanLine> &preamble)
         const QString line = preamble.at(i).text.trimmed();
         if (isMailHeader(line)) {
             break; // the headers end the search: no prose between them and the block
+        }
+        if (i == preamble.size() - 2 && isLoneTitle(preamble, i)) {
+            return because(line, "title", i);
         }
         if (isProse(line) || isPathCaption(line)) {
             return because(shortened(withWrappedStart(preamble, i)), "sentence", i);

@@ -263,6 +263,13 @@ public:
             i = next;
             first = after;
         }
+        if (!familyOf(first) || (first.row && first.row->cut)) {
+            // A row mail wrapped can open the block too.
+            if (std::optional<SlabinfoRow> joined = wrappedRowAt(i)) {
+                first.kind = LineKind::Row;
+                first.row = std::move(joined);
+            }
+        }
         m_scan.family = familyOf(first);
         if (!m_scan.family || (first.row && first.row->cut)) {
             return m_scan;
@@ -446,14 +453,20 @@ private:
         m_scan.end = end;
     }
 
+    /// The row that lines `i` and `i + 1` make when mail wrapped it, or nullopt.
+    std::optional<SlabinfoRow> wrappedRowAt(qsizetype i) const
+    {
+        if (!sameDepth(i + 1) || !SlabinfoRow::isContinuation(text(i + 1))) {
+            return std::nullopt;
+        }
+        const QString joined = m_lines.at(i).text + u' ' + text(i + 1).trimmed();
+        return SlabinfoRow::read(joined);
+    }
+
     /// A row mail wrapped onto the next line: both lines taken (2), or 0.
     qsizetype takeWrapped(qsizetype i)
     {
-        if (!sameDepth(i + 1) || !SlabinfoRow::isContinuation(text(i + 1))) {
-            return 0;
-        }
-        const QString joined = m_lines.at(i).text + u' ' + text(i + 1).trimmed();
-        const std::optional<SlabinfoRow> read = SlabinfoRow::read(joined);
+        const std::optional<SlabinfoRow> read = wrappedRowAt(i);
         if (!read || read->family != *m_scan.family) {
             return 0;
         }

@@ -267,8 +267,13 @@ std::optional<SlabinfoRow> SlabinfoRow::readSlabtop(QStringView text)
 
 bool SlabinfoRow::isContinuation(QStringView text)
 {
+    // Indented, or starting a group (`: slabdata ...`, or `slabdata ...` when mail wrapped the
+    // line at the blank after the colon).
+    const QStringView trimmed = text.trimmed();
+    const bool groupFirst = trimmed.startsWith(u':')
+        || isGroupLabel(trimmed.left(trimmed.indexOf(u' ') < 0 ? trimmed.size() : trimmed.indexOf(u' ')));
     if (text.isEmpty() || text.size() > longestRow
-        || !(text.front() == u' ' || text.front() == u'\t' || text.trimmed().startsWith(u':'))) {
+        || !(text.front() == u' ' || text.front() == u'\t' || groupFirst)) {
         return false;
     }
     bool anyNumber = false;

@@ -290,16 +290,19 @@ private:
             const CleanLine &line = m_lines.at(i);
             if (line.isBlank()) {
                 // A blank line between rows of the same table (double-spaced paste), or before
-                // the sender's `8<`, is kept.
-                if (sameDepth(i + 1) && (isFullRow(i + 1) || cutMarkerAt(i + 1) > 0)) {
+                // the sender's `8<` or `<updatedb finished>`, is kept.
+                if (sameDepth(i + 1) && (isFullRow(i + 1) || interjectionAt(i + 1) > 0)) {
                     ++i;
                     continue;
                 }
                 break;
             }
-            if (const qsizetype cut = cutMarkerAt(i)) {
-                noteCut(i);
-                i += cut;
+            bool cut = false;
+            if (const qsizetype lines = interjectionAt(i, &cut)) {
+                if (cut) {
+                    noteCut(i);
+                }
+                i += lines;
                 continue;
             }
             // Rows start with a digit; only other lines can be headers (saves two tests a row).
@@ -327,21 +330,45 @@ private:
         }
     }
 
-    /// `8<`, `[...]`, `<snip>`: the sender cut rows out of the run, which goes on below (after
-    /// blank lines, perhaps). Returns the lines to skip, 0 when `i` is no such marker.
-    qsizetype cutMarkerAt(qsizetype i) const
+    /// What the sender put between two rows of one run: cut marks (`8<`, `[...]`, `<snip>`),
+    /// after which the run goes on with rows left out, and notes of what happened meanwhile
+    /// (`<updatedb finished>`), with blank lines around them. Returns the lines to skip, 0 when
+    /// no row of the run follows them; `*cut` says whether rows were left out.
+    qsizetype interjectionAt(qsizetype i, bool *cut = nullptr) const
     {
-        static const QRegularExpression marker(
+        static const QRegularExpression cutMark(
             uR"(^[\s-]*(?:8<|>8|\[\.\.\.\]|\.\.\.|<snip>|\[snip\]|snip)[\s-]*$)"_s);
-        // Short: a marker, never a row (`8<` starts with a digit, as rows do).
-        if (m_lines.at(i).text.size() > 16 || !marker.match(m_lines.at(i).text).hasMatch()) {
+        static const QRegularExpression note(uR"(^\s*<[^<>\d][^<>]{0,40}>\s*$)"_s);
+        constexpr qsizetype mostBlanks = 2;
+        bool marked = false;
+        bool anyCut = false;
+        qsizetype blanks = 0;
+        qsizetype next = i;
+        for (; sameDepth(next); ++next) {
+            const QString &line = m_lines.at(next).text;
+            if (m_lines.at(next).isBlank()) {
+                if (++blanks > mostBlanks) {
+                    return 0;
+                }
+                continue;
+            }
+            blanks = 0;
+            // Short: a mark, never a row (`8<` starts with a digit, as rows do).
+            if (line.size() <= 16 && cutMark.match(line).hasMatch()) {
+                marked = anyCut = true;
+            } else if (line.size() <= 48 && note.match(line).hasMatch()) {
+                marked = true;
+            } else {
+                break;
+            }
+        }
+        if (!marked || !sameDepth(next) || !isFullRow(next)) {
             return 0;
         }
-        qsizetype next = i + 1;
-        while (sameDepth(next) && m_lines.at(next).isBlank() && next - i <= 2) {
-            ++next;
+        if (cut) {
+            *cut = anyCut;
         }
-        return sameDepth(next) && isFullRow(next) ? next - i : 0;
+        return next - i;
     }
 
     void noteCut(qsizetype i)
