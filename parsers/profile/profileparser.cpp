@@ -430,10 +430,12 @@ static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines,
     if (!scan.layout) {
         return std::nullopt;
     }
-    // A header, a `total` line or a banner announces a listing: one row is enough then. Bare
-    // rows need three (two for perf's, whose `[k]` marker is telling enough).
-    const bool announced = scan.layout->hasHeader() || scan.hasTotal || scan.preamble.perfTop;
+    // A header, a `total` line or a banner announces a listing: one row is enough then, as it
+    // is for a perf row with its call graph below it. Bare rows need three (two for perf's,
+    // whose `[k]` marker is telling enough).
     const bool perf = scan.layout->family() == ProfileLayout::Family::Perf;
+    const bool announced = scan.layout->hasHeader() || scan.hasTotal || scan.preamble.perfTop
+        || (perf && scan.callGraphLines > 0);
     if (scan.entryCount < (announced ? 1 : perf ? 2 : 3)) {
         return std::nullopt;
     }
@@ -464,9 +466,9 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
     profile.unit = scan.layout->unit();
     profile.event = scan.preamble.event;
     profile.childrenColumns = scan.layout->hasChildren();
-    if (!profile.statedTotal && scan.preamble.exactSamples
-        && std::any_of(profile.entries.cbegin(), profile.entries.cend(),
-                       [](const ProfileEntry &entry) { return entry.ticks.has_value(); })) {
+    // perf's `# Samples: 1121655736712` is the total it states, also over a listing of
+    // percentages only (the Overhead column is a share of it).
+    if (!profile.statedTotal && scan.preamble.exactSamples) {
         profile.statedTotal = scan.preamble.exactSamples;
     }
     Diagnostics &diagnostics = scan.diagnostics;
