@@ -27,6 +27,8 @@ QString OopsFrame::text() const
     QString text;
     if (symbol.isEmpty()) {
         text = address ? hex(*address) : u"?"_s;
+    } else if (offset == 0 && size == 0 && !sourceLine.isEmpty()) {
+        text = symbol + u" ("_s + sourceLine + u')'; // decoded or inlined: no offset printed
     } else {
         text = symbol + u"+0x"_s + hex(offset);
         if (size > 0) {

@@ -33,6 +33,10 @@ bool isCrashOpener(const QString &text)
 {
     static const QRegularExpression warning(
         u"^WARNING: (?:at |CPU: \\d+ |\\S+:\\d+ at )"_s);
+    // lockdep's reports: `WARNING: bad unlock balance detected!`, `WARNING: possible circular
+    // locking dependency detected`, 2.6's `[ INFO: possible recursive locking detected ]`.
+    static const QRegularExpression lockdep(
+        u"^(?:WARNING: |\\[ INFO: )(?:possible |bad unlock |suspicious RCU |inconsistent lock |lock held |held lock |nested lock )"_s);
     static const QRegularExpression oopsCode(u"^Oops: [0-9a-f]{4}"_s);
     static const QRegularExpression blocked(u"^INFO: task \\S+ blocked for more than"_s);
     switch (text.isEmpty() ? u'\0' : text.at(0).unicode()) {
@@ -51,7 +55,9 @@ bool isCrashOpener(const QString &text)
     case u'-':
         return text.startsWith(u"------------[ cut here ]------------");
     case u'W':
-        return matches(warning, text);
+        return matches(warning, text) || matches(lockdep, text);
+    case u'[':
+        return matches(lockdep, text);
     case u'N':
         return text.startsWith(u"NMI Watchdog detected LOCKUP");
     case u'I':
@@ -82,13 +88,6 @@ bool isMarker(const QString &text)
 }
 
 /// A trace entry; the size may be cut off where the mail ended (`? down_read+0x24/`).
-bool isFrameLine(const QString &text)
-{
-    static const QRegularExpression frame(
-        u"^(?:\\[<[0-9a-f]{8,16}>\\]|\\[[\\w.$]+\\+\\d+/\\d+\\]|(?:\\? )?[\\w.$]+\\+0x[0-9a-f]+/(?:0x[0-9a-f]*)?"
-        u"|(?:\\? )?[\\w.$]+ \\([\\w./+-]+:\\d+)"_s);
-    return matches(frame, text);
-}
 
 bool isRegisterLine(const QString &text)
 {
@@ -140,6 +139,17 @@ bool isBody(const QString &text)
     if (matches(blockedTask, text)) {
         return true;
     }
+    // lockdep's sentences between its lock listings and its backtrace.
+    static const QRegularExpression lockdep(
+        u"^(?:-{5,}|\\S+/\\d+ is trying to (?:release|acquire) lock|but there are no more locks to release!"
+        u"|other info that might help us debug this:|stack backtrace:|no locks held by \\S+/\\d+\\."
+        u"|\\d+ locks? held by \\S+/\\d+:|#\\d+: |\\*\\*\\* DEADLOCK \\*\\*\\*|Possible unsafe locking scenario:"
+        u"|the existing dependency chain \\(in reverse order\\) is:|-> #\\d+ \\(|which lock already depends on"
+        u"|but task is already holding lock:|and this task is already holding:"
+        u"|\\d+\\.\\d+\\S* #\\d+ (?:Not tainted|Tainted: ))"_s);
+    if (matches(lockdep, text)) {
+        return true;
+    }
     // die()'s flags, on the `Oops: 0000 [#1]` line or, when mail or the kernel broke it, on
     // their own: `4K_STACKS SMP`, `PREEMPT SMP DEBUG_PAGEALLOC`, `SMP KASAN PTI`.
     static const QRegularExpression dieFlags(
@@ -152,6 +162,14 @@ bool isBody(const QString &text)
 }
 
 } // namespace
+
+bool isFrameLine(const QString &text)
+{
+    static const QRegularExpression frame(
+        u"^(?:\\[<[0-9a-f]{8,16}>\\]|\\[[\\w.$]+\\+\\d+/\\d+\\]|(?:\\? )?[\\w.$]+\\+0x[0-9a-f]+/(?:0x[0-9a-f]*)?"
+        u"|(?:\\? )?[\\w.$]+ \\([\\w./+-]+:\\d+|(?:\\? )?[\\w.$]+ [\\w./+-]+\\.[chS]:\\d+(?: \\[inline\\])?$)"_s);
+    return matches(frame, text);
+}
 
 OopsLine OopsLine::read(const QString &raw)
 {
@@ -271,6 +289,7 @@ bool isStructuralOopsLine(const QString &text)
         u"^(?:(?:EIP|RIP|IP):\\s+(?:[0-9a-f]{4}:)?(?:\\[<?[0-9a-f]{8,16}|\\[?[\\w.$]+\\+(?:0x)?[0-9a-f]+)"
         u"|(?:EIP|PC) is at [\\w.$]+\\+0x|NIP \\[[0-9a-f]+\\]"
         u"|(?:Call [Tt]race|Backtrace):\\s*\\[<?[0-9a-f]"
+        u"|WARNING: CPU: \\d+ PID: \\d+ at \\S+:\\d+ [\\w.$]+\\+0x[0-9a-f]+/0x"
         u"|Code: (?:[<(]?[0-9a-f]{2}[>)]? ){4}|Stack: +[0-9a-f]{8}"
         u"|(?:>>[A-Za-z]{2,3};|Trace;|Code;)\\s+[0-9a-f]{8,16}\\s+<[^>]+>)"_s);
     return isFrameLine(text) || matches(structural, text);

@@ -42,6 +42,9 @@ enum class OopsLineKind {
 
 /// `>>EIP; c018ccd8 <...>` or `Trace; ...`: decoded lines that may start a paste of their own.
 [[nodiscard]] bool isDecodedOpener(const QString &text);
+/// A line of a stack trace: `[<c0123456>] ...`, `sym+0x1a/0x20`, `sym file.c:12 [inline]`.
+[[nodiscard]] bool isFrameLine(const QString &text);
+
 /// A line of module names that mail wrapped off a long `Modules linked in:` line.
 [[nodiscard]] bool isModuleListContinuation(const QString &text);
 

@@ -278,7 +278,9 @@ public:
     }
 
 private:
-    enum class Section { None, Warning, Stack, Trace, Code, Disassembly, Modules };
+    /// LockSite: the frames after lockdep's `... is trying to release lock (...) at:`, where
+    /// the lock was taken, not the backtrace.
+    enum class Section { None, Warning, Stack, Trace, Code, Disassembly, Modules, LockSite };
 
     /// A report that a kernel event opened (`INFO: task khubd:1966 blocked ...`,
     /// `ifconfig: page allocation failure`) names its task in that line; a hung task has no
@@ -563,6 +565,11 @@ private:
                 return;
             }
             break;
+        case Section::LockSite:
+            if (isFrameLine(text)) {
+                return;
+            }
+            break;
         default:
             break;
         }
@@ -728,6 +735,11 @@ private:
     /// `Stack:`, `Call Trace:`, `Modules linked in:`, `printing eip:` open a section.
     bool sections(const QString &text)
     {
+        static const QRegularExpression lockSite(u"^\\S+/\\d+ is trying to (?:release|acquire) lock .* at:$"_s);
+        if (text.endsWith(u"at:") && lockSite.match(text).hasMatch()) {
+            m_section = Section::LockSite;
+            return true;
+        }
         if (text.startsWith(u"Stack:")) {
             m_section = Section::Stack;
             stackWords(text.mid(6));
@@ -789,7 +801,9 @@ private:
             u"(?:\\s+\\[([\\w-]+)[^\\]]*\\])?)?"
             u"|\\[([\\w.$]+)\\+(\\d+)/(\\d+)\\]"
             u"|(?:^|\\s)(\\?\\s+)?([\\w.$]+)\\+0x([0-9a-f]+)(?:/0x([0-9a-f]+))?(?:\\s+\\[([\\w-]+)[^\\]]*\\])?"
-            u"|^(\\?\\s+)?([\\w.$]+) \\(([\\w./+-]+:\\d+)[^)]*\\)(?:\\s+(\\w+))?\\s*$"_s);
+            u"|^(\\?\\s+)?([\\w.$]+) \\(([\\w./+-]+:\\d+)[^)]*\\)(?:\\s+(\\w+))?\\s*$"
+            // syzbot's symbolized frames, inlined ones too: `__dump_stack lib/dump_stack.c:77 [inline]`
+            u"|^(\\?\\s+)?([\\w.$]+) ([\\w./+-]+\\.[chS]:\\d+)(?: \\[inline\\])?\\s*$"_s);
         bool any = false;
         QRegularExpressionMatchIterator it = token.globalMatch(text);
         while (it.hasNext()) {
@@ -822,11 +836,16 @@ private:
                 frame.size = match.captured(15).toULongLong(nullptr, 16);
                 frame.module = match.captured(16);
                 m_sawSymbolFrames = true;
-            } else {
+            } else if (match.hasCaptured(18)) {
                 frame.reliable = !match.hasCaptured(17);
                 frame.symbol = match.captured(18);
                 frame.sourceLine = match.captured(19);
                 frame.module = match.captured(20);
+                m_sawSymbolFrames = true;
+            } else {
+                frame.reliable = !match.hasCaptured(21);
+                frame.symbol = match.captured(22);
+                frame.sourceLine = match.captured(23);
                 m_sawSymbolFrames = true;
             }
             m_rawFrames.append(frame);
