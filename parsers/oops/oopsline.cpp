@@ -78,6 +78,8 @@ bool isOpener(const QString &text)
         = text.startsWith(u"INFO: task ") && text.contains(u" blocked for more than ");
     return isCrashOpener(text) || hungTask || text.startsWith(u"watchdog: BUG: soft lockup")
         || text.startsWith(u"NMI watchdog: BUG: ") || text.startsWith(u"oom-killer: gfp_mask=")
+        // slab_error() and 2.6's WARN_ON(), each with a dump_stack() after it
+        || text.startsWith(u"slab error in ") || text.startsWith(u"Badness in ")
         || text.contains(u" invoked oom-killer: ") || text.contains(u"page allocation failure");
 }
 

@@ -91,8 +91,9 @@ Line classify(const CleanLine &cleanLine)
     // `<pagesperslab> : tunables <limit> ...` or `: slabdata <active_slabs> ...` (and the
     // statistics header's `: globalstat` and `: cpustat`): field names in angle brackets,
     // colons and the group labels only.
+    // (`<limit <sharedfactor>`: a bracket lost in the mail is still a column name.)
     static const QRegularExpression columnHeaderRest(
-        uR"(^\s*(?:(?::|tunables|slabdata|globalstat|cpustat|<\w+>)\s*)+$)"_s);
+        uR"(^\s*(?:(?::|tunables|slabdata|globalstat|cpustat|<\w+>?)\s*)+$)"_s);
     static const QRegularExpression slabtopSummary(
         uR"(^\s*(?:Active / Total (?:Objects|Slabs|Caches|Size)\s*\(% used\)|Minimum / Average / Maximum Object)\s*:)"_s);
     static const QRegularExpression slabtopHeader(uR"(^\s*OBJS\s+ACTIVE\s+USE\s+OBJ\s+SIZE\b)"_s);
@@ -265,9 +266,9 @@ public:
         }
         if (!familyOf(first) || (first.row && first.row->cut)) {
             // A row mail wrapped can open the block too.
-            if (std::optional<SlabinfoRow> joined = wrappedRowAt(i)) {
+            if (auto wrapped = wrappedRowAt(i)) {
                 first.kind = LineKind::Row;
-                first.row = std::move(joined);
+                first.row = std::move(wrapped->first);
             }
         }
         m_scan.family = familyOf(first);
@@ -453,27 +454,37 @@ private:
         m_scan.end = end;
     }
 
-    /// The row that lines `i` and `i + 1` make when mail wrapped it, or nullopt.
-    std::optional<SlabinfoRow> wrappedRowAt(qsizetype i) const
+    /// The row that line `i` and the continuations after it make when mail wrapped it (or the
+    /// kernel printed each group of a 2.0 statistics row on its own line), and how many lines
+    /// it takes; nullopt when there is no such row.
+    std::optional<std::pair<SlabinfoRow, qsizetype>> wrappedRowAt(qsizetype i) const
     {
-        if (!sameDepth(i + 1) || !SlabinfoRow::isContinuation(text(i + 1))) {
-            return std::nullopt;
+        constexpr qsizetype mostLines = 5; // the numbers, tunables, slabdata, globalstat, cpustat
+        QString joined = m_lines.at(i).text;
+        std::optional<std::pair<SlabinfoRow, qsizetype>> longest;
+        for (qsizetype next = i + 1; next - i < mostLines && sameDepth(next)
+             && SlabinfoRow::isContinuation(text(next));
+             ++next) {
+            joined += u' ' + text(next).trimmed();
+            if (std::optional<SlabinfoRow> read = SlabinfoRow::read(joined)) {
+                longest = std::pair(std::move(*read), next + 1 - i);
+            }
         }
-        const QString joined = m_lines.at(i).text + u' ' + text(i + 1).trimmed();
-        return SlabinfoRow::read(joined);
+        return longest;
     }
 
-    /// A row mail wrapped onto the next line: both lines taken (2), or 0.
+    /// A row mail wrapped onto the lines after it: the lines taken, or 0.
     qsizetype takeWrapped(qsizetype i)
     {
-        const std::optional<SlabinfoRow> read = wrappedRowAt(i);
-        if (!read || read->family != *m_scan.family) {
+        const auto wrapped = wrappedRowAt(i);
+        if (!wrapped || wrapped->first.family != *m_scan.family) {
             return 0;
         }
-        takeRow(i, *read, i + 2);
+        const qsizetype lines = wrapped->second;
+        takeRow(i, wrapped->first, i + lines);
         m_scan.diagnostics.append({ Diagnostic::Severity::Note, physical(i),
-            tr("row wrapped by mail rejoined with line %1").arg(physical(i + 1)) });
-        return 2;
+            tr("row wrapped by mail rejoined with line %1").arg(physical(i + lines - 1)) });
+        return lines;
     }
 
     /// Damaged lines between rows, or one cut row at the end: skipped with a warning each
