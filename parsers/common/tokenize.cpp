@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "parsers/common/tokenize.h"
 
+#include <QRegularExpression>
+
 namespace vmscope {
 
 QList<QStringView> splitFields(QStringView line)
@@ -56,6 +58,14 @@ qsizetype countFields(QStringView line)
         inField = !blank;
     }
     return count;
+}
+
+bool isCutMark(QStringView line)
+{
+    static const QRegularExpression mark(
+        QStringLiteral(R"(^[\s-]*(?:8<|>8|\[\.\.\.\]|\.\.\.|<snip>|\[snip\]|snip|cut(?: out| here)?)[\s-]*$)"),
+        QRegularExpression::CaseInsensitiveOption);
+    return line.size() <= 24 && mark.match(line).hasMatch();
 }
 
 } // namespace vmscope

@@ -20,4 +20,8 @@ void splitFields(QStringView line, QList<QStringView> &fields);
 /// An unsigned decimal integer token ("0", "15480"), nothing else.
 [[nodiscard]] std::optional<double> parseUnsigned(QStringView token);
 
+/// A sender's mark that lines were cut out of a log here: `8<`, `[...]`, `<snip>`,
+/// `--- cut out ---`. Short, so never a row (`8<` starts with a digit, as rows do).
+[[nodiscard]] bool isCutMark(QStringView line);
+
 } // namespace vmscope

@@ -63,6 +63,7 @@ struct Line
     QString version; // of a version header
     bool statisticsHeader = false;
     bool smpHeader = false;
+    bool cutMark = false; // a connector where the sender cut rows out: the snapshot goes on
 };
 
 bool isCommandOrRuler(QStringView text)
@@ -113,7 +114,8 @@ Line classify(const CleanLine &cleanLine)
     } else if ((line.row = SlabinfoRow::readSlabtop(text))
         || (line.row = SlabinfoRow::read(text))) {
         line.kind = LineKind::Row;
-    } else if ((line.time = readTimestampLine(text)) || isCommandOrRuler(text)) {
+    } else if ((line.time = readTimestampLine(text)) || isCommandOrRuler(text)
+        || (line.cutMark = isCutMark(text))) {
         line.kind = LineKind::Connector;
     }
     return line;
@@ -563,8 +565,14 @@ private:
                 continue;
             }
             const Line line = classify(m_lines.at(i));
-            m_startPending = m_startPending || (m_current && !m_current->rows.isEmpty())
-                || (m_current && !m_current->names.isEmpty());
+            m_startPending = m_startPending
+                || (!line.cutMark && m_current
+                    && (!m_current->rows.isEmpty() || !m_current->names.isEmpty()));
+            if (line.cutMark && !m_cutMarkNoted) {
+                m_cutMarkNoted = true;
+                m_scan.diagnostics.append({ Diagnostic::Severity::Note, physical(i),
+                    tr("caches cut out by the sender here; the snapshot goes on below") });
+            }
             if (line.time) {
                 m_pendingTime = timeOf(*line.time);
                 m_pendingWallClock = line.time->wallClock;
@@ -620,6 +628,7 @@ private:
     bool m_afterVersion = false; // the `# name` header belongs to the version line before it
     bool m_inColumnHeader = false; // the line before was (part of) a `# name` header
     bool m_headerRejoined = false; // said once per block
+    bool m_cutMarkNoted = false; // likewise
     bool m_cutNoted = false; // likewise
     bool m_inSummary = false; // slabtop's table header belongs to the summary before it
     bool m_startPending = false; // a timestamp or command came since the last row

@@ -336,8 +336,6 @@ private:
     /// no row of the run follows them; `*cut` says whether rows were left out.
     qsizetype interjectionAt(qsizetype i, bool *cut = nullptr) const
     {
-        static const QRegularExpression cutMark(
-            uR"(^[\s-]*(?:8<|>8|\[\.\.\.\]|\.\.\.|<snip>|\[snip\]|snip)[\s-]*$)"_s);
         static const QRegularExpression note(uR"(^\s*<[^<>\d][^<>]{0,40}>\s*$)"_s);
         constexpr qsizetype mostBlanks = 2;
         bool marked = false;
@@ -353,8 +351,7 @@ private:
                 continue;
             }
             blanks = 0;
-            // Short: a mark, never a row (`8<` starts with a digit, as rows do).
-            if (line.size() <= 16 && cutMark.match(line).hasMatch()) {
+            if (isCutMark(line)) {
                 marked = anyCut = true;
             } else if (line.size() <= 48 && note.match(line).hasMatch()) {
                 marked = true;
