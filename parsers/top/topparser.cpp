@@ -28,6 +28,7 @@
 #include "parsers/top/topsummaryline.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -118,7 +119,7 @@ private:
         if (line.isBlank()) {
             return takeBlanks(i);
         }
-        TopSummaryLine summary = TopSummaryLine::read(line.text);
+        TopSummaryLine summary = TopSummaryLine::read(ownText(i));
         if (summary.isSummary() && fitsHere(summary)) {
             return takeSummary(i, std::move(summary));
         }
@@ -133,6 +134,22 @@ private:
             return lines;
         }
         return 0;
+    }
+
+    /// Line `i` without the word that belongs to the line above it (see gluedWordLength()).
+    QStringView ownText(qsizetype i) const
+    {
+        return QStringView(m_lines.at(i).text).mid(i == m_gluedLine ? m_gluedLength : 0);
+    }
+
+    /// The word mail flowed off the end of a summary line onto the start of the next, with no
+    /// blank between (`buffSwap: 0K av, ...` below `Mem: ... 15396K`): its length, else 0.
+    static qsizetype gluedWordLength(QStringView text)
+    {
+        static const QRegularExpression glued(
+            u"^(?:buff|buffers|cached|shrd|free|used)(?=(?:Swap|Mem|KiB|MiB|Tasks|Cpu|CPU)[^:]{0,12}:)"_s);
+        const QRegularExpressionMatch match = glued.match(text);
+        return match.hasMatch() ? match.capturedLength() : 0;
     }
 
     /// The process table header at `i`, with the line mail wrapped its last names onto
@@ -199,11 +216,18 @@ private:
     {
         qsizetype taken = 1;
         QString joined; // owns the text `summary` points into after a rejoin
+        qsizetype glued = 0;
         if (sameDepth(i + 1) && summary.kind != Kind::CpuTableHeader
             && TopSummaryLine::isContinuation(text(i + 1))) {
-            joined = m_lines.at(i).text + u' ' + m_lines.at(i + 1).text;
-            summary = TopSummaryLine::read(joined);
+            joined = ownText(i) + u' ' + m_lines.at(i + 1).text;
             taken = 2;
+        } else if (sameDepth(i + 1) && (glued = gluedWordLength(text(i + 1))) > 0) {
+            joined = ownText(i) + u' ' + text(i + 1).left(glued);
+            m_gluedLine = i + 1;
+            m_gluedLength = glued;
+        }
+        if (!joined.isEmpty()) {
+            summary = TopSummaryLine::read(joined);
             if (m_assembler) {
                 m_diagnostics.append({ Diagnostic::Severity::Note, physical(i),
                     tr("summary line wrapped by mail rejoined with line %1")
@@ -352,6 +376,8 @@ private:
     int m_headerLine = 0;
     QList<QStringView> m_fields; // scratch for rows
     QString m_joined; // a wrapped header, rejoined: what m_pendingTable was read from
+    qsizetype m_gluedLine = -1; // a line whose first m_gluedLength characters end the one above
+    qsizetype m_gluedLength = 0;
     bool m_bareTable = false;
 };
 
