@@ -37,7 +37,7 @@ constexpr qsizetype longestRow = 2000;
 constexpr double deltaRounding = 0.005;
 
 enum class Shape {
-    None, Mmtests, SpecSfs, RunTimes, BashTime, GnuTime, ZshTime, Dbench, DbenchRuns, Columns
+    None, Mmtests, SpecSfs, RunTimes, BashTime, GnuTime, ZshTime, Dbench, DbenchRuns, Lkp, Columns
 };
 
 const QString &textAt(const QList<CleanLine> &lines, qsizetype i)
@@ -112,6 +112,119 @@ std::optional<MmtestsRow> readMmtestsRow(const QString &text)
     if (row.cells.size() < 2 || !QStringView(text).sliced(previousEnd).trimmed().isEmpty()) {
         return std::nullopt;
     }
+    return row;
+}
+
+// ---- 0-day / LKP comparison tables ----
+//
+//   23393c6461422df5 0ba09b1733878afe838fe35c310
+//   ---------------- ---------------------------
+//            %stddev     %change         %stddev
+//                \          |                \   (backslash, bar, backslash)
+//       140227           -21.1%     110582 ±  3%  will-it-scale.52.threads
+//
+// A value per commit, each but the first after its change against the first, in %; `± 3%`
+// (`~ 3%` before 2014, another character where a charset mangled `±`: `ą`, `Â±`) is the
+// spread of the runs.
+
+/// The commits heading an LKP table, with the dashes under them; none when line `start` is
+/// no such heading.
+QStringList lkpCommits(const QList<CleanLine> &lines, qsizetype start)
+{
+    static const QRegularExpression ids(uR"(^\s*[0-9a-f]{7,40}(?:\s+[0-9a-f]{7,40})+\s*$)"_s);
+    static const QRegularExpression dashes(uR"(^\s*-{7,}(?:\s+-{7,})+\s*$)"_s);
+    const int depth = lines.at(start).quoteDepth;
+    const QString &heading = textAt(lines, start);
+    if (heading.isEmpty() || !ids.match(heading).hasMatch() || !sameDepth(lines, start + 1, depth)
+        || !dashes.match(textAt(lines, start + 1)).hasMatch()) {
+        return {};
+    }
+    QStringList commits;
+    for (const QStringView id : splitFields(heading)) {
+        commits.append(id.toString());
+    }
+    return commits;
+}
+
+/// `%stddev %change %stddev` and the `\ | \` under it.
+bool isLkpLegend(const QString &text)
+{
+    static const QRegularExpression legend(uR"(^\s*(?:(?:%stddev|%change)\s*)+$|^\s*(?:[\\|]\s*)+$)"_s);
+    return !text.isEmpty() && legend.match(text).hasMatch();
+}
+
+struct LkpRow
+{
+    QString key;
+    QList<Cell> cells;
+    bool spread = false; // a `± 3%` was read past
+};
+
+std::optional<double> percentOf(QStringView token)
+{
+    if (!token.endsWith(u'%')) {
+        return std::nullopt;
+    }
+    bool ok = false;
+    const double value = token.chopped(1).toDouble(&ok);
+    return ok ? std::optional(value) : std::nullopt;
+}
+
+/// A row of an LKP table of `commits` columns, or nullopt.
+std::optional<LkpRow> readLkpRow(QStringView text, qsizetype commits)
+{
+    const QList<QStringView> tokens = splitFields(text);
+    LkpRow row;
+    qsizetype t = 0;
+    // A spread after a value: a mark of one or two characters that start no number, then a
+    // percentage, together (`~10%`, `ą165%`) or apart (`± 3%`).
+    const auto skipSpread = [&] {
+        if (t >= tokens.size()) {
+            return;
+        }
+        const QStringView token = tokens.at(t);
+        qsizetype mark = 0;
+        while (mark < token.size() && mark <= 2 && !token.at(mark).isDigit()
+            && token.at(mark) != u'-' && token.at(mark) != u'+' && token.at(mark) != u'.') {
+            ++mark;
+        }
+        if (mark == 0 || mark > 2) {
+            return;
+        }
+        if (mark == token.size() && t + 1 < tokens.size() && percentOf(tokens.at(t + 1))) {
+            t += 2;
+            row.spread = true;
+        } else if (mark < token.size() && percentOf(token.mid(mark))) {
+            t += 1;
+            row.spread = true;
+        }
+    };
+    for (qsizetype c = 0; c < commits; ++c) {
+        std::optional<double> change;
+        if (c > 0) {
+            if (t >= tokens.size() || !(tokens.at(t).startsWith(u'+') || tokens.at(t).startsWith(u'-'))
+                || !(change = percentOf(tokens.at(t)))) {
+                return std::nullopt;
+            }
+            ++t;
+        }
+        bool ok = false;
+        const double value = t < tokens.size() ? tokens.at(t).toDouble(&ok) : 0;
+        if (!ok) {
+            return std::nullopt;
+        }
+        row.cells.append(Cell { .value = value, .halfUnit = halfUnitOf(tokens.at(t)), .delta = change });
+        ++t;
+        skipSpread();
+    }
+    if (t >= tokens.size()) {
+        return std::nullopt; // no metric name
+    }
+    QStringList name;
+    for (; t < tokens.size(); ++t) {
+        name.append(tokens.at(t).toString());
+    }
+    row.key = name.join(u' ');
     return row;
 }
 
@@ -366,6 +479,19 @@ Detection detectShape(const QList<CleanLine> &lines, qsizetype start)
         return {};
     }
     const int depth = lines.at(start).quoteDepth;
+    if (const QStringList commits = lkpCommits(lines, start); !commits.isEmpty()) {
+        qsizetype end = start + 2;
+        qsizetype rows = 0;
+        while (sameDepth(lines, end, depth)
+            && (isLkpLegend(textAt(lines, end)) || readLkpRow(textAt(lines, end), commits.size()))) {
+            rows += isLkpLegend(textAt(lines, end)) ? 0 : 1;
+            ++end;
+        }
+        if (rows > 0) {
+            return { .shape = Shape::Lkp,
+                .extent = { .begin = start, .end = end, .confidence = 90 } };
+        }
+    }
     if (matches(grammar().specRow, text)) {
         qsizetype end = start + 1;
         while (sameDepth(lines, end, depth)
@@ -491,7 +617,8 @@ public:
         static constexpr void (Builder::*builders[])() = { nullptr,
             &Builder::buildMmtests, &Builder::buildSpecSfs, &Builder::buildRunTimes,
             &Builder::buildBashTime, &Builder::buildGnuTime, &Builder::buildZshTime,
-            &Builder::buildDbench, &Builder::buildDbenchRuns, &Builder::buildColumns };
+            &Builder::buildDbench, &Builder::buildDbenchRuns, &Builder::buildLkp,
+            &Builder::buildColumns };
         static_assert(std::size(builders) == std::size_t(Shape::Columns) + 1);
         if (const auto buildShape = builders[std::size_t(shape)]) {
             (this->*buildShape)();
@@ -642,6 +769,45 @@ private:
             cells.append(row->cells);
         }
         checkDeltas(cells);
+    }
+
+    /// An LKP table: a column per commit, the first the baseline, each change as printed.
+    void buildLkp()
+    {
+        startTable(u"LKP"_s, u"0-day (LKP)"_s, ResultTable::Better::Unknown);
+        m_table.columns = lkpCommits(m_block.lines, 0);
+        m_table.units = QStringList(m_table.columns.size(), QString());
+        m_table.formula = ResultTable::DeltaFormula::Change;
+        bool spread = false;
+        for (qsizetype i = 2; i < m_block.lines.size() && !cancelledAt(i); ++i) {
+            if (isLkpLegend(line(i))) {
+                continue;
+            }
+            const auto row = readLkpRow(line(i), m_table.columns.size());
+            if (!row) {
+                m_diagnostics.append({ Diagnostic::Severity::Warning, physical(i),
+                    tr("row does not read as %n commit(s) with changes", nullptr,
+                        int(m_table.columns.size())) });
+                continue;
+            }
+            spread = spread || row->spread;
+            if (!rowFits(m_table.formula, row->cells)) {
+                m_diagnostics.append({ Diagnostic::Severity::Warning, physical(i),
+                    tr("the %change printed is not the change of the values") });
+            }
+            ResultRow result;
+            result.key = row->key;
+            result.line = physical(i);
+            for (const Cell &cell : row->cells) {
+                result.values.append(cell.value);
+                result.pastedDeltas.append(cell.delta);
+            }
+            m_table.rows.append(std::move(result));
+        }
+        if (spread) {
+            m_diagnostics.append({ Diagnostic::Severity::Note, physical(0),
+                tr("the runs' spread (± N%) is not kept; the values are the runs' means") });
+        }
     }
 
     /// Picks the formula the pasted deltas were made with, row by row, and reports the

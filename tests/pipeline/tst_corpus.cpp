@@ -211,6 +211,10 @@ private:
         if (const qsizetype c = columns.indexOf(column); c >= 0 && rowIndex(row) >= 0) {
             return cell(rowIndex(row), c);
         }
+        // LKP's `%change` column: the change of the second commit as the table printed it.
+        if (column == u"%change" && columns.size() == 2 && rowIndex(row) >= 0) {
+            return rows.at(rowIndex(row))[u"pasted_deltas"_s].toArray().at(1);
+        }
         if (const qsizetype c = columns.indexOf(row); c >= 0) {
             const qsizetype r = rowIndex(column);
             return cell(r >= 0 ? r : (rows.size() == 1 ? 0 : -1), c);
