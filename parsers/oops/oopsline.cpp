@@ -133,12 +133,7 @@ bool isBody(const QString &text)
     }
     // Code bytes that mail wrapped onto a line of their own: `8b 03 ba 04 00 <00> 83 e0`.
     static const QRegularExpression codeBytes(u"^(?:[<(]?[0-9a-f]{2}[>)]? ){3,}[<(]?[0-9a-f]{2}[>)]?$"_s);
-    // The blocked task of a hung-task report (sched_show_task): `bptm  D ffff8817dddf80b0  0
-    // 26120  26119 0x00000080` (2.6-4.x, the stack pointer gone in 4.x, the flags not yet
-    // there in 2.6.2x), 5.x's `task:dd state:D stack:0 pid:3570 ppid:3350 flags:0x00000000`.
-    static const QRegularExpression blockedTask(
-        u"^(?:\\S+ +[RSDTtXZI] +(?:[0-9a-f]{8,16} +)?\\d+ +\\d+ +\\d+(?: +0x[0-9a-f]+)?\\s*$|task:\\S+ +state:\\S)"_s);
-    if (matches(blockedTask, text)) {
+    if (isTaskStateLine(text)) {
         return true;
     }
     // lockdep's sentences between its lock listings and its backtrace.
@@ -171,6 +166,23 @@ bool isFrameLine(const QString &text)
         u"^(?:\\[<[0-9a-f]{8,16}>\\]|\\[[\\w.$]+\\+\\d+/\\d+\\]|(?:\\? )?[\\w.$]+\\+0x[0-9a-f]+/(?:0x[0-9a-f]*)?"
         u"|(?:\\? )?[\\w.$]+ \\([\\w./+-]+:\\d+|(?:\\? )?[\\w.$]+ [\\w./+-]+\\.[chS]:\\d+(?: \\[inline\\])?$)"_s);
     return matches(frame, text);
+}
+
+bool isTaskStateLine(const QString &text)
+{
+    // sched_show_task(): `bptm  D ffff8817dddf80b0  0 26120  26119 0x00000080` (2.6-4.x, the
+    // stack pointer gone in 4.x, the flags not yet there in 2.6.2x), 2.6.7's sysrq-t `pppd  S
+    // C140E820  0  721  1  18063  17268 (NOTLB)`, 5.x's `task:dd state:D stack:0 pid:3570 ...`.
+    static const QRegularExpression task(
+        u"^(?:\\S+ +[RSDTtXZI] +(?:[0-9a-fA-F]{8,16} +)?\\d+(?: +\\d+){2,4}(?: +0x[0-9a-f]+| +\\((?:NOTLB|L-TLB)\\))?\\s*$"
+        u"|task:\\S+ +state:\\S)"_s);
+    return matches(task, text);
+}
+
+bool isShowRegsLine(const QString &text)
+{
+    static const QRegularExpression pid(u"^Pid: \\d+, comm:\\s+\\S"_s);
+    return text.startsWith(u"Pid: ") && matches(pid, text);
 }
 
 OopsLine OopsLine::read(const QString &raw)
@@ -292,6 +304,7 @@ bool isStructuralOopsLine(const QString &text)
         u"|(?:EIP|PC) is at [\\w.$]+\\+0x|NIP \\[[0-9a-f]+\\]"
         u"|(?:Call [Tt]race|Backtrace):\\s*\\[<?[0-9a-f]"
         u"|WARNING: CPU: \\d+ PID: \\d+ at \\S+:\\d+ [\\w.$]+\\+0x[0-9a-f]+/0x"
+        u"|\\[<[0-9a-f]{8,16}>\\] [\\w.$]+\\+0x[0-9a-f]+/0x"
         u"|Code: (?:[<(]?[0-9a-f]{2}[>)]? ){4}|Stack: +[0-9a-f]{8}"
         u"|(?:>>[A-Za-z]{2,3};|Trace;|Code;)\\s+[0-9a-f]{8,16}\\s+<[^>]+>)"_s);
     return isFrameLine(text) || matches(structural, text);

@@ -42,6 +42,12 @@ enum class OopsLineKind {
 
 /// `>>EIP; c018ccd8 <...>` or `Trace; ...`: decoded lines that may start a paste of their own.
 [[nodiscard]] bool isDecodedOpener(const QString &text);
+/// The state line of a task that sysrq-t, sysrq-w or a hung-task report dumps before its
+/// stack: `pppd  S C140E820  0  721  1 ...`, `task:dd state:D stack:0 pid:3570 ...`.
+[[nodiscard]] bool isTaskStateLine(const QString &text);
+/// show_regs()'s first line, as sysrq-p prints it: `Pid: 2, comm: ksoftirqd/0`.
+[[nodiscard]] bool isShowRegsLine(const QString &text);
+
 /// A line of a stack trace: `[<c0123456>] ...`, `sym+0x1a/0x20`, `sym file.c:12 [inline]`.
 [[nodiscard]] bool isFrameLine(const QString &text);
 

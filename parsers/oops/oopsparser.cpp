@@ -112,8 +112,11 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
     const OopsLineKind openingKind = classifyOopsLine(opening.text);
     const bool decoded = openingKind == OopsLineKind::KsymoopsDecoded
         && isDecodedOpener(opening.text) && isStructuralOopsLine(opening.text);
+    // A task's state (sysrq-t) or registers (sysrq-p) dumped on request open a report too;
+    // the rest of it must make it one (a trace or registers).
+    const bool dump = isTaskStateLine(opening.text) || isShowRegsLine(opening.text);
     if (openingKind != OopsLineKind::Opener && openingKind != OopsLineKind::KsymoopsHeader
-        && !decoded) {
+        && !decoded && !dump) {
         return result;
     }
     result.ksymoops = openingKind == OopsLineKind::KsymoopsHeader || decoded;
@@ -625,6 +628,7 @@ private:
             frame.offset = match.captured(2).toULongLong(); // klogd printed decimal
             frame.size = match.captured(3).toULongLong();
             mergeLocation(frame);
+            m_klogdLocation = m_oops.location.symbol == frame.symbol;
             eipTail(match.captured(4));
         } else if (match = rip.match(text); match.hasMatch()) {
             m_sawRip = m_sawRip || text.startsWith(u"RIP");
@@ -635,7 +639,16 @@ private:
             m_sawPc = m_sawPc || text.startsWith(u"PC");
             m_sawEip = m_sawEip || text.startsWith(u"EIP");
             if (const auto frame = parseSymbolOffset(match.captured(1), false)) {
-                mergeLocation(*frame);
+                // The kernel's own lookup beats klogd's guess from its System.map, which puts
+                // module addresses in whatever symbol precedes them (`pg0+541114916/...`).
+                if (m_klogdLocation) {
+                    const std::optional<quint64> address = m_oops.location.address;
+                    m_oops.location = *frame;
+                    m_oops.location.address = address;
+                    m_klogdLocation = false;
+                } else {
+                    mergeLocation(*frame);
+                }
             }
         } else if (match = nip.match(text); match.hasMatch()) {
             m_sawNip = true;
@@ -690,10 +703,13 @@ private:
             u"^CPU: (\\d+) (?:UID: \\d+ )?PID: (\\d+) Comm: (\\S+)(?:\\s+(Not tainted|Tainted: [A-Z ]*?))?"
             u"(?:\\s+(\\d\\S*)(?:\\s+#.*)?)?\\s*$"_s);
         static const QRegularExpression pidLine(
-            u"^Pid: (\\d+), comm: (\\S+)(?:\\s+(Not tainted|Tainted: [A-Z ]*?))?(?:\\s+(\\d\\S*)(?:\\s+#.*)?)?\\s*$"_s);
+            u"^Pid: (\\d+), comm:\\s+(\\S+)(?:\\s+(Not tainted|Tainted: [A-Z ]*?))?(?:\\s+(\\d\\S*)(?:\\s+#.*)?)?\\s*$"_s);
         static const QRegularExpression cpuOnly(u"^CPU:\\s+(\\d+)\\s*$"_s);
         static const QRegularExpression process(u"^Process (\\S+) \\(pid: (\\d+),"_s);
-        static const QRegularExpression eflags(u"^EFLAGS: ([0-9a-f]+)\\s+\\((\\S+)(?: #\\d+)?\\)\\s*$"_s);
+        // 2.6 i386 adds the taint and the release: `EFLAGS: 00000247   Tainted: P   (2.6.7-mm7)`.
+        static const QRegularExpression eflags(
+            u"^EFLAGS: ([0-9a-f]+)\\s+(?:(Not tainted|Tainted: [A-Z ]*?)\\s+)?\\((\\S+)(?: #\\d+)?\\)\\s*$"_s);
+        static const QRegularExpression taskState(u"^(\\S+) +[RSDTtXZI] +[0-9a-fA-F]{8,16} +\\d+ +(\\d+) "_s);
         QRegularExpressionMatch match;
         if (match = cpuLine.match(text); match.hasMatch()) {
             m_oops.cpu = match.captured(1).toInt();
@@ -710,10 +726,12 @@ private:
             m_oops.process = match.captured(1);
             m_oops.pid = match.captured(2).toLongLong();
         } else if (match = eflags.match(text); match.hasMatch()) {
-            m_oops.registers.append({u"EFLAGS"_s, match.captured(1)}); // 2.6 i386 adds the release
-            if (m_oops.kernelVersion.isEmpty()) {
-                m_oops.kernelVersion = match.captured(2);
-            }
+            m_oops.registers.append({u"EFLAGS"_s, match.captured(1)});
+            setTaintAndVersion(match.captured(2), match.captured(3));
+        } else if (m_oops.process.isEmpty() && isTaskStateLine(text)
+            && (match = taskState.match(text)).hasMatch()) {
+            m_oops.process = match.captured(1); // the task sysrq-t dumped
+            m_oops.pid = match.captured(2).toLongLong();
         } else if (text.startsWith(u"Hardware name:")) {
             m_oops.hardware = text.mid(14).trimmed();
         } else {
@@ -938,6 +956,7 @@ private:
     Oops m_oops;
     Diagnostics m_diagnostics;
     Section m_section = Section::None;
+    bool m_klogdLocation = false; // the location's symbol is klogd's `[sym+dec/dec]` guess
     QList<OopsFrame> m_rawFrames; // from `Call Trace:`
     QList<OopsFrame> m_decodedFrames; // from ksymoops' `Trace;`
     OopsFrame m_pendingCode; // the `Code;` line waiting for its instruction
