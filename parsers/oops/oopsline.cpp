@@ -80,6 +80,8 @@ bool isOpener(const QString &text)
         || text.startsWith(u"NMI watchdog: BUG: ") || text.startsWith(u"oom-killer: gfp_mask=")
         // slab_error() and 2.6's WARN_ON(), each with a dump_stack() after it
         || text.startsWith(u"slab error in ") || text.startsWith(u"Badness in ")
+        // kmemleak's report of a leaked object, with its allocation's backtrace
+        || (text.startsWith(u"unreferenced object 0x") && text.endsWith(u"):"))
         || text.contains(u" invoked oom-killer: ") || text.contains(u"page allocation failure");
 }
 
@@ -136,6 +138,15 @@ bool isBody(const QString &text)
     if (isTaskStateLine(text)) {
         return true;
     }
+    // kmemleak: `comm "(udev-worker)", pid 422, jiffies 4294711998 (age 5.223s)`, `hex dump
+    // (first 32 bytes):`, its lines of bytes and characters, `backtrace:` (`backtrace (crc
+    // 1f3e...):` since 6.7).
+    static const QRegularExpression kmemleak(
+        u"^(?:comm \"[^\"]*\", pid \\d+, jiffies \\d+|hex dump \\(first \\d+ bytes\\):|backtrace(?: \\(crc [0-9a-f]+\\))?:$"
+        u"|(?:[0-9a-f]{2} ){16} \\S{1,16}$)"_s);
+    if (matches(kmemleak, text)) {
+        return true;
+    }
     // lockdep's sentences between its lock listings and its backtrace.
     static const QRegularExpression lockdep(
         u"^(?:-{5,}|\\S+/\\d+ is trying to (?:release|acquire) lock|but there are no more locks to release!"
@@ -179,6 +190,13 @@ bool isTaskStateLine(const QString &text)
     return matches(task, text);
 }
 
+bool isTraceExcerptStart(const QString &text)
+{
+    // An address and a symbol with its offset: a trace, even when the sender cut its head.
+    static const QRegularExpression frame(u"^\\[<[0-9a-f]{8,16}>\\] (?:\\? )?:?[\\w.$:]+\\+0x[0-9a-f]+/0x[0-9a-f]+"_s);
+    return text.startsWith(u"[<") && matches(frame, text);
+}
+
 bool isShowRegsLine(const QString &text)
 {
     static const QRegularExpression pid(u"^Pid: \\d+, comm:\\s+\\S"_s);
@@ -189,7 +207,7 @@ OopsLine OopsLine::read(const QString &raw)
 {
     static const QRegularExpression syslog(
         u"^([A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d"
-        u"(?:\\.\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d)?) \\S+ kernel: ?"_s);
+        u"(?:\\.\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d)?) \\S+ (?:kernel: ?| (?=\\[<))"_s);
     static const QRegularExpression dmesg(u"^\\[ *(\\d+\\.\\d+)\\] ?(?:\\[ *[TC]\\d+\\] ?)?"_s);
     static const QRegularExpression level(u"^<\\d>"_s);
     OopsLine line;
@@ -286,7 +304,8 @@ OopsLineKind classifyOopsLine(const QString &text)
 
 bool isDecodedOpener(const QString &text)
 {
-    return text.startsWith(u">>") || text.startsWith(u"Trace;");
+    // `Code;` too: ksymoops' decoded code bytes pasted alone.
+    return text.startsWith(u">>") || text.startsWith(u"Trace;") || text.startsWith(u"Code;");
 }
 
 bool isModuleListContinuation(const QString &text)

@@ -45,6 +45,9 @@ enum class OopsLineKind {
 /// The state line of a task that sysrq-t, sysrq-w or a hung-task report dumps before its
 /// stack: `pppd  S C140E820  0  721  1 ...`, `task:dd state:D stack:0 pid:3570 ...`.
 [[nodiscard]] bool isTaskStateLine(const QString &text);
+/// A trace line with an address and symbol+offset (`[<c0123456>] foo+0x1a/0x20`): where a
+/// trace excerpt whose head the sender cut starts.
+[[nodiscard]] bool isTraceExcerptStart(const QString &text);
 /// show_regs()'s first line, as sysrq-p prints it: `Pid: 2, comm: ksoftirqd/0`.
 [[nodiscard]] bool isShowRegsLine(const QString &text);
 

@@ -114,7 +114,8 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
         && isDecodedOpener(opening.text) && isStructuralOopsLine(opening.text);
     // A task's state (sysrq-t) or registers (sysrq-p) dumped on request open a report too;
     // the rest of it must make it one (a trace or registers).
-    const bool dump = isTaskStateLine(opening.text) || isShowRegsLine(opening.text);
+    const bool dump = isTaskStateLine(opening.text) || isShowRegsLine(opening.text)
+        || isTraceExcerptStart(opening.text);
     if (openingKind != OopsLineKind::Opener && openingKind != OopsLineKind::KsymoopsHeader
         && !decoded && !dump) {
         return result;
@@ -709,6 +710,7 @@ private:
         // 2.6 i386 adds the taint and the release: `EFLAGS: 00000247   Tainted: P   (2.6.7-mm7)`.
         static const QRegularExpression eflags(
             u"^EFLAGS: ([0-9a-f]+)\\s+(?:(Not tainted|Tainted: [A-Z ]*?)\\s+)?\\((\\S+)(?: #\\d+)?\\)\\s*$"_s);
+        static const QRegularExpression leaker(u"^comm \"([^\"]*)\", pid (\\d+), jiffies"_s);
         static const QRegularExpression taskState(u"^(\\S+) +[RSDTtXZI] +[0-9a-fA-F]{8,16} +\\d+ +(\\d+) "_s);
         QRegularExpressionMatch match;
         if (match = cpuLine.match(text); match.hasMatch()) {
@@ -728,6 +730,9 @@ private:
         } else if (match = eflags.match(text); match.hasMatch()) {
             m_oops.registers.append({u"EFLAGS"_s, match.captured(1)});
             setTaintAndVersion(match.captured(2), match.captured(3));
+        } else if (match = leaker.match(text); match.hasMatch()) {
+            m_oops.process = match.captured(1); // the task kmemleak says allocated the object
+            m_oops.pid = match.captured(2).toLongLong();
         } else if (m_oops.process.isEmpty() && isTaskStateLine(text)
             && (match = taskState.match(text)).hasMatch()) {
             m_oops.process = match.captured(1); // the task sysrq-t dumped
@@ -762,7 +767,7 @@ private:
             m_section = Section::Stack;
             stackWords(text.mid(6));
         } else if (text.startsWith(u"Call Trace:") || text.startsWith(u"Call trace:")
-            || text.startsWith(u"Backtrace:")) {
+            || text.startsWith(u"Backtrace:") || text.startsWith(u"backtrace")) {
             m_section = Section::Trace;
             m_context.clear();
             traceLine(text.mid(text.indexOf(u':') + 1));

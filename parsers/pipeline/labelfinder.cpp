@@ -30,12 +30,12 @@ QString colonOrBracketLabel(const QString &line)
 }
 
 /// A sentence a person wrote, as opposed to command output, prompts, paths or signatures.
-/// A line the kernel printed (`[17807.172581] rcu: INFO: ...`, `Sep 21 12:48:10 host kernel:
-/// ...`): what the log says, never what the sender calls it.
+/// A line a log printed (`[17807.172581] rcu: INFO: ...`, `Sep 21 12:48:10 host kernel: ...`):
+/// what the log says, never what the sender calls it.
 bool isLogLine(const QString &line)
 {
     static const QRegularExpression stamp(
-        uR"(^(?:\[ *\d+\.\d+\]|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \S+ kernel:))"_s);
+        uR"(^(?:\[ *\d+\.\d+\]|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \S+ ))"_s);
     return (line.startsWith(u'[') || line.at(0).isUpper()) && stamp.match(line).hasMatch();
 }
 
