@@ -52,7 +52,7 @@ std::optional<KernelEvent> allocationFailure(const QString &text)
 std::optional<KernelEvent> oomKillerInvoked(const QString &text)
 {
     static const QRegularExpression invoked(
-        uR"(^(?:(.+?) invoked )?oom-killer: gfp_mask=(0x[0-9a-f]+(?:\([^)]*\))?), order=(-?\d+))"_s);
+        uR"(^(?:(.+?) invoked )?oom-killer:(?:\s*$| gfp_mask=(0x[0-9a-f]+(?:\([^)]*\))?), order=(-?\d+)))"_s);
     const auto m = invoked.match(text);
     if (!m.hasMatch()) {
         return std::nullopt;
@@ -61,7 +61,8 @@ std::optional<KernelEvent> oomKillerInvoked(const QString &text)
     event.type = Type::OomKillerInvoked;
     event.process = m.captured(1);
     event.gfpMode = m.captured(2);
-    event.order = m.capturedView(3).toInt();
+    // Mail may have wrapped the line after `oom-killer:`: its mask and order follow.
+    event.order = m.hasCaptured(3) ? m.capturedView(3).toInt() : -1;
     return event;
 }
 
