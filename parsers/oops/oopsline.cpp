@@ -138,6 +138,14 @@ bool isBody(const QString &text)
     if (isTaskStateLine(text)) {
         return true;
     }
+    // sparc's die(): the mm it faulted in, its ASCII penguin, `proftpd(27129): Oops`, the trap
+    // state and `Caller[000000000049b7ec]` frames.
+    static const QRegularExpression sparc(
+        u"^(?:current->mm->(?:context|pgd) = [0-9a-f]+$|\\\\\\|/ ____ \\\\\\|/$|\"@'/ \\.\\. \\\\`@\"$"
+        u"|/_\\| \\\\__/ \\|_\\\\$|\\\\__U_/$|[\\w.-]+\\(\\d+\\): Oops\\b|TSTATE: [0-9a-f]+|Caller\\[[0-9a-f]+\\]$)"_s);
+    if (matches(sparc, text)) {
+        return true;
+    }
     // kmemleak: `comm "(udev-worker)", pid 422, jiffies 4294711998 (age 5.223s)`, `hex dump
     // (first 32 bytes):`, its lines of bytes and characters, `backtrace:` (`backtrace (crc
     // 1f3e...):` since 6.7).
@@ -324,6 +332,7 @@ bool isStructuralOopsLine(const QString &text)
         u"|(?:Call [Tt]race|Backtrace):\\s*\\[<?[0-9a-f]"
         u"|WARNING: CPU: \\d+ PID: \\d+ at \\S+:\\d+ [\\w.$]+\\+0x[0-9a-f]+/0x"
         u"|\\[<[0-9a-f]{8,16}>\\] [\\w.$]+\\+0x[0-9a-f]+/0x"
+        u"|TSTATE: [0-9a-f]{8,16} TPC: [0-9a-f]{8,16}|Caller\\[[0-9a-f]{8,16}\\]$"
         u"|Code: (?:[<(]?[0-9a-f]{2}[>)]? ){4}|Stack: +[0-9a-f]{8}"
         u"|(?:>>[A-Za-z]{2,3};|Trace;|Code;)\\s+[0-9a-f]{8,16}\\s+<[^>]+>)"_s);
     return isFrameLine(text) || matches(structural, text);

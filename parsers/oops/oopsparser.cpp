@@ -710,6 +710,7 @@ private:
         // 2.6 i386 adds the taint and the release: `EFLAGS: 00000247   Tainted: P   (2.6.7-mm7)`.
         static const QRegularExpression eflags(
             u"^EFLAGS: ([0-9a-f]+)\\s+(?:(Not tainted|Tainted: [A-Z ]*?)\\s+)?\\((\\S+)(?: #\\d+)?\\)\\s*$"_s);
+        static const QRegularExpression sparcTask(u"^([\\w.-]+)\\((\\d+)\\): Oops\\b"_s);
         static const QRegularExpression leaker(u"^comm \"([^\"]*)\", pid (\\d+), jiffies"_s);
         static const QRegularExpression taskState(u"^(\\S+) +[RSDTtXZI] +[0-9a-fA-F]{8,16} +\\d+ +(\\d+) "_s);
         QRegularExpressionMatch match;
@@ -730,6 +731,9 @@ private:
         } else if (match = eflags.match(text); match.hasMatch()) {
             m_oops.registers.append({u"EFLAGS"_s, match.captured(1)});
             setTaintAndVersion(match.captured(2), match.captured(3));
+        } else if (match = sparcTask.match(text); match.hasMatch()) {
+            m_oops.process = match.captured(1);
+            m_oops.pid = match.captured(2).toLongLong();
         } else if (match = leaker.match(text); match.hasMatch()) {
             m_oops.process = match.captured(1); // the task kmemleak says allocated the object
             m_oops.pid = match.captured(2).toLongLong();
@@ -826,7 +830,9 @@ private:
             u"|(?:^|\\s)(\\?\\s+)?([\\w.$]+)\\+0x([0-9a-f]+)(?:/0x([0-9a-f]+))?(?:\\s+\\[([\\w-]+)[^\\]]*\\])?"
             u"|^(\\?\\s+)?([\\w.$]+) \\(([\\w./+-]+:\\d+)[^)]*\\)(?:\\s+(\\w+))?\\s*$"
             // syzbot's symbolized frames, inlined ones too: `__dump_stack lib/dump_stack.c:77 [inline]`
-            u"|^(\\?\\s+)?([\\w.$]+) ([\\w./+-]+\\.[chS]:\\d+)(?: \\[inline\\])?\\s*$"_s);
+            u"|^(\\?\\s+)?([\\w.$]+) ([\\w./+-]+\\.[chS]:\\d+)(?: \\[inline\\])?\\s*$"
+            // sparc64's `Caller[000000000049b7ec]`
+            u"|^Caller\\[([0-9a-f]{8,16})\\]"_s);
         bool any = false;
         QRegularExpressionMatchIterator it = token.globalMatch(text);
         while (it.hasNext()) {
@@ -865,11 +871,14 @@ private:
                 frame.sourceLine = match.captured(19);
                 frame.module = match.captured(20);
                 m_sawSymbolFrames = true;
-            } else {
+            } else if (match.hasCaptured(22)) {
                 frame.reliable = !match.hasCaptured(21);
                 frame.symbol = match.captured(22);
                 frame.sourceLine = match.captured(23);
                 m_sawSymbolFrames = true;
+            } else {
+                frame.address = match.captured(24).toULongLong(nullptr, 16);
+                m_sawBareAddresses = true;
             }
             m_rawFrames.append(frame);
         }
