@@ -73,7 +73,10 @@ bool isCommandOrRuler(QStringView text)
         uR"(^\s*(?:\S*[$#%]\s*)?(?:sudo\s+)?(?:cat\s+\S*slabinfo|date\b|slabtop\b|sync\s*$|sleep\s+\d|uptime\s*$|echo\b|grep\s.*slab|while\b|for\b|do\s*$|done\s*$))"_s);
     static const QRegularExpression ruler(
         uR"(^\s*(?:[-=*#~_+]{3,}.*[-=*#~_+]{3,}|[-=*#~_+]{3,})\s*$)"_s);
-    return text.size() < 200 && (command.match(text).hasMatch() || ruler.match(text).hasMatch());
+    // `slabtop (normal state):` names what follows: a caption, not a command.
+    const bool caption = text.trimmed().endsWith(u':');
+    return text.size() < 200
+        && ((!caption && command.match(text).hasMatch()) || ruler.match(text).hasMatch());
 }
 
 Line classify(const CleanLine &cleanLine)
