@@ -193,7 +193,7 @@ bool isTaskStateLine(const QString &text)
     // stack pointer gone in 4.x, the flags not yet there in 2.6.2x), 2.6.7's sysrq-t `pppd  S
     // C140E820  0  721  1  18063  17268 (NOTLB)`, 5.x's `task:dd state:D stack:0 pid:3570 ...`.
     static const QRegularExpression task(
-        u"^(?:\\S+ +[RSDTtXZI] +(?:[0-9a-fA-F]{8,16} +)?\\d+(?: +\\d+){2,4}(?: +0x[0-9a-f]+| +\\((?:NOTLB|L-TLB)\\))?\\s*$"
+        u"^(?:\\S+ +[RSDTtXZI] +(?:[0-9a-fA-F]{8,16} +)?\\d+(?: +\\d+){2,4}(?: +0x[0-9a-f]+(?: +last_\\w+: .*)?| +\\((?:NOTLB|L-TLB)\\))?\\s*$"
         u"|task:\\S+ +state:\\S)"_s);
     return matches(task, text);
 }
@@ -215,7 +215,9 @@ OopsLine OopsLine::read(const QString &raw)
 {
     static const QRegularExpression syslog(
         u"^([A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d"
-        u"(?:\\.\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d)?) \\S+ (?:kernel: ?| (?=\\[<))"_s);
+        u"(?:\\.\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d)?) (?:\\S+ (?:kernel: ?| (?=\\[<))"
+        // a date the sender pasted with the first line only: `Oct 10 07:20:18 BUG: unable ...`
+        u"|(?=BUG: |WARNING: |INFO: |Oops: |Unable to handle |general protection |kernel BUG ))"_s);
     static const QRegularExpression dmesg(u"^\\[ *(\\d+\\.\\d+)\\] ?(?:\\[ *[TC]\\d+\\] ?)?"_s);
     static const QRegularExpression level(u"^<\\d>"_s);
     OopsLine line;

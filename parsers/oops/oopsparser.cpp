@@ -710,6 +710,8 @@ private:
         // 2.6 i386 adds the taint and the release: `EFLAGS: 00000247   Tainted: P   (2.6.7-mm7)`.
         static const QRegularExpression eflags(
             u"^EFLAGS: ([0-9a-f]+)\\s+(?:(Not tainted|Tainted: [A-Z ]*?)\\s+)?\\((\\S+)(?: #\\d+)?\\)\\s*$"_s);
+        // A hung task's `Not tainted 4.19.94-07984-g24ff99a0f713 #1` on a line of its own.
+        static const QRegularExpression taintLine(u"^(Not tainted|Tainted: [A-Z ]*?) +(\\d+\\.\\d+\\S*) #\\d+"_s);
         static const QRegularExpression sparcTask(u"^([\\w.-]+)\\((\\d+)\\): Oops\\b"_s);
         static const QRegularExpression leaker(u"^comm \"([^\"]*)\", pid (\\d+), jiffies"_s);
         static const QRegularExpression taskState(u"^(\\S+) +[RSDTtXZI] +[0-9a-fA-F]{8,16} +\\d+ +(\\d+) "_s);
@@ -731,6 +733,8 @@ private:
         } else if (match = eflags.match(text); match.hasMatch()) {
             m_oops.registers.append({u"EFLAGS"_s, match.captured(1)});
             setTaintAndVersion(match.captured(2), match.captured(3));
+        } else if (match = taintLine.match(text); match.hasMatch()) {
+            setTaintAndVersion(match.captured(1), match.captured(2));
         } else if (match = sparcTask.match(text); match.hasMatch()) {
             m_oops.process = match.captured(1);
             m_oops.pid = match.captured(2).toLongLong();
@@ -822,6 +826,33 @@ private:
     /// Frames and stack markers of one trace line; false when it held none.
     bool traceLine(const QString &text)
     {
+        // 32-bit ARM: `[<c0aa1e60>] (__schedule) from [<c0aa2100>] (schedule+0x98/0xc4)`, each
+        // line a function and its caller, the caller with the offset it returns to.
+        static const QRegularExpression armFrom(
+            u"^\\[<([0-9a-f]{8,16})>\\] \\(([\\w.$]+)(?:\\+0x[0-9a-f]+/0x[0-9a-f]+)?(?: \\[[\\w-]+\\])?\\) from "
+            u"\\[<([0-9a-f]{8,16})>\\] \\(([\\w.$]+)(?:\\+0x([0-9a-f]+)/0x([0-9a-f]+))?(?: \\[([\\w-]+)\\])?\\)"_s);
+        if (text.startsWith(u"[<") && text.contains(u") from [<")) {
+            if (const QRegularExpressionMatch match = armFrom.match(text); match.hasMatch()) {
+                const quint64 pc = match.captured(1).toULongLong(nullptr, 16);
+                if (m_rawFrames.isEmpty() || m_rawFrames.constLast().address != pc) {
+                    OopsFrame callee;
+                    callee.address = pc;
+                    callee.symbol = match.captured(2);
+                    callee.context = m_context;
+                    m_rawFrames.append(callee);
+                }
+                OopsFrame caller;
+                caller.address = match.captured(3).toULongLong(nullptr, 16);
+                caller.symbol = match.captured(4);
+                caller.offset = match.captured(5).toULongLong(nullptr, 16);
+                caller.size = match.captured(6).toULongLong(nullptr, 16);
+                caller.module = match.captured(7);
+                caller.context = m_context;
+                m_rawFrames.append(caller);
+                m_sawSymbolFrames = true;
+                return true;
+            }
+        }
         static const QRegularExpression token(
             u"(<<EOE>>|</?(?:IRQ|NMI|TASK|EOI|#DF|#MC|DB|SOFTIRQ)>)"
             u"|\\[<([0-9a-f]{8,16})>\\](?:\\s+(\\?\\s+)?(?::([\\w-]+):)?([\\w.$]+)\\+0x([0-9a-f]+)(?:/0x([0-9a-f]+))?"

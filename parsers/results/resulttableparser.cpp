@@ -74,6 +74,7 @@ struct Cell
     double value = 0;
     double halfUnit = 0;
     std::optional<double> delta;
+    double deltaHalfUnit = deltaRounding; // half a unit of the delta's last printed digit
 };
 
 struct MmtestsRow
@@ -213,7 +214,12 @@ std::optional<LkpRow> readLkpRow(QStringView text, qsizetype commits)
         if (!ok) {
             return std::nullopt;
         }
-        row.cells.append(Cell { .value = value, .halfUnit = halfUnitOf(tokens.at(t)), .delta = change });
+        // LKP prints the change with one decimal: -37.04% is `-37.0%`.
+        const double changeHalfUnit = c > 0 ? halfUnitOf(tokens.at(t - 1).chopped(1)) : deltaRounding;
+        row.cells.append(Cell { .value = value,
+            .halfUnit = halfUnitOf(tokens.at(t)),
+            .delta = change,
+            .deltaHalfUnit = changeHalfUnit });
         ++t;
         skipSpread();
     }
@@ -575,15 +581,15 @@ bool deltaFits(ResultTable::DeltaFormula formula, const Cell &base, const Cell &
         for (const double v : { cell.value - cell.halfUnit, cell.value + cell.halfUnit }) {
             const auto delta = resultDelta(formula, b, v);
             if (!delta) {
-                return std::abs(*cell.delta) <= deltaRounding;
+                return std::abs(*cell.delta) <= cell.deltaHalfUnit;
             }
             low = std::min(low, *delta);
             high = std::max(high, *delta);
         }
     }
     constexpr double slack = 1e-9;
-    return *cell.delta >= low - deltaRounding - slack
-        && *cell.delta <= high + deltaRounding + slack;
+    return *cell.delta >= low - cell.deltaHalfUnit - slack
+        && *cell.delta <= high + cell.deltaHalfUnit + slack;
 }
 
 constexpr std::array formulas { ResultTable::DeltaFormula::HigherIsBetter,
