@@ -157,7 +157,7 @@ bool isBody(const QString &text)
     }
     // lockdep's sentences between its lock listings and its backtrace.
     static const QRegularExpression lockdep(
-        u"^(?:-{5,}|\\S+/\\d+ is trying to (?:release|acquire) lock|but there are no more locks to release!"
+        u"^(?:-{5,}$|\\S+/\\d+ is trying to (?:release|acquire) lock|but there are no more locks to release!"
         u"|other info that might help us debug this:|stack backtrace:|no locks held by \\S+/\\d+\\."
         u"|\\d+ locks? held by \\S+/\\d+:|#\\d+: |\\*\\*\\* DEADLOCK \\*\\*\\*|Possible unsafe locking scenario:"
         u"|the existing dependency chain \\(in reverse order\\) is:|-> #\\d+ \\(|which lock already depends on"

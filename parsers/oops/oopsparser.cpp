@@ -57,9 +57,13 @@ struct Walk
     bool ksymoops = false;
 };
 
+/// A line that carries its own stamp: a dmesg or kernel syslog line, or any other daemon's
+/// syslog line between them (never the rest of a kernel line).
 bool isStamped(const CleanLine &line)
 {
-    return !OopsLine::read(line.text).timestamp.isEmpty();
+    static const QRegularExpression syslog(uR"(^[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d )"_s);
+    return !OopsLine::read(line.text).timestamp.isEmpty()
+        || (!line.text.isEmpty() && line.text.at(0).isUpper() && syslog.match(line.text).hasMatch());
 }
 
 /// Whether line `i` is the end of a stamped line that mail wrapped: in a dmesg or syslog
@@ -129,9 +133,15 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
     bool inModules = false;
     int continuation = 0;
     int blanks = 0;
+    // A report shows what makes it one (an address, registers, a trace) early: a long run of
+    // report-like lines without that is given up, so that detection from every line of a
+    // crafted text stays linear.
+    constexpr qsizetype longestWithoutStructure = 200;
+    bool framesSeen = false;
     for (qsizetype i = start + 1; i < lines.size(); ++i) {
         const CleanLine &line = lines.at(i);
-        if (line.quoteDepth != first.quoteDepth) {
+        if (line.quoteDepth != first.quoteDepth
+            || (!result.structural && i - start > longestWithoutStructure)) {
             break;
         }
         if (line.isBlank()) {
@@ -160,6 +170,11 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
             }
             break;
         }
+        // sysrq-t and sysrq-w dump task after task: the next task's line ends this one's report.
+        if (framesSeen && isTaskStateLine(read.text)) {
+            break;
+        }
+        framesSeen = framesSeen || isFrameLine(read.text);
         const bool panic = read.text.startsWith(u"Kernel panic");
         // A kernel event (a hung task, an allocation failure) opens a report of its own, so that
         // a run of them is not taken for one report.
@@ -573,6 +588,7 @@ private:
             if (isFrameLine(text)) {
                 return;
             }
+            m_section = Section::None;
             break;
         default:
             break;
@@ -701,20 +717,21 @@ private:
     bool identity(const QString &text)
     {
         static const QRegularExpression cpuLine(
-            u"^CPU: (\\d+) (?:UID: \\d+ )?PID: (\\d+) Comm: (\\S+)(?:\\s+(Not tainted|Tainted: [A-Z ]*?))?"
+            u"^CPU: (\\d+) (?:UID: \\d+ )?PID: (\\d+) Comm: (\\S+)(?:\\s+(Not tainted|Tainted: [A-Z]+(?: +[A-Z]+)*))?"
             u"(?:\\s+(\\d\\S*)(?:\\s+#.*)?)?\\s*$"_s);
         static const QRegularExpression pidLine(
-            u"^Pid: (\\d+), comm:\\s+(\\S+)(?:\\s+(Not tainted|Tainted: [A-Z ]*?))?(?:\\s+(\\d\\S*)(?:\\s+#.*)?)?\\s*$"_s);
+            u"^Pid: (\\d+), comm:\\s+(\\S+)(?:\\s+(Not tainted|Tainted: [A-Z]+(?: +[A-Z]+)*))?(?:\\s+(\\d\\S*)(?:\\s+#.*)?)?\\s*$"_s);
         static const QRegularExpression cpuOnly(u"^CPU:\\s+(\\d+)\\s*$"_s);
         static const QRegularExpression process(u"^Process (\\S+) \\(pid: (\\d+),"_s);
         // 2.6 i386 adds the taint and the release: `EFLAGS: 00000247   Tainted: P   (2.6.7-mm7)`.
         static const QRegularExpression eflags(
-            u"^EFLAGS: ([0-9a-f]+)\\s+(?:(Not tainted|Tainted: [A-Z ]*?)\\s+)?\\((\\S+)(?: #\\d+)?\\)\\s*$"_s);
+            u"^EFLAGS: ([0-9a-f]+)\\s+(?:(Not tainted|Tainted: [A-Z]+(?: +[A-Z]+)*)\\s+)?\\((\\S+)(?: #\\d+)?\\)\\s*$"_s);
         // A hung task's `Not tainted 4.19.94-07984-g24ff99a0f713 #1` on a line of its own.
-        static const QRegularExpression taintLine(u"^(Not tainted|Tainted: [A-Z ]*?) +(\\d+\\.\\d+\\S*) #\\d+"_s);
+        static const QRegularExpression taintLine(u"^(Not tainted|Tainted: [A-Z]+(?: +[A-Z]+)*) +(\\d+\\.\\d+\\S*) #\\d+"_s);
         static const QRegularExpression sparcTask(u"^([\\w.-]+)\\((\\d+)\\): Oops\\b"_s);
         static const QRegularExpression leaker(u"^comm \"([^\"]*)\", pid (\\d+), jiffies"_s);
-        static const QRegularExpression taskState(u"^(\\S+) +[RSDTtXZI] +[0-9a-fA-F]{8,16} +\\d+ +(\\d+) "_s);
+        static const QRegularExpression taskState(
+            u"^(\\S+) +[RSDTtXZI] +(?:[0-9a-fA-F]{8,16} +)?\\d+ +(\\d+) "_s);
         QRegularExpressionMatch match;
         if (match = cpuLine.match(text); match.hasMatch()) {
             m_oops.cpu = match.captured(1).toInt();
@@ -766,9 +783,17 @@ private:
     /// `Stack:`, `Call Trace:`, `Modules linked in:`, `printing eip:` open a section.
     bool sections(const QString &text)
     {
-        static const QRegularExpression lockSite(u"^\\S+/\\d+ is trying to (?:release|acquire) lock .* at:$"_s);
-        if (text.endsWith(u"at:") && lockSite.match(text).hasMatch()) {
+        // lockdep: where a lock was taken (`... is trying to release lock (...) at:`, the held
+        // locks `#0: (&mm->mmap_sem){++++}, at: [<...>] ...`, the chain `-> #1 (...):`) is no
+        // part of the backtrace, which `stack backtrace:` opens.
+        static const QRegularExpression lockSite(
+            u"^(?:\\S+/\\d+ is trying to (?:release|acquire) lock .* at:$|#\\d+: |-> #\\d+ )"_s);
+        if (lockSite.match(text).hasMatch()) {
             m_section = Section::LockSite;
+            return true;
+        }
+        if (text == u"stack backtrace:") {
+            m_section = Section::Trace;
             return true;
         }
         if (text.startsWith(u"Stack:")) {

@@ -36,7 +36,8 @@ bool isLogLine(const QString &line)
 {
     static const QRegularExpression stamp(
         uR"(^(?:\[ *\d+\.\d+\]|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \S+ ))"_s);
-    return (line.startsWith(u'[') || line.at(0).isUpper()) && stamp.match(line).hasMatch();
+    return !line.isEmpty() && (line.startsWith(u'[') || line.at(0).isUpper())
+        && stamp.match(line).hasMatch();
 }
 
 /// `run OpenOffice` a blank line above the block and alone in its paragraph: a few words

@@ -62,9 +62,13 @@ double toNumber(QStringView text)
 /// Half a unit of the last printed digit: how far the true value may be from the printed.
 double halfUnitOf(QStringView number)
 {
-    const qsizetype dot = number.indexOf(u'.');
-    const qsizetype decimals = dot < 0 ? 0 : number.size() - dot - 1;
-    return 0.5 * std::pow(10.0, -double(decimals));
+    // `1.3e+08`: the digits of the mantissa, scaled by the exponent.
+    const qsizetype e = number.indexOf(u'e', 0, Qt::CaseInsensitive);
+    const QStringView mantissa = e < 0 ? number : number.left(e);
+    const double exponent = e < 0 ? 0 : number.mid(e + 1).toDouble();
+    const qsizetype dot = mantissa.indexOf(u'.');
+    const qsizetype decimals = dot < 0 ? 0 : mantissa.size() - dot - 1;
+    return 0.5 * std::pow(10.0, exponent - double(decimals));
 }
 
 // ---- mmtests compare tables ----

@@ -117,8 +117,8 @@ Line classify(const CleanLine &cleanLine)
     } else if ((line.row = SlabinfoRow::readSlabtop(text))
         || (line.row = SlabinfoRow::read(text))) {
         line.kind = LineKind::Row;
-    } else if ((line.time = readTimestampLine(text)) || isCommandOrRuler(text)
-        || (line.cutMark = isCutMark(text))) {
+    } else if ((line.cutMark = isCutMark(text)) || (line.time = readTimestampLine(text))
+        || isCommandOrRuler(text)) {
         line.kind = LineKind::Connector;
     }
     return line;
@@ -444,8 +444,10 @@ private:
                    "their slabs are counted from the objects per slab") });
         }
         ++m_scan.rows;
-        m_scan.lastRowFields
-            = splitFields(text(i)).size() + (end - i > 1 ? splitFields(text(i + 1)).size() : 0);
+        m_scan.lastRowFields = 0;
+        for (qsizetype j = i; j < end; ++j) {
+            m_scan.lastRowFields += countFields(text(j));
+        }
         m_scan.smp = m_scan.smp || read.smp;
         m_scan.statistics = m_scan.statistics || read.statistics;
         m_scan.grouped = m_scan.grouped || read.smp || read.labelled
