@@ -27,8 +27,9 @@ QString OopsFrame::text() const
     QString text;
     if (symbol.isEmpty()) {
         text = address ? hex(*address) : u"?"_s;
-    } else if (offset == 0 && size == 0 && !sourceLine.isEmpty()) {
-        text = symbol + u" ("_s + sourceLine + u')'; // decoded or inlined: no offset printed
+    } else if (offset == 0 && size == 0) {
+        // No offset printed (an inlined or decoded frame, ARM's callee): none invented.
+        text = sourceLine.isEmpty() ? symbol : symbol + u" ("_s + sourceLine + u')';
     } else {
         text = symbol + u"+0x"_s + hex(offset);
         if (size > 0) {
