@@ -125,6 +125,8 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
         return result;
     }
     result.ksymoops = openingKind == OopsLineKind::KsymoopsHeader || decoded;
+    // Only a report whose first line carries a stamp can have stamped lines that mail wrapped.
+    const bool stampedReport = isStamped(first);
     result.structural = decoded || isStructuralOopsLine(opening.text);
     result.end = start + 1;
     bool tail = false; // past the code bytes: another opener starts another report
@@ -133,10 +135,10 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
     bool inModules = false;
     int continuation = 0;
     int blanks = 0;
-    // A report shows what makes it one (an address, registers, a trace) early: a long run of
-    // report-like lines without that is given up, so that detection from every line of a
-    // crafted text stays linear.
-    constexpr qsizetype longestWithoutStructure = 200;
+    // A report shows what makes it one (an address, registers, a trace) early, a dump asked
+    // for at once: a run of report-like lines without that is given up, so that detection
+    // from every line of a crafted text stays linear.
+    const qsizetype longestWithoutStructure = dump ? 8 : 200;
     bool framesSeen = false;
     for (qsizetype i = start + 1; i < lines.size(); ++i) {
         const CleanLine &line = lines.at(i);
@@ -150,7 +152,7 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
             }
             continue;
         }
-        if (blanks == 0 && isWrappedStampedLine(lines, i)) {
+        if (stampedReport && blanks == 0 && isWrappedStampedLine(lines, i)) {
             result.end = i + 1;
             continue;
         }
@@ -1072,10 +1074,13 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
     const int syslogYear = syslogYearOf(block.message);
     Builder builder(syslogYear);
     // Stamped lines that mail wrapped are read whole.
+    const auto firstLine = std::find_if(block.lines.cbegin(), block.lines.cend(),
+        [](const CleanLine &line) { return !line.isBlank(); });
+    const bool stampedReport = firstLine != block.lines.cend() && isStamped(*firstLine);
     QList<CleanLine> lines;
     Diagnostics rejoined;
     for (qsizetype i = 0; i < block.lines.size(); ++i) {
-        if (!lines.isEmpty() && isWrappedStampedLine(block.lines, i)) {
+        if (stampedReport && !lines.isEmpty() && isWrappedStampedLine(block.lines, i)) {
             lines.last().text += u' ' + block.lines.at(i).text.trimmed();
             rejoined.append({ Diagnostic::Severity::Note, block.lines.at(i).physicalLine,
                 Builder::tr("line wrapped by mail rejoined with line %1")
