@@ -21,7 +21,9 @@ void MessageTracker::feed(const CleanLine &line, CleanText &out)
     }
     const auto match = header.match(line.text);
     if (!match.hasMatch()) {
-        static const QRegularExpression anyHeader(uR"(^[A-Za-z][\w-]*:\s)"_s);
+        // Another header, or one folded onto the next line (`Cc:` lists, `Received:` trails:
+        // RFC 5322 continues a header on a line that starts with a blank).
+        static const QRegularExpression anyHeader(uR"(^(?:[A-Za-z][\w-]*:\s|[ \t]+\S))"_s);
         m_inHeaders = m_inHeaders && anyHeader.match(line.text).hasMatch();
         return;
     }

@@ -22,22 +22,37 @@ QString colonOrBracketLabel(const QString &line)
     if (const auto match = bracket.match(line); match.hasMatch() && wordCount(match.captured(1)) <= 5) {
         return match.captured(1).trimmed();
     }
-    static const QRegularExpression attribution(uR"(\bwrote:$|\bwrites:$|^(On|Am|Le|El)\b.*:$)"_s);
+    // `On Mon, 12 Aug 2002, Andrew Morton wrote:` (a date or a time in it); not `On the busy
+    // nodes ... format:` or `On RHEL 3 (2.4.21-4.ELsmp) the box looks like this:`.
+    static const QRegularExpression attribution(uR"(\bwrote:$|\bwrites:$|^(On|Am|Le|El)\b.*(?:\d:\d\d|\b\d{4}\b).*:$)"_s);
     if (line.endsWith(u':') && wordCount(line) <= 20 && !attribution.match(line).hasMatch()) {
         return line.chopped(1).trimmed();
     }
     return {};
 }
 
-/// A sentence a person wrote, as opposed to command output, prompts, paths or signatures.
-/// A line a log printed (`[17807.172581] rcu: INFO: ...`, `Sep 21 12:48:10 host kernel: ...`):
-/// what the log says, never what the sender calls it.
+/// A line a log printed (`[17807.172581] rcu: INFO: ...`, `Sep 21 12:48:10 host kernel: ...`,
+/// a driver's `brcmfmac: brcmf_escan_timeout: timer expired`, `usb 1-1: reset`): what the log
+/// says, never what the sender calls it.
 bool isLogLine(const QString &line)
 {
     static const QRegularExpression stamp(
         uR"(^(?:\[ *\d+\.\d+\]|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \S+ ))"_s);
-    return !line.isEmpty() && (line.startsWith(u'[') || line.at(0).isUpper())
-        && stamp.match(line).hasMatch();
+    static const QRegularExpression printkPrefix(uR"(^[a-z][\w-]*(?: [\w.:-]+)?: [^\s:])"_s);
+    return !line.isEmpty()
+        && (((line.startsWith(u'[') || line.at(0).isUpper()) && stamp.match(line).hasMatch())
+            || printkPrefix.match(line).hasMatch());
+}
+
+/// `c2daff748f0ea954`, `12 0 3`, `0/stats.json:  "will-it-scale.ops": 105228,`: most words
+/// hold a digit (numbers, commit ids, addresses), as data does and a caption does not.
+bool isValuesLine(const QString &line)
+{
+    const auto words = QStringView(line).split(u' ', Qt::SkipEmptyParts);
+    const auto withDigit = std::count_if(words.cbegin(), words.cend(), [](QStringView word) {
+        return std::any_of(word.begin(), word.end(), [](QChar c) { return c.isDigit(); });
+    });
+    return withDigit == words.size() || (withDigit >= 2 && withDigit * 2 >= words.size());
 }
 
 /// `run OpenOffice` a blank line above the block and alone in its paragraph: a few words
@@ -53,6 +68,7 @@ bool isLoneTitle(const QList<CleanLine> &preamble, qsizetype i)
         && !LabelFinder::namesATool(line);
 }
 
+/// A sentence a person wrote, as opposed to command output, prompts, paths or signatures.
 bool isProse(const QString &line)
 {
     // Three words of letters at least: `- vmstat 5` or `top -b` is a command, not a sentence.
@@ -93,21 +109,79 @@ bool isPathCaption(const QString &line)
     return match.hasMatch() && wordCount(match.captured(1)) >= 2;
 }
 
+/// A sentence as mail wrapped it: its text, and the preamble index of its first line.
+struct Sentence
+{
+    QString text;
+    qsizetype first = 0;
+};
+
 /// A label line that starts in lower case finishes a sentence that mail wrapped: take the
 /// lines above it back to where the sentence began.
-QString withWrappedStart(const QList<CleanLine> &preamble, qsizetype index)
+Sentence withWrappedStart(const QList<CleanLine> &preamble, qsizetype index)
 {
-    QString text = preamble.at(index).text.trimmed();
+    Sentence sentence { preamble.at(index).text.trimmed(), index };
     static const QRegularExpression sentenceEnd(uR"([.!?:;]$)"_s);
-    for (qsizetype i = index - 1; i >= 0 && text.at(0).isLower(); --i) {
+    for (qsizetype i = index - 1; i >= 0 && sentence.text.at(0).isLower(); --i) {
         const QString above = preamble.at(i).text.trimmed();
         if (above.isEmpty() || preamble.at(i).quoteDepth != preamble.at(index).quoteDepth
-            || sentenceEnd.match(above).hasMatch() || above.size() + text.size() > 240) {
+            || sentenceEnd.match(above).hasMatch() || above.size() + sentence.text.size() > 240) {
             break;
         }
-        text = above + u' ' + text;
+        sentence = { above + u' ' + sentence.text, i };
     }
-    return text;
+    return sentence;
+}
+
+/// `> the patches do not recover it.` whose quoted sentence began above a reply typed into
+/// the quote: the end of a long sentence, not a caption.
+bool isInterrupted(const QList<CleanLine> &preamble, const Sentence &sentence)
+{
+    if (!sentence.text.at(0).isLower()) {
+        return false;
+    }
+    const int depth = preamble.at(sentence.first).quoteDepth;
+    bool interjection = false;
+    for (qsizetype i = sentence.first - 1; i >= 0; --i) {
+        if (preamble.at(i).quoteDepth != depth) {
+            interjection = interjection || !preamble.at(i).text.trimmed().isEmpty();
+            continue;
+        }
+        const QString above = preamble.at(i).text.trimmed();
+        static const QRegularExpression sentenceEnd(uR"([.!?:;]$)"_s);
+        return interjection && !above.isEmpty() && !sentenceEnd.match(above).hasMatch();
+    }
+    return false;
+}
+
+/// `2) add more swap`, `- try this`: an item of a list, not a sentence that names a log.
+bool isListItem(const QString &text)
+{
+    static const QRegularExpression item(uR"(^(?:\d{1,2}[.)]|[-*•o])\s)"_s);
+    return item.match(text).hasMatch();
+}
+
+/// The one kernel version a sentence names as a kernel (`2.4.9-12smp` in `(RedHat 7.1
+/// kernel-2.4.9-12smp, glibc-2.2.4-19)`, `On 2.4.24 some threads ...`, `in kernel version
+/// 4.14.142`), or empty: none, several, or a version that is a patch set's (`block-2.6.33`)
+/// or a tool's.
+QString kernelInSentence(const QString &text)
+{
+    // After `kernel`, `linux` (`-`, a blank or ` version `), `on`, `with`, `running`,
+    // `booted`, or first in the sentence; three or four numbers, or two and a suffix; never
+    // a sentence's final dot.
+    static const QRegularExpression version(
+        uR"((?:^|\b(?:kernel|linux)(?:-|\s+(?:version\s+)?)|\b(?:on|with|running|booted|using|under)\s+)v?([2-6]\.\d{1,2}(?:(?:\.\d+){1,2}(?:-[\w.+~]*[\w+~])?|-[\w.+~]*[\w+~]))(?=[\s,;:)!?]|\.(?:\s|$)|$))"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    QString found;
+    for (auto it = version.globalMatch(text); it.hasNext();) {
+        const QString kernel = it.next().captured(1);
+        if (!found.isEmpty() && kernel != found) {
+            return {};
+        }
+        found = kernel;
+    }
+    return found;
 }
 
 QString shortened(QString label)
@@ -220,10 +294,19 @@ LabelChoice LabelFinder::choose(const QList<CleanLine> &preamble)
         return LabelChoice { label,
             u"%1 on line %2"_s.arg(QString::fromLatin1(rule)).arg(preamble.at(index).physicalLine) };
     };
-    for (const qsizetype i : nonBlankAbove(preamble, labelLookBack)) {
+    // A line ending in a colon names what follows it: once values stand between it and the
+    // block (`commit:` above LKP's commit ids), it names those, not the block.
+    // Log lines above the block are more of the log the caption names: they do not count
+    // as lines looked at.
+    bool valuesBetween = false;
+    int looked = 0;
+    for (const qsizetype i : nonBlankAbove(preamble, proseLookBack)) {
         const QString line = preamble.at(i).text.trimmed();
         if (isMailHeader(line) || isLogLine(line)) {
             continue;
+        }
+        if (++looked > labelLookBack) {
+            break;
         }
         // A title underlined with `====` or `----` (as mmtests and many reports print them).
         static const QRegularExpression ruler(uR"(^(?:={3,}|-{3,})$)"_s);
@@ -241,22 +324,45 @@ LabelChoice LabelFinder::choose(const QList<CleanLine> &preamble)
         if (const QString caption = shapedCaption(line); !caption.isEmpty()) {
             return because(shortened(caption), "caption", i);
         }
-        if (const QString label = colonOrBracketLabel(withWrappedStart(preamble, i));
-            !label.isEmpty()) {
+        if (const QString label = colonOrBracketLabel(withWrappedStart(preamble, i).text);
+            !label.isEmpty() && !valuesBetween) {
             return because(shortened(label), "colon caption", i);
         }
+        valuesBetween = valuesBetween || isValuesLine(line);
     }
+    // The prose fallback: the nearest sentence above, past code, signatures, log lines and
+    // the tool's name. A link or lines of data between them (LKP's commit ids, `stats.json`
+    // values) mean the sentence speaks of those.
+    int valueLines = 0;
     for (const qsizetype i : nonBlankAbove(preamble, proseLookBack)) {
         const QString line = preamble.at(i).text.trimmed();
-        if (isMailHeader(line)) {
-            break; // the headers end the search: no prose between them and the block
-        }
         if (i == preamble.size() - 2 && isLoneTitle(preamble, i)) {
             return because(line, "title", i);
         }
-        if (isProse(line) || isPathCaption(line)) {
-            return because(shortened(withWrappedStart(preamble, i)), "sentence", i);
+        if (isMailHeader(line)) {
+            break; // the headers end the search: no prose between them and the block
         }
+        if (isLogLine(line)) {
+            continue; // more of the log, or another log: never what the sender calls it
+        }
+        if (!isProse(line) && !isPathCaption(line)) {
+            // A link between a sentence and the block: the sentence points to it
+            // (`The messages file are here:`), not to the block.
+            static const QRegularExpression link(uR"(^\S*\w://\S+$)"_s);
+            valueLines += isValuesLine(line) ? 1 : 0;
+            if (link.match(line).hasMatch() || valueLines >= 2) {
+                break;
+            }
+            continue;
+        }
+        const Sentence sentence = withWrappedStart(preamble, i);
+        if (isListItem(sentence.text) || isInterrupted(preamble, sentence)) {
+            break;
+        }
+        if (const QString kernel = kernelInSentence(sentence.text); !kernel.isEmpty()) {
+            return because(kernel, "kernel named in the sentence", i);
+        }
+        return because(shortened(sentence.text), "sentence", i);
     }
     return {};
 }

@@ -28,6 +28,9 @@ private slots:
     void pathWithACaptionLabelsItsBlock();
     void kernelLabelLines_data();
     void kernelLabelLines();
+    void labelsFromTheLinesAbove_data();
+    void labelsFromTheLinesAbove();
+    void foldedHeadersKeepTheSubject();
 };
 
 void TestSegmenter::labelsBlocks_data()
@@ -114,6 +117,72 @@ void TestSegmenter::kernelLabelLines()
     QFETCH(QString, line);
     QFETCH(QString, kernel);
     QCOMPARE(LabelFinder::kernelLabel(line), kernel);
+}
+
+void TestSegmenter::labelsFromTheLinesAbove_data()
+{
+    QTest::addColumn<QByteArray>("above");
+    QTest::addColumn<QString>("label");
+    QTest::newRow("a kernel the sentence names as a kernel")
+        << QByteArray("What is going on here (RedHat 7.1 kernel-2.4.9-12smp, glibc-2.2.4-19)\n?\n\n")
+        << "2.4.9-12smp";
+    QTest::newRow("kernel version in a wrapped sentence")
+        << QByteArray("i call get_random_bytes() in my module on\nkernel version 4.14.142 and it panics.\n\n")
+        << "4.14.142";
+    QTest::newRow("a patch set's version is no kernel")
+        << QByteArray("The seeky reads gain from block-2.6.33 a little.\n\n")
+        << "The seeky reads gain from block-2.6.33 a little.";
+    QTest::newRow("two kernels: the sentence")
+        << QByteArray("With 2.6.8 it stalls, with 2.6.9 it does not.\n\n")
+        << "With 2.6.8 it stalls, with 2.6.9 it does not.";
+    QTest::newRow("a driver's printk line is no label")
+        << QByteArray("brcmfmac: brcmf_escan_timeout: timer expired\n") << "";
+    QTest::newRow("a syslog line is no label, the sentence above it is")
+        << QByteArray("The box did this overnight.\n\nMar 24 19:22:28 alfa kernel: vma->vm_ops->fault:\n")
+        << "The box did this overnight.";
+    QTest::newRow("an item of a list is no label")
+        << QByteArray("2) add more swap or ram to the machine, so you have space\n   for the program\n\n")
+        << "";
+    QTest::newRow("a link between: the sentence points to it")
+        << QByteArray("The messages file is here:\nhttp://example.org/bughunt/marc30\n\nThanks,\nJanos\n\n")
+        << "";
+    QTest::newRow("a quoted sentence cut by a reply")
+        << QByteArray("> This is two JVMs on a 2-socket machine, and I found that\n\nthanks for the numbers\n\n"
+                      "> the group patches do not recover it.\n>\n")
+        << "";
+    QTest::newRow("a colon caption above values names the values")
+        << QByteArray("commit:\n   c2daff748f0ea954746e8e3465998b1090be7c30\n   bdfcae11403e5099769a7c8dc3262e3c4193edef\n\n")
+        << "";
+    QTest::newRow("a caption starting 'On' is no attribution")
+        << QByteArray("On RHEL 3 (2.4.21-4.ELsmp) the box looks like this:\n\n")
+        << "On RHEL 3 (2.4.21-4.ELsmp) the box looks like this";
+    QTest::newRow("an attribution is no caption")
+        << QByteArray("On Mon, 12 Aug 2002, Andrew Morton wrote:\n") << "";
+}
+
+void TestSegmenter::labelsFromTheLinesAbove()
+{
+    QFETCH(QByteArray, above);
+    QFETCH(QString, label);
+    const LoadResult result = loadText(above + oneVmstatRow);
+    QCOMPARE(result.document.captures().size(), 1);
+    QCOMPARE(result.document.captures().constFirst().label, label);
+}
+
+void TestSegmenter::foldedHeadersKeepTheSubject()
+{
+    // A `Cc:` list folded over lines, then `Date:`: one message, whose subject names the log.
+    const QByteArray text = "Subject: Re: [PATCH] brcmfmac: abort and release host after error\n"
+                            "From:   Kalle Valo <kvalo@example.org>\n"
+                            "Cc:     Arend van Spriel <arend@example.org>,\n"
+                            "        Franky Lin <franky@example.org>\n"
+                            "Date:   Wed, 12 Feb 2020 16:18:04 +0000 (UTC)\n"
+                            "\n"
+        + oneVmstatRow;
+    const LoadResult result = loadText(text);
+    QCOMPARE(result.document.captures().size(), 1);
+    QCOMPARE(result.document.captures().constFirst().label,
+        QStringLiteral("brcmfmac: abort and release host after error"));
 }
 
 QTEST_GUILESS_MAIN(TestSegmenter)

@@ -91,7 +91,7 @@ void TestTopParser::findsSessions_data()
         << "Batch output with Rik's iowait patch, two frames (top -b -d 5)";
     QTest::newRow("Red Hat CPU table and rmap line")
         << "procps20-redhat" << 1 << 0 << 1 << 2 << "procps 2.0 (Red Hat)"
-        << "On RHEL 3 (2.4.21-4.ELsmp) the box looks like this during the dd:";
+        << "On RHEL 3 (2.4.21-4.ELsmp) the box looks like this during the dd";
     QTest::newRow("procps 010114 K total")
         << "procps20-010114" << 1 << 0 << 1 << 0 << "procps 2.0 (010114)"
         << "Debian woody, procps 2.0.7";
@@ -99,7 +99,7 @@ void TestTopParser::findsSessions_data()
         << "procps3-batch" << 1 << 0 << 3 << 0 << "procps 3.x"
         << "Sure, three frames from the night run (top -b -d 3), 2.6.11";
     QTest::newRow("procps 3 four fields") << "procps3-fields" << 3 << 0 << 1 << 0 << "procps 3.x"
-                                          << "On the 2.4 box (procps 3.1, four CPU fields):";
+                                          << "On the 2.4 box (procps 3.1, four CPU fields)";
     QTest::newRow("procps 3 five fields per CPU")
         << "procps3-fields" << 3 << 1 << 1 << 2 << "procps 3.x"
         << "and on 2.5.70 (five fields, per CPU, IO-wait)";
