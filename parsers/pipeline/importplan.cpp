@@ -141,7 +141,9 @@ void keepOnlyEnds(TextBlock &block)
 BlockImport importBlock(TextBlock block, ParseResult parsed, const QString &name)
 {
     keepOnlyEnds(block);
-    BlockImport import{std::move(block), {}, std::move(parsed.diagnostics), {}, true, {}};
+    Diagnostics diagnostics = std::move(block.notes);
+    diagnostics.append(std::move(parsed.diagnostics));
+    BlockImport import{std::move(block), {}, std::move(diagnostics), {}, true, {}};
     import.label = import.block.label;
     for (Capture &capture : parsed.captures) {
         import.captures.append(withSource(std::move(capture), import.block, name));

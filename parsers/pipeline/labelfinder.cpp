@@ -122,7 +122,11 @@ Sentence withWrappedStart(const QList<CleanLine> &preamble, qsizetype index)
 {
     Sentence sentence { preamble.at(index).text.trimmed(), index };
     static const QRegularExpression sentenceEnd(uR"([.!?:;]$)"_s);
-    for (qsizetype i = index - 1; i >= 0 && sentence.text.at(0).isLower(); --i) {
+    // `(this is a production box):` goes on from the line above as much as `so it stalls:`.
+    const auto runsOn = [](const QString &text) {
+        return text.at(0).isLower() || (text.size() > 1 && text.at(0) == u'(' && text.at(1).isLower());
+    };
+    for (qsizetype i = index - 1; i >= 0 && runsOn(sentence.text); --i) {
         const QString above = preamble.at(i).text.trimmed();
         if (above.isEmpty() || preamble.at(i).quoteDepth != preamble.at(index).quoteDepth
             || sentenceEnd.match(above).hasMatch() || above.size() + sentence.text.size() > 240) {

@@ -3,6 +3,7 @@
 
 #include "parsers/pipeline/labelfinder.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -46,6 +47,39 @@ QList<CleanLine> cut(const QList<CleanLine> &lines, QList<CleanLine> *movable, q
     taken.reserve(to - from);
     std::move(movable->begin() + from, movable->begin() + to, std::back_inserter(taken));
     return taken;
+}
+
+/// Replies typed into one quoted log that a block may step over (each costs a parse of it).
+constexpr int mostInterjections = 8;
+/// Lines a reply typed into a quoted log may take.
+constexpr qsizetype longestInterjection = 40;
+
+/// Where a quoted log at `depth` goes on after a reply typed into it at line `from` (the
+/// replier's comment, at a lesser depth, between blank lines), or -1 when it does not.
+qsizetype resumeAfterInterjection(const QList<CleanLine> &lines, qsizetype from, int depth)
+{
+    bool replied = false;
+    for (qsizetype i = from; i < lines.size() && i - from <= longestInterjection; ++i) {
+        const CleanLine &line = lines.at(i);
+        if (line.quoteDepth == depth && !line.isBlank()) {
+            return replied ? i : -1;
+        }
+        if (line.quoteDepth > depth) {
+            return -1;
+        }
+        replied = replied || !line.isBlank();
+    }
+    return -1;
+}
+
+/// The lines from `from` on that stay at `depth` (or are blank).
+qsizetype quotedRunEnd(const QList<CleanLine> &lines, qsizetype from, int depth)
+{
+    qsizetype end = from;
+    while (end < lines.size() && (lines.at(end).quoteDepth == depth || lines.at(end).isBlank())) {
+        ++end;
+    }
+    return end;
 }
 
 } // namespace
@@ -95,6 +129,7 @@ QList<TextBlock> Segmenter::run(const CleanText &text, QList<CleanLine> *movable
         block.formatId = bestParser->formatId();
         block.preamble = cut(lines, movable, proseStart, best->begin);
         block.lines = cut(lines, movable, best->begin, best->end);
+        const qsizetype end = stepOverInterjections(lines, movable, *bestParser, block, best->end);
         const LabelChoice choice = LabelFinder::choose(block.preamble);
         block.label = choice.label;
         block.labelReason = choice.reason;
@@ -114,9 +149,38 @@ QList<TextBlock> Segmenter::run(const CleanText &text, QList<CleanLine> *movable
                                              : u"block before it (nothing between names it)"_s;
         }
         blocks.append(std::move(block));
-        i = proseStart = best->end;
+        i = proseStart = end;
     }
     return blocks;
+}
+
+qsizetype Segmenter::stepOverInterjections(const QList<CleanLine> &lines, QList<CleanLine> *movable,
+    const LogParser &parser, TextBlock &block, qsizetype end) const
+{
+    const int depth = block.quoteDepth();
+    for (int step = 0; depth > 0 && step < mostInterjections; ++step) {
+        const qsizetype resume = resumeAfterInterjection(lines, end, depth);
+        if (resume < 0) {
+            break;
+        }
+        // The parser reads the block with the quoted lines after the reply as if the reply
+        // were not there; what it takes of them belongs to the block.
+        QList<CleanLine> trial = block.lines;
+        trial.append(lines.mid(resume, quotedRunEnd(lines, resume, depth) - resume));
+        const auto extent = parser.detect(trial, 0);
+        if (!extent || extent->begin != 0 || extent->end <= block.lines.size()) {
+            break;
+        }
+        const qsizetype taken = extent->end - block.lines.size();
+        block.notes.append({ Diagnostic::Severity::Note, lines.at(resume).physicalLine,
+            QCoreApplication::translate("vmscope::Segmenter",
+                "the quoted log goes on after a reply typed into it (lines %1-%2): read as one")
+                .arg(lines.at(end).physicalLine)
+                .arg(lines.at(resume - 1).physicalLine) });
+        block.lines.append(cut(lines, movable, resume, resume + taken));
+        end = resume + taken;
+    }
+    return end;
 }
 
 } // namespace vmscope

@@ -26,6 +26,10 @@ public:
 private:
     [[nodiscard]] QList<TextBlock> run(const CleanText &text, QList<CleanLine> *movable,
                                        const ParseContext &context) const;
+    /// Adds to `block` (which ends before line `end`) the quoted lines that go on after a reply
+    /// typed into it, as far as its parser reads them; returns the new end.
+    qsizetype stepOverInterjections(const QList<CleanLine> &lines, QList<CleanLine> *movable,
+        const LogParser &parser, TextBlock &block, qsizetype end) const;
 
     const ParserRegistry &m_registry;
 };

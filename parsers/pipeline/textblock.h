@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "core/model/diagnostic.h"
 #include "parsers/mail/cleanline.h"
 
 namespace vmscope {
@@ -14,6 +15,7 @@ struct TextBlock
     QString labelReason; // LabelChoice::reason
     MessageInfo message; // the message holding it, empty when unknown
     QList<CleanLine> preamble; // the prose between the previous block and this one
+    Diagnostics notes; // repairs the segmenter made (rows after a reply in the quote joined)
 
     [[nodiscard]] int firstLine() const { return lines.isEmpty() ? 0 : lines.constFirst().physicalLine; }
     [[nodiscard]] int lastLine() const { return lines.isEmpty() ? 0 : lines.constLast().physicalLine; }

@@ -218,7 +218,8 @@ private:
         QString joined; // owns the text `summary` points into after a rejoin
         qsizetype glued = 0;
         if (sameDepth(i + 1) && summary.kind != Kind::CpuTableHeader
-            && TopSummaryLine::isContinuation(text(i + 1))) {
+            && (TopSummaryLine::isContinuation(text(i + 1))
+                || (summary.lacksLoadAverages() && TopSummaryLine::isLoadAverageEnd(text(i + 1))))) {
             joined = ownText(i) + u' ' + m_lines.at(i + 1).text;
             taken = 2;
         } else if (sameDepth(i + 1) && (glued = gluedWordLength(text(i + 1))) > 0) {
@@ -394,8 +395,16 @@ static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines, qsi
     if (scanner.bareTable()) {
         return scan.rows >= 2 ? std::optional(BlockExtent { start, scan.end, 70 }) : std::nullopt;
     }
-    // One summary line alone could be anything; two, or one and a process table, are top.
-    if (scan.summaryLines == 0 || (scan.summaryLines < 2 && scan.rows == 0)) {
+    // One summary line alone could be anything (`uptime` prints the same) unless it names top
+    // (`top - 21:12:13 up ...`, its frame cut by a reply typed into the quote); two, or one
+    // and a process table, are top.
+    if (scan.summaryLines == 1 && scan.rows == 0) {
+        const TopSummaryLine first = TopSummaryLine::read(lineText(lines, start));
+        const bool namesTop = first.kind == TopSummaryLine::Kind::Uptime
+            && (first.hints & TopSummaryLine::ProcpsThree);
+        return namesTop ? std::optional(BlockExtent { start, scan.end, 60 }) : std::nullopt;
+    }
+    if (scan.summaryLines == 0) {
         return std::nullopt;
     }
     return BlockExtent { start, scan.end, scan.summaryLines >= 3 || scan.rows > 0 ? 100 : 70 };

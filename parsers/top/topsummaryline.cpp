@@ -16,6 +16,8 @@
 
 #include "parsers/top/topnumbers.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -655,6 +657,20 @@ bool TopSummaryLine::isContinuation(QStringView text)
         = { u"buff", u"buffers", u"cached", u"idle", u"buff/cache", u"zombie", u"stopped" };
     return word.type == Token::Word
         && std::find(std::begin(words), std::end(words), word.text) != std::end(words);
+}
+
+bool TopSummaryLine::isLoadAverageEnd(QStringView text)
+{
+    static const QRegularExpression numbers(uR"(^\s*\d+[.,]\d+(?:,\s*\d+[.,]\d+){0,2}\s*$)"_s);
+    return text.size() <= 80 && numbers.match(text).hasMatch();
+}
+
+bool TopSummaryLine::lacksLoadAverages() const
+{
+    const auto loads = std::count_if(values.cbegin(), values.cend(), [](const Value &value) {
+        return value.field >= TopField::Load1 && value.field <= TopField::Load15;
+    });
+    return kind == Kind::Uptime && loads < 3;
 }
 
 } // namespace vmscope

@@ -99,6 +99,11 @@ struct TopSummaryLine
     /// A line that mail cut off the end of a summary line: a unit word alone (`buff`, `cached`,
     /// `idle`) or with its number (`96220K buff`).
     [[nodiscard]] static bool isContinuation(QStringView text);
+    /// `4294967298.80, 4294967298.55, 4294967298.58`: the load averages mail moved off the end
+    /// of an uptime line that lacks them (see lacksLoadAverages()).
+    [[nodiscard]] static bool isLoadAverageEnd(QStringView text);
+    /// An uptime line cut after `load average:` or after one or two of its numbers.
+    [[nodiscard]] bool lacksLoadAverages() const;
 };
 
 } // namespace vmscope
