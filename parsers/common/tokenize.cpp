@@ -63,7 +63,7 @@ qsizetype countFields(QStringView line)
 bool isCutMark(QStringView line)
 {
     static const QRegularExpression mark(
-        QStringLiteral(R"(^[\s-]*(?:8<|>8|\[\.\.\.\]|\.\.\.|<snip>|\[snip\]|snip|cut(?: out| here)?)[\s-]*$)"),
+        QStringLiteral(R"(^[\s-]*(?:8<|>8|\[\.\.\.\]|<\.\.\.>|\.\.\.|[<(\[]\.*\s*snip(?:ped)?\s*\.*[>)\]]|snip|cut(?: out| here)?)[\s-]*$)"),
         QRegularExpression::CaseInsensitiveOption);
     return line.size() <= 24 && mark.match(line).hasMatch();
 }

@@ -146,6 +146,12 @@ bool isBody(const QString &text)
     if (matches(sparc, text)) {
         return true;
     }
+    // KASAN's and KFENCE's access: `Write of size 3970 at addr ffff88802a197800 by task x/5066`.
+    static const QRegularExpression access(
+        u"^(?:Read|Write) of size \\d+ at addr [0-9a-f]+ by (?:task \\S+|interrupt)"_s);
+    if ((text.startsWith(u"Read of size ") || text.startsWith(u"Write of size ")) && matches(access, text)) {
+        return true;
+    }
     // kmemleak: `comm "(udev-worker)", pid 422, jiffies 4294711998 (age 5.223s)`, `hex dump
     // (first 32 bytes):`, its lines of bytes and characters, `backtrace:` (`backtrace (crc
     // 1f3e...):` since 6.7).

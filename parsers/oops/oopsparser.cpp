@@ -33,6 +33,7 @@
 #include "parsers/events/kerneleventline.h"
 #include "parsers/oops/oopsline.h"
 #include "parsers/common/timestampline.h"
+#include "parsers/common/tokenize.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -159,6 +160,12 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
         const OopsLine read = OopsLine::read(line.text);
         const OopsLineKind kind = classifyOopsLine(read.text);
         if (kind == OopsLineKind::None) {
+            // `<snip>` where the sender cut lines out: the report goes on after it, even past
+            // its code bytes.
+            if (isCutMark(read.text) && goesOnWithReport(lines, i + 1, first.quoteDepth)) {
+                result.end = i + 1;
+                continue;
+            }
             if (blanks == 0 && (continuation > 0 || (inModules && isModuleListContinuation(read.text)))) {
                 --continuation;
                 result.end = i + 1;
@@ -434,6 +441,10 @@ private:
             u"^WARNING: (\\S+):(\\d+) at (\\S+(?: \\[[^\\]]+\\])?), CPU#(\\d+): (\\S+)/(\\d+)"_s);
         // WARN_ON() of 2.6.16-2.6.19: `BUG: warning at arch/i386/kernel/smp.c:547/smp_call_function()`.
         static const QRegularExpression warningOld(u"^BUG: warning at (\\S+):(\\d+)/(\\w+\\(\\))"_s);
+        // The sanitizers name the function that made the bad access, after one line per
+        // function inlined into it: `BUG: KASAN: slab-out-of-bounds in memcpy_from_page
+        // include/linux/highmem.h:417 [inline]`, then `... in hfsplus_bnode_read_key+0x394/0x610`.
+        static const QRegularExpression sanitizer(u"^BUG: K[A-Z]SAN: [\\w-]+(?: \\w+)* in (\\S+\\+0x[0-9a-f]+/0x[0-9a-f]+)"_s);
         if (QRegularExpressionMatch match = bugAt.match(text); match.hasMatch()) {
             m_oops.sourceFile = match.captured(1);
             m_oops.sourceLine = match.captured(2).toInt();
@@ -449,6 +460,8 @@ private:
             m_oops.sourceFile = match.captured(1);
             m_oops.sourceLine = match.captured(2).toInt();
             warningFunction(match.captured(3));
+        } else if (match = sanitizer.match(text); match.hasMatch()) {
+            warningFunction(match.captured(1));
         } else if (match = warningNew.match(text); match.hasMatch()) {
             m_oops.sourceFile = match.captured(1);
             m_oops.sourceLine = match.captured(2).toInt();
@@ -555,7 +568,11 @@ private:
 
     void unclassified(const QString &text)
     {
-        if (m_section == Section::Warning && !m_oops.ksymoopsWarnings.isEmpty()) {
+        if (isCutMark(text)) {
+            m_oops.notes.append(text);
+            m_section = Section::None;
+            note(m_line, tr("the sender cut lines out of the report here"));
+        } else if (m_section == Section::Warning && !m_oops.ksymoopsWarnings.isEmpty()) {
             m_oops.ksymoopsWarnings.last() += u' ' + text;
         } else if (m_section == Section::Modules && isModuleListContinuation(text)) {
             modules(text);
