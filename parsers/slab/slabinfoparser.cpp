@@ -69,8 +69,10 @@ struct Line
 bool isCommandOrRuler(QStringView text)
 {
     // `# date`, `$ cat /proc/slabinfo`, `root@box:~# slabtop -o`, or a bare command; rulers.
+    // A prompt whose command line reads the slab caches anywhere (`bash-2.05a# cat
+    // /proc/net/rt_cache | wc -l; grep ip_dst /proc/slabinfo`) is one too.
     static const QRegularExpression command(
-        uR"(^\s*(?:\S*[$#%]\s*)?(?:sudo\s+)?(?:cat\s+\S*slabinfo|date\b|slabtop\b|sync\s*$|sleep\s+\d|uptime\s*$|echo\b|grep\s.*slab|while\b|for\b|do\s*$|done\s*$))"_s);
+        uR"(^\s*(?:\S*[$#%]\s*)?(?:sudo\s+)?(?:cat\s+\S*slabinfo|date\b|slabtop\b|sync\s*$|sleep\s+\d|uptime\s*$|echo\b|grep\s.*slab|while\b|for\b|do\s*$|done\s*$)|^\s*\S*[$#%]\s+.*(?:/proc/slabinfo|slabtop))"_s);
     static const QRegularExpression ruler(
         uR"(^\s*(?:[-=*#~_+]{3,}.*[-=*#~_+]{3,}|[-=*#~_+]{3,})\s*$)"_s);
     // `slabtop (normal state):` names what follows: a caption, not a command.
@@ -540,20 +542,27 @@ private:
             .arg(m_scan.lastRowFields);
     }
 
-    /// The end of a run of blank lines and timestamps or commands starting at `i`.
+    /// The end of a run of blank lines and timestamps or commands starting at `i`. A number
+    /// alone right after a command is what the rest of its command line printed (`wc -l`).
     qsizetype interruptionEnd(qsizetype i) const
     {
+        static const QRegularExpression count(uR"(^\s*\d+\s*$)"_s);
         int blanks = 0;
         int connectors = 0;
+        bool afterCommand = false;
         while (sameDepth(i)) {
-            if (m_lines.at(i).isBlank()) {
+            const CleanLine &line = m_lines.at(i);
+            if (line.isBlank()) {
                 if (++blanks > longestBlankRun) {
                     break;
                 }
-            } else if (classify(m_lines.at(i)).kind == LineKind::Connector) {
+                afterCommand = false;
+            } else if (const Line read = classify(line); read.kind == LineKind::Connector
+                       || (afterCommand && count.match(line.text).hasMatch())) {
                 if (++connectors > mostConnectors) {
                     break;
                 }
+                afterCommand = read.kind == LineKind::Connector && !read.time && !read.cutMark;
                 blanks = 0;
             } else {
                 break;
