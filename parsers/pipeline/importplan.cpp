@@ -22,15 +22,22 @@ QString tr(const char *text)
 
 Capture withSource(Capture capture, const TextBlock &block, const QString &name)
 {
-    capture.label = block.label;
-    capture.source.labelReason = block.labelReason;
+    // A capture its parser named (a part of a table under its own caption) keeps its name.
+    if (capture.label.isEmpty()) {
+        capture.label = block.label;
+        capture.source.labelReason = block.labelReason;
+    } else {
+        capture.source.labelReason = QStringLiteral("caption inside the block");
+    }
     if (capture.label.isEmpty() && !block.message.subject.isEmpty()) {
         capture.label = LabelFinder::subjectLabel(block.message.subject);
         capture.source.labelReason = QStringLiteral("message's subject (nothing above the log names it)");
     }
     capture.source.file = name;
-    capture.source.firstLine = block.firstLine();
-    capture.source.lastLine = block.lastLine();
+    if (capture.source.firstLine == 0) { // else its parser gave it a part of the block's lines
+        capture.source.firstLine = block.firstLine();
+        capture.source.lastLine = block.lastLine();
+    }
     capture.source.quoteDepth = block.quoteDepth();
     capture.source.messageSubject = block.message.subject;
     capture.source.messageAuthor = block.message.author;
@@ -195,9 +202,14 @@ void addSelectedCaptures(Document &document, Plan &plan)
         if (!import.selected) {
             continue;
         }
+        // The user's name for the block names all of it; else each capture keeps its own.
+        const bool relabelled
+            = !import.captures.isEmpty() && import.label != import.captures.constFirst().label;
         for (auto &capture : import.captures) {
             Capture taken = std::move(capture);
-            taken.label = import.label;
+            if (relabelled) {
+                taken.label = import.label;
+            }
             document.addCapture(std::move(taken));
         }
     }

@@ -396,30 +396,112 @@ QStringList columnNamesOf(QStringView text)
     if (text.size() > 80 || !names.match(text).hasMatch()) {
         return {};
     }
-    QStringList fields;
-    for (const QStringView field : splitFields(text)) {
-        fields.append(field.toString());
+    // Tabs between the names, blanks inside them: `Kernel\t\t\tMax JPM\t\tPercent change`.
+    static const QRegularExpression tabs(uR"(\s*\t\s*)"_s);
+    QStringList fields = text.contains(u'\t') ? text.trimmed().toString().split(tabs) : QStringList();
+    if (fields.size() < 2) {
+        fields.clear();
+        for (const QStringView field : splitFields(text)) {
+            fields.append(field.toString());
+        }
     }
     return fields;
 }
 
-/// The numbers of a row of such a table, when it has `count` of them and nothing else.
-std::optional<QList<double>> numbersRow(QStringView text, qsizetype count)
+/// A number of a columns table: `1266.95`, or `8663,87` with a comma typed for the point (two
+/// digits after it at most, so `1,234` is no such number).
+std::optional<double> columnNumber(QStringView field)
 {
-    const QList<QStringView> fields = splitFields(text);
-    if (fields.size() != count) {
+    bool ok = false;
+    const double value = field.toDouble(&ok);
+    if (ok) {
+        return value;
+    }
+    static const QRegularExpression comma(uR"(^-?\d+,\d{1,2}$)"_s);
+    if (comma.match(field).hasMatch()) {
+        return field.toString().replace(u',', u'.').toDouble();
+    }
+    return std::nullopt;
+}
+
+/// A row of a columns table of `count` columns: its key and its numbers. The key is a number
+/// (`16  20.7133`) or a kernel (`2.6.4-rc1\t\t1284.43\t\t1.38`); a remark in brackets may
+/// follow the numbers (`0.0 (deadline)`), and joins the key.
+struct ColumnsRow
+{
+    QString key;
+    QList<double> values; // the columns after the key
+};
+
+std::optional<ColumnsRow> readColumnsRow(QStringView text, qsizetype count)
+{
+    QList<QStringView> fields = splitFields(text);
+    static const QRegularExpression remark(uR"(^\([\w .-]{1,30}\)$)"_s);
+    QStringView said;
+    if (fields.size() == count + 1 && remark.match(fields.constLast()).hasMatch()) {
+        said = fields.takeLast();
+    }
+    if (fields.size() != count || count < 2) {
         return std::nullopt;
     }
-    QList<double> numbers;
-    for (const QStringView field : fields) {
-        bool ok = false;
-        const double value = field.toDouble(&ok);
-        if (!ok) {
+    // A kernel names a configuration (`linux-2.6.3`, `2.6.4-rc1-mm2`); other words keyed by
+    // numbers are a listing (`vmstat -m`'s caches), not results.
+    static const QRegularExpression kernel(uR"(^(?:[A-Za-z][\w+~]*-)?v?\d+\.\d+[\w.+~-]*$)"_s);
+    ColumnsRow row { fields.constFirst().toString(), {} };
+    if (!columnNumber(fields.constFirst()) && !kernel.match(fields.constFirst()).hasMatch()) {
+        return std::nullopt;
+    }
+    for (qsizetype f = 1; f < fields.size(); ++f) {
+        const auto value = columnNumber(fields.at(f));
+        if (!value) {
             return std::nullopt;
         }
-        numbers.append(value);
+        row.values.append(*value);
     }
-    return numbers;
+    if (!said.isEmpty()) { // what tells two rows of one kernel apart: `2.6.4-rc1 (deadline)`
+        row.key += u' ' + said.toString();
+    }
+    return row;
+}
+
+/// A caption between the parts of a columns table (`4-CPU  ( all AS )` above the rows of
+/// the next machine), which read with the header above them.
+bool isPartCaption(QStringView text)
+{
+    const QStringView trimmed = text.trimmed();
+    return !trimmed.isEmpty() && trimmed.size() <= 60 && !trimmed.endsWith(u'.')
+        && std::any_of(trimmed.begin(), trimmed.end(), [](QChar c) { return c.isLetter(); });
+}
+
+/// The end of a columns table of `count` columns whose names are at `start`: its rows, and
+/// the parts that follow under captions of their own (two rows each at least).
+qsizetype columnsTableEnd(const QList<CleanLine> &lines, qsizetype start, int depth, qsizetype count)
+{
+    const auto rowsFrom = [&](qsizetype i) {
+        while (sameDepth(lines, i, depth) && readColumnsRow(textAt(lines, i), count)) {
+            ++i;
+        }
+        return i;
+    };
+    qsizetype end = rowsFrom(start + 1);
+    if (end - start < 3) {
+        return end;
+    }
+    for (;;) {
+        qsizetype caption = end;
+        while (caption - end < 2 && sameDepth(lines, caption, depth) && lines.at(caption).isBlank()) {
+            ++caption;
+        }
+        if (!sameDepth(lines, caption, depth) || !isPartCaption(textAt(lines, caption))
+            || readColumnsRow(textAt(lines, caption), count)) {
+            return end;
+        }
+        const qsizetype partEnd = rowsFrom(caption + 1);
+        if (partEnd - caption < 3) {
+            return end;
+        }
+        end = partEnd;
+    }
 }
 
 bool isGnuTimeSecondLine(QStringView text)
@@ -559,10 +641,7 @@ Detection detectShape(const QList<CleanLine> &lines, qsizetype start)
         }
     }
     if (const QStringList names = columnNamesOf(text); !names.isEmpty()) {
-        qsizetype end = start + 1;
-        while (sameDepth(lines, end, depth) && numbersRow(textAt(lines, end), names.size())) {
-            ++end;
-        }
+        const qsizetype end = columnsTableEnd(lines, start, depth, names.size());
         if (end - start >= 3) { // the names and two rows at least
             return { .shape = Shape::Columns,
                 .extent = { .begin = start, .end = end, .confidence = 50 } };
@@ -646,8 +725,22 @@ public:
         capture.kind = CaptureKind::Results;
         capture.layout = m_layout;
         capture.diagnostics = std::move(m_diagnostics);
+        if (!m_parts.isEmpty()) { // each part takes its own lines of the block
+            capture.source.firstLine = m_block.firstLine();
+            capture.source.lastLine = m_table.rows.constLast().line;
+        }
         capture.payload = std::move(m_table);
         result.captures.append(std::move(capture));
+        for (Part &part : m_parts) {
+            Capture next;
+            next.kind = CaptureKind::Results;
+            next.layout = m_layout;
+            next.label = part.table.title; // its caption names it, not the block's
+            next.source.firstLine = part.captionLine;
+            next.source.lastLine = part.table.rows.isEmpty() ? part.captionLine : part.table.rows.constLast().line;
+            next.payload = std::move(part.table);
+            result.captures.append(std::move(next));
+        }
         return result;
     }
 
@@ -711,6 +804,8 @@ private:
     }
 
     /// Rows of numbers under their column names: the first column keys the rows.
+    /// A header of names, rows of a key and numbers, maybe more parts under captions of their
+    /// own (a machine each): a table each, with the header's names.
     void buildColumns()
     {
         m_layout = u"columns"_s;
@@ -719,17 +814,25 @@ private:
         m_table.columnKind = ResultTable::ColumnKind::Measures;
         m_table.columns = names.mid(1);
         m_table.units = QStringList(m_table.columns.size(), QString());
+        ResultTable *table = &m_table;
         for (qsizetype i = 1; i < m_block.lines.size() && !cancelledAt(i); ++i) {
-            const auto numbers = numbersRow(line(i), names.size());
-            if (!numbers) {
+            const auto read = readColumnsRow(line(i), names.size());
+            if (!read) {
+                if (isPartCaption(line(i)) && !table->rows.isEmpty()) {
+                    ResultTable part = m_table;
+                    part.rows.clear();
+                    part.title = line(i).simplified();
+                    m_parts.append({ std::move(part), physical(i) });
+                    table = &m_parts.last().table;
+                }
                 continue;
             }
             ResultRow row;
-            row.key = splitFields(line(i)).constFirst().toString();
+            row.key = read->key;
             row.line = physical(i);
-            row.values = numbers->mid(1);
+            row.values = read->values;
             row.pastedDeltas = QList<std::optional<double>>(row.values.size());
-            m_table.rows.append(std::move(row));
+            table->rows.append(std::move(row));
         }
     }
 
@@ -1089,6 +1192,13 @@ private:
     const TextBlock &m_block;
     const ParseContext &m_context;
     ResultTable m_table;
+    /// The parts of a columns table under captions of their own, after the first.
+    struct Part
+    {
+        ResultTable table;
+        int captionLine = 0;
+    };
+    QList<Part> m_parts;
     QString m_layout;
     Diagnostics m_diagnostics;
     bool m_cancelled = false;

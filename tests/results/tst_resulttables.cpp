@@ -30,6 +30,7 @@ private slots:
     void junkNeverCrashes();
     void specSfsRunsComparedByKernel();
     void sysbenchTextKeepsPastedDeltas();
+    void kernelRowsUnderTabbedHeaderAndCaptions();
 
 private:
     static QList<ResultTable> tablesOf(const QString &path)
@@ -268,6 +269,35 @@ void TestResultTables::sysbenchTextKeepsPastedDeltas()
              u"(  30.87%)"_s, u"(  13.96%)"_s, u"(  -4.55%)"_s }) {
         QVERIFY2(text.contains(pasted), qPrintable(pasted));
     }
+}
+
+void TestResultTables::kernelRowsUnderTabbedHeaderAndCaptions()
+{
+    // One header for three machines' tables (as OSDL's re-aim mails gave them), tabs between
+    // the columns, blanks inside the names, a remark after some rows.
+    const QByteArray text = "2-CPU - (all AS scheduler)\n\n"
+                            "Kernel \t\t\tMax JPM\t\tPercent change\n"
+                            "linux-2.6.3\t\t1266.95\t\t0.0\n"
+                            "2.6.4-rc1\t\t1284.43\t\t1.38\n"
+                            "\n"
+                            "4-CPU  ( all AS )\n"
+                            "linux-2.6.3\t\t5313.36\t\t0.0\n"
+                            "2.6.4-rc1\t\t5391.00 \t1.46\n"
+                            "\n"
+                            "8-CPU\n"
+                            "linux-2.6.3\t\t8663,87\t\t0.0 (deadline)\n"
+                            "linux-2.6.3\t\t8776.32\t\t1.35 (AS)\n";
+    const QList<Capture> captures = capturesOf(loadText(text).document, CaptureKind::Results);
+    QCOMPARE(captures.size(), 3);
+    QCOMPARE(captures.at(0).label, u"2-CPU - (all AS scheduler)"_s);
+    QCOMPARE(captures.at(1).label, u"4-CPU ( all AS )"_s);
+    QCOMPARE(captures.at(1).source.firstLine, 7);
+    QCOMPARE(captures.at(1).source.lastLine, 9);
+    const ResultTable &eight = *captures.at(2).resultTable();
+    QCOMPARE(eight.columns, QStringList({ u"Max JPM"_s, u"Percent change"_s }));
+    QCOMPARE(eight.rows.at(0).key, u"linux-2.6.3 (deadline)"_s);
+    QCOMPARE(eight.rows.at(0).values.at(0), 8663.87); // a comma typed for the point
+    QCOMPARE(eight.rows.at(1).key, u"linux-2.6.3 (AS)"_s);
 }
 
 QTEST_GUILESS_MAIN(TestResultTables)
