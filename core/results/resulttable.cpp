@@ -27,6 +27,8 @@ std::optional<double> resultDelta(ResultTable::DeltaFormula formula, double base
             return std::nullopt;
         }
         return (base - value) / base * 100.0;
+    case ResultTable::DeltaFormula::Difference:
+        return value - base;
     case ResultTable::DeltaFormula::Change:
         break;
     }
@@ -40,7 +42,8 @@ QString deltaFormulaId(ResultTable::DeltaFormula formula)
 {
     using enum ResultTable::DeltaFormula;
     static constexpr StableId<ResultTable::DeltaFormula> ids[] {
-        { HigherIsBetter, u"higher-is-better" }, { LowerIsBetter, u"lower-is-better" } };
+        { HigherIsBetter, u"higher-is-better" }, { LowerIsBetter, u"lower-is-better" },
+        { Difference, u"difference" } };
     return stableIdOf(ids, formula, u"change");
 }
 

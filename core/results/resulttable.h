@@ -34,7 +34,9 @@ public:
     /// How a delta against the baseline is computed, in %. mmtests prints
     /// (value - base) / value for higher-is-better metrics and (base - value) / base for
     /// lower-is-better ones; anything else uses the plain change (value - base) / base.
-    enum class DeltaFormula { Change, HigherIsBetter, LowerIsBetter };
+    /// LKP prints the change of a metric that is itself a percentage (`turbostat.C1%`,
+    /// `15.01  +0.8  15.76`) as the difference, in percentage points.
+    enum class DeltaFormula { Change, HigherIsBetter, LowerIsBetter, Difference };
     /// Whether the columns are kernels to compare or the measures of one run series.
     enum class ColumnKind { Configurations, Measures };
 
@@ -58,10 +60,12 @@ public:
     friend bool operator==(const ResultTable &, const ResultTable &) = default;
 };
 
-/// `formula` applied to `value` against `base`, in %; nullopt when it divides by zero.
+/// `formula` applied to `value` against `base`, in % (in points for Difference); nullopt
+/// when it divides by zero.
 [[nodiscard]] std::optional<double> resultDelta(
     ResultTable::DeltaFormula formula, double base, double value);
-/// Stable lowercase ids for JSON: "change", "higher-is-better", "lower-is-better".
+/// Stable lowercase ids for JSON: "change", "higher-is-better", "lower-is-better",
+/// "difference".
 [[nodiscard]] QString deltaFormulaId(ResultTable::DeltaFormula formula);
 
 } // namespace vmscope

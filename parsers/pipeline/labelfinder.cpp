@@ -89,7 +89,10 @@ bool isProse(const QString &line)
     }
     static const QRegularExpression machine(
         uR"((^|\s)/\w|@|\bwrote:$|^\S+:\s*\S+\s*$|\s=\s|^(From|To|Cc|Subject|Date|Message-I[Dd]|In-Reply-To|References|Reply-To|Sender|Organization|User-Agent):\s)"_s);
-    if (machine.match(line).hasMatch()) {
+    // A command line typed for the reader to run: `cd lkp-tests`, `sudo bin/lkp install job.yaml`.
+    static const QRegularExpression command(
+        uR"(^(?:sudo|cd|git|make|cat|echo|mount|umount|dd|insmod|modprobe|rmmod|perf|bin/\S+|\./\S+)\s)"_s);
+    if (machine.match(line).hasMatch() || command.match(line).hasMatch()) {
         return false;
     }
     qsizetype letters = 0;

@@ -136,7 +136,9 @@ std::optional<MmtestsRow> readMmtestsRow(const QString &text)
 /// no such heading.
 QStringList lkpCommits(const QList<CleanLine> &lines, qsizetype start)
 {
-    static const QRegularExpression ids(uR"(^\s*[0-9a-f]{7,40}(?:\s+[0-9a-f]{7,40})+\s*$)"_s);
+    // Commit ids, or a release tag in the baseline's place (`v6.4-rc2 5e32037c5065d2058264`).
+    static const QRegularExpression ids(
+        uR"(^\s*(?:[0-9a-f]{7,40}|v\d+\.\d+[\w.+~-]*)(?:\s+(?:[0-9a-f]{7,40}|v\d+\.\d+[\w.+~-]*))+\s*$)"_s);
     static const QRegularExpression dashes(uR"(^\s*-{7,}(?:\s+-{7,})+\s*$)"_s);
     const int depth = lines.at(start).quoteDepth;
     const QString &heading = textAt(lines, start);
@@ -151,6 +153,42 @@ QStringList lkpCommits(const QList<CleanLine> &lines, qsizetype start)
     return commits;
 }
 
+/// Where the commits heading of an LKP table is when line `start` opens what LKP prints above
+/// it: the `====` rule, the parameters' names (`tbox_group/testcase/...:`) and values, then
+/// `commit:` and the commits one a line (`  v6.4-rc2`, `  5e32037c50 ("memcg: ...")`); the
+/// heading itself when it is at `start`; -1 otherwise.
+qsizetype lkpHeadingFrom(const QList<CleanLine> &lines, qsizetype start)
+{
+    static const QRegularExpression rule(uR"(^\s*={20,}\s*$)"_s);
+    static const QRegularExpression names(uR"(^\s*[\w-]+(?:/[\w-]+)+:\s*$)"_s);
+    static const QRegularExpression commitsLine(uR"(^\s*commits?:\s*$)"_s);
+    static const QRegularExpression commit(uR"(^\s+(?:[0-9a-f]{7,40}|v\d+\.\d+[\w.+~-]*)(?:\s+\(.*\))?\s*$)"_s);
+    const int depth = lines.at(start).quoteDepth;
+    const auto at = [&](qsizetype i) -> const QString & { return textAt(lines, i); };
+    const auto skipBlanks = [&](qsizetype i) {
+        while (i - start < 16 && sameDepth(lines, i, depth) && lines.at(i).isBlank()) {
+            ++i;
+        }
+        return i;
+    };
+    qsizetype i = start;
+    if (rule.match(at(i)).hasMatch() && sameDepth(lines, i + 2, depth) && names.match(at(i + 1)).hasMatch()) {
+        i = skipBlanks(i + 2); // the values may sit after a blank line, as the names are long
+        i = skipBlanks(i + 1);
+    }
+    if (sameDepth(lines, i, depth) && commitsLine.match(at(i)).hasMatch()) {
+        ++i;
+        while (i - start < 16 && sameDepth(lines, i, depth) && commit.match(at(i)).hasMatch()) {
+            ++i;
+        }
+        i = skipBlanks(i);
+    }
+    if (!sameDepth(lines, i, depth) || (i > start && i - start >= 16)) {
+        return -1;
+    }
+    return lkpCommits(lines, i).isEmpty() ? -1 : i;
+}
+
 /// `%stddev %change %stddev` and the `\ | \` under it.
 bool isLkpLegend(const QString &text)
 {
@@ -163,6 +201,7 @@ struct LkpRow
     QString key;
     QList<Cell> cells;
     bool spread = false; // a `± 3%` was read past
+    bool points = false; // the changes are differences (`+0.8`), not percentages
 };
 
 std::optional<double> percentOf(QStringView token)
@@ -207,8 +246,18 @@ std::optional<LkpRow> readLkpRow(QStringView text, qsizetype commits)
     for (qsizetype c = 0; c < commits; ++c) {
         std::optional<double> change;
         if (c > 0) {
-            if (t >= tokens.size() || !(tokens.at(t).startsWith(u'+') || tokens.at(t).startsWith(u'-'))
-                || !(change = percentOf(tokens.at(t)))) {
+            if (t >= tokens.size() || !(tokens.at(t).startsWith(u'+') || tokens.at(t).startsWith(u'-'))) {
+                return std::nullopt;
+            }
+            change = percentOf(tokens.at(t));
+            if (!change) { // a metric in % changes by points: `+0.8`
+                bool ok = false;
+                change = tokens.at(t).toDouble(&ok);
+                if (!ok || (c > 1 && !row.points)) {
+                    return std::nullopt;
+                }
+                row.points = true;
+            } else if (row.points) {
                 return std::nullopt;
             }
             ++t;
@@ -219,7 +268,10 @@ std::optional<LkpRow> readLkpRow(QStringView text, qsizetype commits)
             return std::nullopt;
         }
         // LKP prints the change with one decimal: -37.04% is `-37.0%`.
-        const double changeHalfUnit = c > 0 ? halfUnitOf(tokens.at(t - 1).chopped(1)) : deltaRounding;
+        const QStringView printed = c > 0 ? tokens.at(t - 1) : QStringView();
+        const double changeHalfUnit = c > 0
+            ? halfUnitOf(printed.endsWith(u'%') ? printed.chopped(1) : printed)
+            : deltaRounding;
         row.cells.append(Cell { .value = value,
             .halfUnit = halfUnitOf(tokens.at(t)),
             .delta = change,
@@ -571,8 +623,9 @@ Detection detectShape(const QList<CleanLine> &lines, qsizetype start)
         return {};
     }
     const int depth = lines.at(start).quoteDepth;
-    if (const QStringList commits = lkpCommits(lines, start); !commits.isEmpty()) {
-        qsizetype end = start + 2;
+    if (const qsizetype heading = lkpHeadingFrom(lines, start); heading >= 0) {
+        const QStringList commits = lkpCommits(lines, heading);
+        qsizetype end = heading + 2;
         qsizetype rows = 0;
         while (sameDepth(lines, end, depth)
             && (isLkpLegend(textAt(lines, end)) || readLkpRow(textAt(lines, end), commits.size()))) {
@@ -888,11 +941,12 @@ private:
     void buildLkp()
     {
         startTable(u"LKP"_s, u"0-day (LKP)"_s, ResultTable::Better::Unknown);
-        m_table.columns = lkpCommits(m_block.lines, 0);
+        const qsizetype heading = lkpHeadingFrom(m_block.lines, 0);
+        m_table.columns = lkpCommits(m_block.lines, heading);
         m_table.units = QStringList(m_table.columns.size(), QString());
         m_table.formula = ResultTable::DeltaFormula::Change;
         bool spread = false;
-        for (qsizetype i = 2; i < m_block.lines.size() && !cancelledAt(i); ++i) {
+        for (qsizetype i = heading + 2; i < m_block.lines.size() && !cancelledAt(i); ++i) {
             if (isLkpLegend(line(i))) {
                 continue;
             }
@@ -904,7 +958,16 @@ private:
                 continue;
             }
             spread = spread || row->spread;
-            if (!rowFits(m_table.formula, row->cells)) {
+            const auto formula
+                = row->points ? ResultTable::DeltaFormula::Difference : ResultTable::DeltaFormula::Change;
+            if (row->points && m_table.rowFormulas.isEmpty()) {
+                m_table.rowFormulas = QList<ResultTable::DeltaFormula>(
+                    m_table.rows.size(), ResultTable::DeltaFormula::Change);
+            }
+            if (!m_table.rowFormulas.isEmpty()) {
+                m_table.rowFormulas.append(formula);
+            }
+            if (!rowFits(formula, row->cells)) {
                 m_diagnostics.append({ Diagnostic::Severity::Warning, physical(i),
                     tr("the %change printed is not the change of the values") });
             }
@@ -992,6 +1055,7 @@ private:
         case ResultTable::DeltaFormula::LowerIsBetter:
             return ResultTable::Better::Lower;
         case ResultTable::DeltaFormula::Change:
+        case ResultTable::DeltaFormula::Difference:
             break;
         }
         return ResultTable::Better::Unknown;
