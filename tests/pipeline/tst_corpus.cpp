@@ -354,7 +354,10 @@ void TestCorpus::corpusCoversEveryClassTwice()
         u"wrapped-module-list"_s, u"module-colon-symbol-frames"_s, u"soft-lockup"_s,
         u"readprofile-decimal-commas"_s, u"lkp-stddev-change-table"_s,
         u"mmtests-significance-markers"_s, u"printk-timestamps"_s, u"syslog-prefix"_s,
-        u"quoted-reply"_s, u"mail-cut-short"_s };
+        u"quoted-reply"_s, u"mail-cut-short"_s, u"top-load-average-wrapped"_s,
+        u"slab-table-interjection"_s, u"inline-frames"_s, u"page-allocation-failure"_s,
+        u"mem-info"_s, u"slabinfo-rows-cut-to-five-numbers"_s, u"opreport-side-by-side"_s,
+        u"key-tab-value-rows"_s, u"charset-mangled-plusminus"_s };
     for (const QString &tag : required) {
         QVERIFY2(fixtures.value(tag) >= 2, qPrintable(tag));
     }
