@@ -14,7 +14,8 @@ QString kernelEventTypeId(KernelEvent::Type type)
     using enum KernelEvent::Type;
     static constexpr StableId<KernelEvent::Type> ids[] { { AllocationFailure, u"alloc-failure" },
         { OomKillerInvoked, u"oom-invoked" }, { OomKill, u"oom-kill" },
-        { HungTask, u"hung-task" }, { SoftLockup, u"soft-lockup" } };
+        { HungTask, u"hung-task" }, { SoftLockup, u"soft-lockup" },
+        { AllocationStall, u"alloc-stall" } };
     return stableIdOf(ids, type);
 }
 

@@ -18,6 +18,7 @@ struct KernelEvent
         OomKill, // `Out of memory: Killed process 1234 (foo)`, 2.4's `VM: killing process foo`
         HungTask, // `INFO: task foo:1234 blocked for more than 120 seconds.`
         SoftLockup, // `BUG: soft lockup - CPU#1 stuck for 22s! [foo:1234]`
+        AllocationStall, // 4.9-4.14's `foo: page allocation stalls for 10005ms, order:0, mode:0x...`
     };
 
     Type type = Type::AllocationFailure;
@@ -30,13 +31,13 @@ struct KernelEvent
     int order = -1; // allocation order (2^order pages)
     QString gfpMode; // as printed: "0x20", "0x1d2", "0x204020(GFP_ATOMIC|__GFP_COMP)"
     int cpu = -1; // soft lockups
-    int stuckSeconds = -1; // how long the task was blocked or the CPU stuck
+    int stuckSeconds = -1; // how long the task was blocked, the CPU stuck or the allocation stalled
     QString text; // the message without its log prefix, wrapped lines joined
 
     friend bool operator==(const KernelEvent &, const KernelEvent &) = default;
 };
 
-/// "alloc-failure", "oom-invoked", "oom-kill", "hung-task", "soft-lockup": stable ids of the
+/// "alloc-failure", "oom-invoked", "oom-kill", "hung-task", "soft-lockup", "alloc-stall": stable ids of the
 /// JSON schema, never translated.
 [[nodiscard]] QString kernelEventTypeId(KernelEvent::Type type);
 

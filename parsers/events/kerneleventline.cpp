@@ -3,6 +3,7 @@
 //
 //   __alloc_pages: 3-order allocation failed (gfp=0x20/0) from c012e1e2       2.4
 //   kswapd0: page allocation failure. order:3, mode:0x20                       2.6
+//   mmap-read: page allocation stalls for 10005ms, order:0, mode:0x14201ca(...) 4.9-4.14
 //   swapper/0: page allocation failure: order:0, mode:0x204020(GFP_ATOMIC|__GFP_COMP)   4.6+
 //   VM: killing process rsync                                                  2.4
 //   Out of Memory: Killed process 1234 (java).                                 2.4 late, 2.6
@@ -49,10 +50,27 @@ std::optional<KernelEvent> allocationFailure(const QString &text)
     return event;
 }
 
+std::optional<KernelEvent> allocationStall(const QString &text)
+{
+    static const QRegularExpression stalls(
+        uR"(^(?:(.+?): )?page allocation stalls for (\d+)ms, order:(\d+)(?:, mode:(0x[0-9a-f]+(?:\([^)]*\))?))?)"_s);
+    const auto m = stalls.match(text);
+    if (!m.hasMatch()) {
+        return std::nullopt;
+    }
+    KernelEvent event;
+    event.type = Type::AllocationStall;
+    event.process = m.captured(1);
+    event.stuckSeconds = int(m.capturedView(2).toLongLong() / 1000);
+    event.order = m.capturedView(3).toInt();
+    event.gfpMode = m.captured(4);
+    return event;
+}
+
 std::optional<KernelEvent> oomKillerInvoked(const QString &text)
 {
     static const QRegularExpression invoked(
-        uR"(^(?:(.+?) invoked )?oom-killer:(?:\s*$| gfp_mask=(0x[0-9a-f]+(?:\([^)]*\))?), order=(-?\d+)))"_s);
+        uR"(^(?:(.+?) invoked )?oom-killer:(?:\s*$| gfp_mask=(0x[0-9a-f]+(?:\([^)]*\))?),\s*(?:nodemask=[^,]*,\s*)?order=(-?\d+)))"_s);
     const auto m = invoked.match(text);
     if (!m.hasMatch()) {
         return std::nullopt;
@@ -141,7 +159,8 @@ std::optional<KernelEvent> readKernelEventMessage(const QString &message)
     if (message.size() > maximumOopsLineLength || !mentionsKernelEvent(message)) {
         return std::nullopt;
     }
-    for (const auto read : { allocationFailure, oomKillerInvoked, oomKill, hungTask, softLockup }) {
+    for (const auto read :
+        { allocationFailure, allocationStall, oomKillerInvoked, oomKill, hungTask, softLockup }) {
         if (std::optional<KernelEvent> event = read(message)) {
             event->text = message;
             return event;
@@ -169,7 +188,8 @@ std::optional<KernelEvent> readKernelEventLine(const CleanLine &line, int syslog
 bool mentionsKernelEvent(const QString &message)
 {
     return containsAny(message,
-        { u"__alloc_pages:", u"allocation failed", u"page allocation failure", u"oom-killer",
+        { u"__alloc_pages:", u"allocation failed", u"page allocation failure",
+            u"page allocation stalls for", u"oom-killer",
             u"ut of memory", u"ut of Memory", u"Killed process", u"Kill process",
             u"VM: killing process", u"blocked for more than", u"soft lockup" });
 }

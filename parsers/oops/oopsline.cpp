@@ -82,7 +82,8 @@ bool isOpener(const QString &text)
         || text.startsWith(u"slab error in ") || text.startsWith(u"Badness in ")
         // kmemleak's report of a leaked object, with its allocation's backtrace
         || (text.startsWith(u"unreferenced object 0x") && text.endsWith(u"):"))
-        || text.contains(u" invoked oom-killer: ") || text.contains(u"page allocation failure");
+        || text.contains(u" invoked oom-killer: ") || text.contains(u"page allocation failure")
+        || text.contains(u"page allocation stalls for ");
 }
 
 bool isMarker(const QString &text)
@@ -144,6 +145,19 @@ bool isBody(const QString &text)
         u"^(?:current->mm->(?:context|pgd) = [0-9a-f]+$|\\\\\\|/ ____ \\\\\\|/$|\"@'/ \\.\\. \\\\`@\"$"
         u"|/_\\| \\\\__/ \\|_\\\\$|\\\\__U_/$|[\\w.-]+\\(\\d+\\): Oops\\b|TSTATE: [0-9a-f]+|Caller\\[[0-9a-f]+\\]$)"_s);
     if (matches(sparc, text)) {
+        return true;
+    }
+    // The task's cpuset, as warn_alloc() and the OOM killer print it after their headline.
+    static const QRegularExpression cpuset(u"^\\S+ cpuset=\\S* mems_allowed=[\\d,-]+$"_s);
+    if (matches(cpuset, text)) {
+        return true;
+    }
+    // What print_bad_pte() and dump_page() say of the page: `page:ffffea0000f1b250 flags:...`,
+    // `addr:00000037b4008000 vm_flags:08000875`, `vma->vm_ops->fault: filemap_fault+0x0/0x34d`,
+    // `raw: 0017ffffc0000000 ...`, `page dumped because: ...`.
+    static const QRegularExpression pageDump(
+        u"^(?:page:\\s*[0-9a-f]{8,16}\\b|addr:[0-9a-f]+ vm_flags:|vma->vm_(?:ops|file)->|raw: [0-9a-f]{16}\\b|page dumped because: |page_owner )"_s);
+    if (matches(pageDump, text)) {
         return true;
     }
     // KASAN's and KFENCE's access: `Write of size 3970 at addr ffff88802a197800 by task x/5066`.

@@ -191,9 +191,11 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
             = kind == OopsLineKind::Opener && readKernelEventMessage(read.text).has_value();
         const bool echo = echoAhead && kind == OopsLineKind::Opener;
         echoAhead = echoAhead && kind == OopsLineKind::KsymoopsChatter;
+        // An opener after the trace is the next report of a log with no blank line between
+        // them (`BUG: Bad page map` twice in a syslog run).
         if (kind == OopsLineKind::KsymoopsHeader
-            || (kind == OopsLineKind::Opener && (blanks > 0 || tail || anotherEvent) && !panic
-                && !echo)) {
+            || (kind == OopsLineKind::Opener && (blanks > 0 || tail || anotherEvent || framesSeen)
+                && !panic && !echo)) {
             break;
         }
         blanks = 0;
@@ -626,7 +628,8 @@ private:
         if (registers(text)) {
             return;
         }
-        if (traceLine(text)) {
+        // `vma->vm_ops->fault: filemap_fault+0x0/0x34d` names a page's owner, not a caller.
+        if (!text.startsWith(u"vma->") && traceLine(text)) {
             m_section = Section::Trace;
             return;
         }
@@ -1098,7 +1101,11 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
     Diagnostics rejoined;
     for (qsizetype i = 0; i < block.lines.size(); ++i) {
         if (stampedReport && !lines.isEmpty() && isWrappedStampedLine(block.lines, i)) {
-            lines.last().text += u' ' + block.lines.at(i).text.trimmed();
+            QString &above = lines.last().text;
+            while (!above.isEmpty() && above.back().isSpace()) {
+                above.chop(1); // the blank mail left where it wrapped
+            }
+            above += u' ' + block.lines.at(i).text.trimmed();
             rejoined.append({ Diagnostic::Severity::Note, block.lines.at(i).physicalLine,
                 Builder::tr("line wrapped by mail rejoined with line %1")
                     .arg(lines.last().physicalLine) });

@@ -95,7 +95,11 @@ bool readChatter(QStringView text, Preamble &preamble)
         return true;
     }
     static const QRegularExpression cpu(uR"(^CPU:\s.*(MHz|speed))"_s);
+    // The rest of opreport's `Counted X events (...) with a unit mask of 0x01 (mandatory)
+    // count 100000` line, where mail wrapped it.
+    static const QRegularExpression countedRest(uR"(\bwith a unit mask of 0x[0-9a-f]+\b.*\bcount \d+\s*$)"_s);
     return cpu.match(text).hasMatch() || text.startsWith(u"warning: "_s)
+        || countedRest.match(text).hasMatch()
         || isPerfComment(text) || isRuler(text);
 }
 

@@ -66,6 +66,13 @@ struct Line
     bool cutMark = false; // a connector where the sender cut rows out: the snapshot goes on
 };
 
+bool isRuler(QStringView text)
+{
+    static const QRegularExpression ruler(
+        uR"(^\s*(?:[-=*#~_+]{3,}.*[-=*#~_+]{3,}|[-=*#~_+]{3,})\s*$)"_s);
+    return ruler.match(text).hasMatch();
+}
+
 bool isCommandOrRuler(QStringView text)
 {
     // `# date`, `$ cat /proc/slabinfo`, `root@box:~# slabtop -o`, or a bare command; rulers.
@@ -73,12 +80,9 @@ bool isCommandOrRuler(QStringView text)
     // /proc/net/rt_cache | wc -l; grep ip_dst /proc/slabinfo`) is one too.
     static const QRegularExpression command(
         uR"(^\s*(?:\S*[$#%]\s*)?(?:sudo\s+)?(?:cat\s+\S*slabinfo|date\b|slabtop\b|sync\s*$|sleep\s+\d|uptime\s*$|echo\b|grep\s.*slab|while\b|for\b|do\s*$|done\s*$)|^\s*\S*[$#%]\s+.*(?:/proc/slabinfo|slabtop))"_s);
-    static const QRegularExpression ruler(
-        uR"(^\s*(?:[-=*#~_+]{3,}.*[-=*#~_+]{3,}|[-=*#~_+]{3,})\s*$)"_s);
     // `slabtop (normal state):` names what follows: a caption, not a command.
     const bool caption = text.trimmed().endsWith(u':');
-    return text.size() < 200
-        && ((!caption && command.match(text).hasMatch()) || ruler.match(text).hasMatch());
+    return text.size() < 200 && ((!caption && command.match(text).hasMatch()) || isRuler(text));
 }
 
 Line classify(const CleanLine &cleanLine)
@@ -258,6 +262,12 @@ public:
         m_scan.end = m_start;
         qsizetype i = m_start;
         Line first = classify(m_lines.at(i));
+        // A rule opens no block: it underlines the caption above (`Start` / `=====`), which
+        // is the block's name.
+        if (first.kind == LineKind::Connector && !first.time && !first.cutMark
+            && isRuler(m_lines.at(i).text)) {
+            return m_scan;
+        }
         if (first.kind == LineKind::Connector) {
             const qsizetype next = interruptionEnd(i);
             if (!sameDepth(next)) {

@@ -58,6 +58,7 @@ private slots:
     void readsQuotedI386Bug();
     void reportsTruncatedOops();
     void ignoresProseThatLooksLikeAReport();
+    void badPageMapsOneAfterAnother();
     void survivesMegabyteLine();
     void requestedDumpsStayLinear();
     void stripsLogPrefixes_data();
@@ -321,6 +322,29 @@ void TestOopsParser::ignoresProseThatLooksLikeAReport()
     const QByteArray noise = "BUG: \nWARNING: CPU: \nOops: 0000\nEIP: 0010:[<\nCall Trace:\n"
                              "\x01\x02 kernel BUG at x:1!\n>>EIP; c0123456 <\nTrace; \n";
     QCOMPARE(capturesOf(loadText(noise).document, CaptureKind::Oops).size(), 0);
+}
+
+void TestOopsParser::badPageMapsOneAfterAnother()
+{
+    // Two print_bad_pte() reports of a syslog with nothing between them, the headline wrapped
+    // by mail over three lines, the page's lines its own.
+    const QByteArray report
+        = "Mar 24 19:22:28 alfa kernel: BUG: Bad page map in process httpd \n"
+          "pte:2bf1e025\n"
+          "pmd:1535b5067\n"
+          "Mar 24 19:22:28 alfa kernel: page:ffffea0000f1b250 flags:4000000000000404\n"
+          "Mar 24 19:22:28 alfa kernel: addr:00000037b4008000 vm_flags:08000875\n"
+          "Mar 24 19:22:28 alfa kernel: vma->vm_ops->fault: filemap_fault+0x0/0x34d\n"
+          "Mar 24 19:22:28 alfa kernel: Pid: 7512, comm: httpd Not tainted 2.6.32.10 #2\n"
+          "Mar 24 19:22:28 alfa kernel: Call Trace:\n"
+          "Mar 24 19:22:28 alfa kernel: [<ffffffff810c2ea3>] print_bad_pte+0x210/0x229\n"
+          "Mar 24 19:22:28 alfa kernel: [<ffffffff810c3c98>] unmap_vmas+0x44b/0x787\n";
+    const QList<Capture> oopses = capturesOf(loadText(report + report).document, CaptureKind::Oops);
+    QCOMPARE(oopses.size(), 2);
+    QCOMPARE(oopses.at(0).source.firstLine, 1);
+    QCOMPARE(oopses.at(1).source.firstLine, 11);
+    QCOMPARE(oopses.at(1).oops()->headline, u"BUG: Bad page map in process httpd pte:2bf1e025 pmd:1535b5067"_s);
+    QCOMPARE(oopses.at(1).oops()->frames.size(), 2);
 }
 
 void TestOopsParser::survivesMegabyteLine()

@@ -27,6 +27,7 @@ private slots:
     void perfTopOldRows();
     void junkAroundAndInsideAListing();
     void truncatedListing();
+    void opreportCountedLineWrappedByMail();
     void hugeLinesDoNotStopTheLoad();
     void vmstatFixturesGainNoProfile();
     void cancelKeepsRowsReadSoFar();
@@ -307,6 +308,26 @@ void TestProfileParser::truncatedListing()
     QCOMPARE(capture.source.lastLine, 7);
     QVERIFY(hasDiagnostic(result.document, u"row skipped: 2 fields"_s, 7));
     QVERIFY(hasDiagnostic(result.document, u"the listing shows 683 of 2118 ticks"_s, 4));
+}
+
+void TestProfileParser::opreportCountedLineWrappedByMail()
+{
+    // The event line wrapped after `is not`: its rest is the listing's, not a caption.
+    const QByteArray text = "Here is the profile during the freeze.\n"
+                            "\n"
+                            "CPU: P4 / Xeon, speed 3000.18 MHz (estimated)\n"
+                            "Counted GLOBAL_POWER_EVENTS events (time during which processor is not\n"
+                            "stopped) with a unit mask of 0x01 (mandatory) count 100000\n"
+                            "samples  %        symbol name\n"
+                            "741       4.3771  ia32_sysenter_target\n"
+                            "540       3.1898  kmem_cache_free\n"
+                            "516       3.0480  find_get_page\n";
+    const QList<Capture> profiles = capturesOf(loadText(text).document, CaptureKind::Profile);
+    QCOMPARE(profiles.size(), 1);
+    QCOMPARE(profiles.at(0).source.firstLine, 3);
+    QCOMPARE(profiles.at(0).label, u"Here is the profile during the freeze."_s);
+    QCOMPARE(profiles.at(0).profile()->event, u"GLOBAL_POWER_EVENTS"_s);
+    QCOMPARE(profiles.at(0).rowCount(), 3);
 }
 
 void TestProfileParser::hugeLinesDoNotStopTheLoad()
