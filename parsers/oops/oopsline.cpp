@@ -9,6 +9,9 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <iterator>
+
 using namespace Qt::StringLiterals;
 
 namespace vmscope {
@@ -139,58 +142,43 @@ bool isBody(const QString &text)
     if (isTaskStateLine(text)) {
         return true;
     }
-    // sparc's die(): the mm it faulted in, its ASCII penguin, `proftpd(27129): Oops`, the trap
-    // state and `Caller[000000000049b7ec]` frames.
-    static const QRegularExpression sparc(
-        u"^(?:current->mm->(?:context|pgd) = [0-9a-f]+$|\\\\\\|/ ____ \\\\\\|/$|\"@'/ \\.\\. \\\\`@\"$"
-        u"|/_\\| \\\\__/ \\|_\\\\$|\\\\__U_/$|[\\w.-]+\\(\\d+\\): Oops\\b|TSTATE: [0-9a-f]+|Caller\\[[0-9a-f]+\\]$)"_s);
-    if (matches(sparc, text)) {
-        return true;
-    }
-    // The task's cpuset, as warn_alloc() and the OOM killer print it after their headline.
-    static const QRegularExpression cpuset(u"^\\S+ cpuset=\\S* mems_allowed=[\\d,-]+$"_s);
-    if (matches(cpuset, text)) {
-        return true;
-    }
-    // What print_bad_pte() and dump_page() say of the page: `page:ffffea0000f1b250 flags:...`,
-    // `addr:00000037b4008000 vm_flags:08000875`, `vma->vm_ops->fault: filemap_fault+0x0/0x34d`,
-    // `raw: 0017ffffc0000000 ...`, `page dumped because: ...`.
-    static const QRegularExpression pageDump(
-        u"^(?:page:\\s*[0-9a-f]{8,16}\\b|addr:[0-9a-f]+ vm_flags:|vma->vm_(?:ops|file)->|raw: [0-9a-f]{16}\\b|page dumped because: |page_owner )"_s);
-    if (matches(pageDump, text)) {
-        return true;
-    }
-    // KASAN's and KFENCE's access: `Write of size 3970 at addr ffff88802a197800 by task x/5066`.
-    static const QRegularExpression access(
-        u"^(?:Read|Write) of size \\d+ at addr [0-9a-f]+ by (?:task \\S+|interrupt)"_s);
-    if ((text.startsWith(u"Read of size ") || text.startsWith(u"Write of size ")) && matches(access, text)) {
-        return true;
-    }
-    // kmemleak: `comm "(udev-worker)", pid 422, jiffies 4294711998 (age 5.223s)`, `hex dump
-    // (first 32 bytes):`, its lines of bytes and characters, `backtrace:` (`backtrace (crc
-    // 1f3e...):` since 6.7).
-    static const QRegularExpression kmemleak(
-        u"^(?:comm \"[^\"]*\", pid \\d+, jiffies \\d+|hex dump \\(first \\d+ bytes\\):|backtrace(?: \\(crc [0-9a-f]+\\))?:$"
-        u"|(?:[0-9a-f]{2} ){16} \\S{1,16}$)"_s);
-    if (matches(kmemleak, text)) {
-        return true;
-    }
-    // lockdep's sentences between its lock listings and its backtrace.
-    static const QRegularExpression lockdep(
-        u"^(?:-{5,}$|\\S+/\\d+ is trying to (?:release|acquire) lock|but there are no more locks to release!"
-        u"|other info that might help us debug this:|stack backtrace:|no locks held by \\S+/\\d+\\."
-        u"|\\d+ locks? held by \\S+/\\d+:|#\\d+: |\\*\\*\\* DEADLOCK \\*\\*\\*|Possible unsafe locking scenario:"
-        u"|the existing dependency chain \\(in reverse order\\) is:|-> #\\d+ \\(|which lock already depends on"
-        u"|but task is already holding lock:|and this task is already holding:"
-        u"|\\d+\\.\\d+\\S* #\\d+ (?:Not tainted|Tainted: ))"_s);
-    if (matches(lockdep, text)) {
-        return true;
-    }
-    // die()'s flags, on the `Oops: 0000 [#1]` line or, when mail or the kernel broke it, on
-    // their own: `4K_STACKS SMP`, `PREEMPT SMP DEBUG_PAGEALLOC`, `SMP KASAN PTI`.
-    static const QRegularExpression dieFlags(
-        u"^(?:(?:PREEMPT(?:_RT)?|SMP|DEBUG_PAGEALLOC|4K_STACKS|KASAN|NOPTI|PTI|NUMA|ARM|THUMB2)(?: +|$))+$"_s);
-    if (matches(dieFlags, text)) {
+    // Report lines of other shapes, one expression each.
+    static const QRegularExpression shapes[] = {
+        // sparc's die(): the mm it faulted in, its ASCII penguin, `proftpd(27129): Oops`, the
+        // trap state and `Caller[000000000049b7ec]` frames.
+        QRegularExpression(
+            u"^(?:current->mm->(?:context|pgd) = [0-9a-f]+$|\\\\\\|/ ____ \\\\\\|/$|\"@'/ \\.\\. \\\\`@\"$"
+            u"|/_\\| \\\\__/ \\|_\\\\$|\\\\__U_/$|[\\w.-]+\\(\\d+\\): Oops\\b|TSTATE: [0-9a-f]+|Caller\\[[0-9a-f]+\\]$)"_s),
+        // The task's cpuset, as warn_alloc() and the OOM killer print it after their headline.
+        QRegularExpression(u"^\\S+ cpuset=\\S* mems_allowed=[\\d,-]+$"_s),
+        // What print_bad_pte() and dump_page() say of the page: `page:ffffea0000f1b250
+        // flags:...`, `addr:00000037b4008000 vm_flags:08000875`, `vma->vm_ops->fault:
+        // filemap_fault+0x0/0x34d`, `raw: 0017ffffc0000000 ...`, `page dumped because: ...`.
+        QRegularExpression(
+            u"^(?:page:\\s*[0-9a-f]{8,16}\\b|addr:[0-9a-f]+ vm_flags:|vma->vm_(?:ops|file)->|raw: [0-9a-f]{16}\\b|page dumped because: |page_owner )"_s),
+        // KASAN's and KFENCE's access: `Write of size 3970 at addr ffff88802a197800 by task x/5066`.
+        QRegularExpression(u"^(?:Read|Write) of size \\d+ at addr [0-9a-f]+ by (?:task \\S+|interrupt)"_s),
+        // kmemleak: `comm "(udev-worker)", pid 422, jiffies 4294711998 (age 5.223s)`, `hex dump
+        // (first 32 bytes):`, its lines of bytes and characters, `backtrace:` (`backtrace (crc
+        // 1f3e...):` since 6.7).
+        QRegularExpression(
+            u"^(?:comm \"[^\"]*\", pid \\d+, jiffies \\d+|hex dump \\(first \\d+ bytes\\):|backtrace(?: \\(crc [0-9a-f]+\\))?:$"
+            u"|(?:[0-9a-f]{2} ){16} \\S{1,16}$)"_s),
+        // lockdep's sentences between its lock listings and its backtrace.
+        QRegularExpression(
+            u"^(?:-{5,}$|\\S+/\\d+ is trying to (?:release|acquire) lock|but there are no more locks to release!"
+            u"|other info that might help us debug this:|stack backtrace:|no locks held by \\S+/\\d+\\."
+            u"|\\d+ locks? held by \\S+/\\d+:|#\\d+: |\\*\\*\\* DEADLOCK \\*\\*\\*|Possible unsafe locking scenario:"
+            u"|the existing dependency chain \\(in reverse order\\) is:|-> #\\d+ \\(|which lock already depends on"
+            u"|but task is already holding lock:|and this task is already holding:"
+            u"|\\d+\\.\\d+\\S* #\\d+ (?:Not tainted|Tainted: ))"_s),
+        // die()'s flags, on the `Oops: 0000 [#1]` line or, when mail or the kernel broke it, on
+        // their own: `4K_STACKS SMP`, `PREEMPT SMP DEBUG_PAGEALLOC`, `SMP KASAN PTI`.
+        QRegularExpression(
+            u"^(?:(?:PREEMPT(?:_RT)?|SMP|DEBUG_PAGEALLOC|4K_STACKS|KASAN|NOPTI|PTI|NUMA|ARM|THUMB2)(?: +|$))+$"_s),
+    };
+    if (std::any_of(std::begin(shapes), std::end(shapes),
+            [&text](const QRegularExpression &shape) { return matches(shape, text); })) {
         return true;
     }
     return isMarker(text) || isFrameLine(text) || isHexWords(text) || isRegisterLine(text)
