@@ -216,7 +216,10 @@ bool isTraceExcerptStart(const QString &text)
 bool isShowRegsLine(const QString &text)
 {
     static const QRegularExpression pid(u"^Pid: \\d+, comm:\\s+\\S"_s);
-    return text.startsWith(u"Pid: ") && matches(pid, text);
+    // dump_stack()'s own first line since 2.6.3x, where the sender cut the headline off.
+    static const QRegularExpression cpu(u"^CPU: \\d+ (?:UID: \\d+ )?PID: \\d+ Comm: \\S+ (?:Not tainted|Tainted: )"_s);
+    return (text.startsWith(u"Pid: ") && matches(pid, text))
+        || (text.startsWith(u"CPU: ") && matches(cpu, text));
 }
 
 OopsLine OopsLine::read(const QString &raw)
@@ -227,6 +230,9 @@ OopsLine OopsLine::read(const QString &raw)
         // a date the sender pasted with the first line only: `Oct 10 07:20:18 BUG: unable ...`
         u"|(?=BUG: |WARNING: |INFO: |Oops: |Unable to handle |general protection |kernel BUG ))"_s);
     static const QRegularExpression dmesg(u"^\\[ *(\\d+\\.\\d+)\\] ?(?:\\[ *[TC]\\d+\\] ?)?"_s);
+    // `dmesg -T`: `[Mon Mar 25 23:35:17 2019] CPU: 2 PID: 29518 ...`.
+    static const QRegularExpression ctime(
+        u"^\\[((?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d \\d{4})\\] ?"_s);
     static const QRegularExpression level(u"^<\\d>"_s);
     OopsLine line;
     QStringView text = QStringView(raw).trimmed();
@@ -252,6 +258,12 @@ OopsLine OopsLine::read(const QString &raw)
     static const QRegularExpression prompt(u"^[^\\w\\s\\[]{1,16} *(?=\\[ *\\d+\\.\\d+\\])"_s);
     if (!rest.isEmpty() && !rest.at(0).isLetterOrNumber() && rest.at(0) != u'[') {
         if (const QRegularExpressionMatch match = prompt.match(rest); match.hasMatch()) {
+            rest = rest.mid(match.capturedLength());
+        }
+    }
+    if (rest.startsWith(u'[')) {
+        if (const QRegularExpressionMatch match = ctime.match(rest); match.hasMatch()) {
+            line.timestamp = match.captured(1);
             rest = rest.mid(match.capturedLength());
         }
     }

@@ -654,7 +654,8 @@ bool TopSummaryLine::isContinuation(QStringView text)
     }
     const Token &word = tokens.back();
     static constexpr QStringView words[]
-        = { u"buff", u"buffers", u"cached", u"idle", u"buff/cache", u"zombie", u"stopped" };
+        = { u"buff", u"buffers", u"cached", u"idle", u"buff/cache", u"zombie", u"stopped",
+              u"st", u"si", u"hi", u"wa", u"id" }; // the CPU line's last names, alone
     return word.type == Token::Word
         && std::find(std::begin(words), std::end(words), word.text) != std::end(words);
 }

@@ -59,6 +59,7 @@ private slots:
     void reportsTruncatedOops();
     void ignoresProseThatLooksLikeAReport();
     void badPageMapsOneAfterAnother();
+    void dumpWithoutItsHeadlineStampedByDmesgT();
     void survivesMegabyteLine();
     void requestedDumpsStayLinear();
     void stripsLogPrefixes_data();
@@ -345,6 +346,27 @@ void TestOopsParser::badPageMapsOneAfterAnother()
     QCOMPARE(oopses.at(1).source.firstLine, 11);
     QCOMPARE(oopses.at(1).oops()->headline, u"BUG: Bad page map in process httpd pte:2bf1e025 pmd:1535b5067"_s);
     QCOMPARE(oopses.at(1).oops()->frames.size(), 2);
+}
+
+void TestOopsParser::dumpWithoutItsHeadlineStampedByDmesgT()
+{
+    // The sender pasted the headline far above and the rest of the report here, as
+    // `dmesg -T` stamped it: dump_stack()'s CPU line opens it.
+    const QByteArray text = "The rest of the trace:\n"
+                            "\n"
+                            "[Mon Mar 25 23:35:17 2019] CPU: 2 PID: 29518 Comm: kworker/u8:4 Tainted: G        W         5.0.4 #1\n"
+                            "[Mon Mar 25 23:35:17 2019] Workqueue: btrfs-submit btrfs_submit_helper\n"
+                            "[Mon Mar 25 23:35:17 2019] Call Trace:\n"
+                            "[Mon Mar 25 23:35:17 2019]  dump_stack+0x7d/0xbb\n"
+                            "[Mon Mar 25 23:35:17 2019]  warn_alloc+0x108/0x190\n"
+                            "[Mon Mar 25 23:35:17 2019]  __alloc_pages_nodemask+0x12c4/0x13f0\n";
+    const QList<Capture> oopses = capturesOf(loadText(text).document, CaptureKind::Oops);
+    QCOMPARE(oopses.size(), 1);
+    const Oops &oops = *oopses.at(0).oops();
+    QCOMPARE(oops.process, u"kworker/u8:4"_s);
+    QCOMPARE(oops.pid, 29518);
+    QCOMPARE(oops.timestamp, u"Mon Mar 25 23:35:17 2019"_s);
+    QCOMPARE(symbols(oops), QStringList({ u"dump_stack"_s, u"warn_alloc"_s, u"__alloc_pages_nodemask"_s }));
 }
 
 void TestOopsParser::survivesMegabyteLine()

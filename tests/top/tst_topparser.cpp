@@ -33,6 +33,7 @@ private slots:
     void realPerCpuCaptureKeepsEveryCpu();
     void leavesVmstatAndFreeToOthers();
     void rejoinsWrappedLines();
+    void rejoinsLoadAverageAndCpuNamesWrappedAlone();
     void survivesHostileInput();
     void cancelsAndReportsProgress();
     void parsesLongLogsInLinearTime();
@@ -513,6 +514,25 @@ void TestTopParser::rejoinsWrappedLines()
     QCOMPARE(summary.value(0, u"buff"), 282336.0); // `282336K` + `buff`
     QCOMPARE(summary.value(0, u"cache"), 189408.0); // `189408K cached` alone
     QCOMPARE(summary.value(0, u"swap_free"), 2000880.0);
+}
+
+void TestTopParser::rejoinsLoadAverageAndCpuNamesWrappedAlone()
+{
+    // Mail moved the load averages off the uptime line, and the CPU line's last name alone.
+    const QByteArray text = "top - 13:54:24 up 68 days, 14:33,  7 users,  load average:\n"
+                            "4294967298.80, 4294967298.55, 4294967298.58\n"
+                            "Tasks:   2 total,   2 running,   0 sleeping,   0 stopped,   0 zombie\n"
+                            "%Cpu(s): 12.5 us,  0.0 sy,  0.0 ni, 87.4 id,  0.0 wa,  0.0 hi, 0.0 si,  0.0\n"
+                            "st\n"
+                            "KiB Mem : 16393492 total, 16142256 free,   111028 used,   140208 buff/cache\n";
+    const QList<Capture> top = topOf(loadText(text).document);
+    QCOMPARE(top.size(), 1);
+    QCOMPARE(linesOf(top.at(0)), std::pair(1, 6));
+    const TimeSeries &summary = top.at(0).topSession()->summary;
+    QCOMPARE(summary.value(0, u"load15"), 4294967298.58);
+    QCOMPARE(summary.value(0, u"id"), 87.4);
+    QCOMPARE(summary.value(0, u"st"), 0.0);
+    QCOMPARE(summary.value(0, u"free"), 16142256.0);
 }
 
 void TestTopParser::survivesHostileInput()
