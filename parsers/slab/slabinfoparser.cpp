@@ -104,9 +104,12 @@ Line classify(const CleanLine &cleanLine)
     // (`<limit <sharedfactor>`: a bracket lost in the mail is still a column name.)
     static const QRegularExpression columnHeaderRest(
         uR"(^\s*(?:(?::|tunables|slabdata|globalstat|cpustat|<\w+>?)\s*)+$)"_s);
+    // (`Minium / Average ...`: retyped by hand.)
     static const QRegularExpression slabtopSummary(
-        uR"(^\s*(?:Active / Total (?:Objects|Slabs|Caches|Size)\s*\(% used\)|Minimum / Average / Maximum Object)\s*:)"_s);
+        uR"(^\s*(?:Active / Total (?:Objects|Slabs|Caches|Size)\s*\(% used\)|Mini?m?um / Average / Maximum Object)\s*:)"_s);
     static const QRegularExpression slabtopHeader(uR"(^\s*OBJS\s+ACTIVE\s+USE\s+OBJ\s+SIZE\b)"_s);
+    // The rest of slabtop's column names, where mail wrapped them: `OBJ/SLAB CACHE SIZE NAME`.
+    static const QRegularExpression slabtopHeaderRest(uR"(^\s*(?:(?:OBJ/SLAB|CACHE SIZE|NAME)\s*)+$)"_s);
     if (const auto match = version.match(text); match.hasMatch()) {
         line.kind = LineKind::VersionHeader;
         line.version = match.captured(1);
@@ -120,6 +123,8 @@ Line classify(const CleanLine &cleanLine)
         line.kind = LineKind::SlabtopSummary;
     } else if (slabtopHeader.match(text).hasMatch()) {
         line.kind = LineKind::SlabtopHeader;
+    } else if (slabtopHeaderRest.match(text).hasMatch()) {
+        line.kind = LineKind::ColumnHeaderRest;
     } else if ((line.row = SlabinfoRow::readSlabtop(text))
         || (line.row = SlabinfoRow::read(text))) {
         line.kind = LineKind::Row;
@@ -350,7 +355,8 @@ private:
     {
         const qsizetype taken = takeLine(i, line);
         m_inColumnHeader = taken > 0
-            && (line.kind == LineKind::ColumnHeader || line.kind == LineKind::ColumnHeaderRest);
+            && (line.kind == LineKind::ColumnHeader || line.kind == LineKind::SlabtopHeader
+                || line.kind == LineKind::ColumnHeaderRest);
         return taken;
     }
 
@@ -487,6 +493,14 @@ private:
             joined += u' ' + text(next).trimmed();
             if (std::optional<SlabinfoRow> read = SlabinfoRow::read(joined)) {
                 longest = std::pair(std::move(*read), next + 1 - i);
+            }
+        }
+        // A slabtop row wrapped before its last columns: ` 32  247392320K  xfs_inode`.
+        if (!longest && sameDepth(i + 1) && (text(i + 1).startsWith(u' ') || text(i + 1).startsWith(u'\t'))
+            && splitFields(text(i + 1)).size() <= 3) {
+            const QString rejoined = m_lines.at(i).text + u' ' + text(i + 1).trimmed();
+            if (std::optional<SlabinfoRow> read = SlabinfoRow::readSlabtop(rejoined)) {
+                longest = std::pair(std::move(*read), qsizetype(2));
             }
         }
         return longest;

@@ -52,6 +52,7 @@ private slots:
     void brokenInputGivesLineNumbers();
     void hostileInputNeitherCrashesNorHangs();
     void tablesThatAreNotSlabinfoStayAlone();
+    void slabtopWrappedRowByRow();
 
 private:
     static QList<Capture> slabsIn(const LoadResult &result)
@@ -465,6 +466,30 @@ void TestSlabinfoParser::tablesThatAreNotSlabinfoStayAlone()
     QVERIFY(slabsIn(load(dataPath(u"vmstat/slabs.txt"_s))).isEmpty());
     QVERIFY(slabsIn(loadText("apples 3 4\npears 5 6\nplums 7 8\n")).isEmpty());
     QVERIFY(slabsIn(loadText("kmem_cache 80 80 244 5 5 1\nbuffer_head 1 2 3 4 5 6\n")).isEmpty());
+}
+
+void TestSlabinfoParser::slabtopWrappedRowByRow()
+{
+    // A mailer wrapped every line of a quoted slabtop listing, its column names too, and the
+    // summary was retyped (`Minium`).
+    const QByteArray text
+        = "> Active / Total Objects (% used):  281803052 / 317485764 (88.8%)\n"
+          "> Active / Total Caches (% used): 126 / 180 (70.0%)\n"
+          "> Minium / Average / Maximum Object : 0.01K / 0.40K / 16.75K\n"
+          "> \n"
+          "> OBJS               ACTIVE      USE     OBJ SIZE     SLABS\n"
+          "> OBJ/SLAB    CACHE SIZE    NAME\n"
+          "> 78207920      70947541      0%       1.00K           7731010\n"
+          ">  32            247392320K     xfs_inode\n"
+          "> 59945928      46548798      0%       0.19K           1433102\n"
+          ">  42              11464816K     dentry\n";
+    const QList<Capture> slabs = capturesOf(loadText(text).document, CaptureKind::Slabinfo);
+    QCOMPARE(slabs.size(), 1);
+    QCOMPARE(slabs.at(0).source.firstLine, 1);
+    const SlabSession &session = *slabs.at(0).slabSession();
+    QCOMPARE(int(session.caches().size()), 2);
+    QCOMPARE(cacheOf(session, u"xfs_inode"_s).memoryBytes.back(), 247392320.0 * 1024);
+    QCOMPARE(cacheOf(session, u"dentry"_s).activeObjects.back(), 46548798.0);
 }
 
 QTEST_GUILESS_MAIN(TestSlabinfoParser)
