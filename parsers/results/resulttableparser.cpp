@@ -37,7 +37,8 @@ constexpr qsizetype longestRow = 2000;
 constexpr double deltaRounding = 0.005;
 
 enum class Shape {
-    None, Mmtests, SpecSfs, RunTimes, BashTime, GnuTime, ZshTime, Dbench, DbenchRuns, Lkp, Columns
+    None, Mmtests, SpecSfs, RunTimes, BashTime, GnuTime, ZshTime, Dbench, DbenchRuns, Lkp, Columns,
+    Ruled
 };
 
 const QString &textAt(const QList<CleanLine> &lines, qsizetype i)
@@ -585,6 +586,78 @@ double secondsOf(QStringView text)
     return seconds;
 }
 
+// ---- a table typed by hand: names underlined with dashes, cells with their units ----
+//
+//   Kernel                 Throughput      Elapsed Time
+//   ------                 ----------      ------------
+//   2.2.16                 3.1 MB/sec      33 min 53 secs
+
+/// The cells of a hand-typed table's line: runs of text between two blanks or more.
+QStringList ruledCells(QStringView text)
+{
+    static const QRegularExpression gap(uR"(\s{2,}|\t+)"_s);
+    return text.trimmed().toString().split(gap, Qt::SkipEmptyParts);
+}
+
+/// A cell's value and unit: `3.1 MB/sec` (3.1, MB/sec), `33 min 53 secs` (2033, s), `14:32`
+/// (872, s), `42`.
+std::optional<std::pair<double, QString>> ruledValue(const QString &cell)
+{
+    static const QRegularExpression duration(
+        uR"(^(?:(\d+)\s*h(?:ours?)?\s*)?(?:(\d+)\s*m(?:in(?:utes?|s)?)?\s*)?(?:(\d+(?:\.\d+)?)\s*s(?:ecs?|econds?)?)?$)"_s);
+    static const QRegularExpression clock(uR"(^\d+(?::\d\d){1,2}(?:\.\d+)?$)"_s);
+    static const QRegularExpression measure(uR"(^(-?\d+(?:\.\d+)?)\s*([A-Za-z%][\w%/]*)?$)"_s);
+    if (const auto m = duration.match(cell); m.hasMatch() && (m.hasCaptured(1) || m.hasCaptured(2))
+        && cell.contains(u' ')) {
+        const double seconds = m.capturedView(1).toDouble() * 3600 + m.capturedView(2).toDouble() * 60
+            + m.capturedView(3).toDouble();
+        return std::pair(seconds, u"s"_s);
+    }
+    if (clock.match(cell).hasMatch()) {
+        return std::pair(secondsOf(cell), u"s"_s);
+    }
+    if (const auto m = measure.match(cell); m.hasMatch()) {
+        return std::pair(m.capturedView(1).toDouble(), m.captured(2));
+    }
+    return std::nullopt;
+}
+
+/// The names of a hand-typed table at `start`, when the next line underlines each with dashes.
+QStringList ruledNames(const QList<CleanLine> &lines, qsizetype start)
+{
+    static const QRegularExpression dashes(uR"(^\s*-{2,}(?:\s+-{2,})+\s*$)"_s);
+    const int depth = lines.at(start).quoteDepth;
+    if (!sameDepth(lines, start + 1, depth) || !dashes.match(textAt(lines, start + 1)).hasMatch()) {
+        return {};
+    }
+    const QStringList names = ruledCells(textAt(lines, start));
+    const bool allNames = std::all_of(names.cbegin(), names.cend(),
+        [](const QString &name) { return name.size() <= 30 && name.at(0).isLetter(); });
+    if (names.size() < 2 || !allNames
+        || splitFields(textAt(lines, start + 1)).size() != names.size()) {
+        return {};
+    }
+    return names;
+}
+
+/// A row of a hand-typed table of `count` columns: its key and the cells after it read.
+std::optional<QList<std::pair<double, QString>>> ruledRow(QStringView text, qsizetype count)
+{
+    const QStringList cells = ruledCells(text);
+    if (cells.size() != count) {
+        return std::nullopt;
+    }
+    QList<std::pair<double, QString>> values;
+    for (qsizetype c = 1; c < cells.size(); ++c) {
+        const auto value = ruledValue(cells.at(c));
+        if (!value) {
+            return std::nullopt;
+        }
+        values.append(*value);
+    }
+    return values;
+}
+
 /// Lines of one pattern, with `label:` lines between them when `labels` allows.
 qsizetype walk(
     const QList<CleanLine> &lines, qsizetype start, const QRegularExpression &pattern, bool labels)
@@ -693,6 +766,15 @@ Detection detectShape(const QList<CleanLine> &lines, qsizetype start)
                 .extent = { .begin = start, .end = end, .confidence = 80 } };
         }
     }
+    if (const QStringList names = ruledNames(lines, start); !names.isEmpty()) {
+        qsizetype end = start + 2;
+        while (sameDepth(lines, end, depth) && ruledRow(textAt(lines, end), names.size())) {
+            ++end;
+        }
+        if (end - start >= 4) { // the names, their dashes and two rows at least
+            return { .shape = Shape::Ruled, .extent = { .begin = start, .end = end, .confidence = 60 } };
+        }
+    }
     if (const QStringList names = columnNamesOf(text); !names.isEmpty()) {
         const qsizetype end = columnsTableEnd(lines, start, depth, names.size());
         if (end - start >= 3) { // the names and two rows at least
@@ -760,8 +842,8 @@ public:
             &Builder::buildMmtests, &Builder::buildSpecSfs, &Builder::buildRunTimes,
             &Builder::buildBashTime, &Builder::buildGnuTime, &Builder::buildZshTime,
             &Builder::buildDbench, &Builder::buildDbenchRuns, &Builder::buildLkp,
-            &Builder::buildColumns };
-        static_assert(std::size(builders) == std::size_t(Shape::Columns) + 1);
+            &Builder::buildColumns, &Builder::buildRuled };
+        static_assert(std::size(builders) == std::size_t(Shape::Ruled) + 1);
         if (const auto buildShape = builders[std::size_t(shape)]) {
             (this->*buildShape)();
         }
@@ -886,6 +968,34 @@ private:
             row.values = read->values;
             row.pastedDeltas = QList<std::optional<double>>(row.values.size());
             table->rows.append(std::move(row));
+        }
+    }
+
+    /// A hand-typed table: its names, a row a configuration, each cell with its unit.
+    void buildRuled()
+    {
+        m_layout = u"table"_s;
+        const QStringList names = ruledNames(m_block.lines, 0);
+        m_table.benchmark = names.value(1);
+        m_table.columnKind = ResultTable::ColumnKind::Measures;
+        m_table.columns = names.mid(1);
+        m_table.units = QStringList(m_table.columns.size(), QString());
+        for (qsizetype i = 2; i < m_block.lines.size() && !cancelledAt(i); ++i) {
+            const auto cells = ruledRow(line(i), names.size());
+            if (!cells) {
+                continue;
+            }
+            ResultRow row;
+            row.key = ruledCells(line(i)).constFirst();
+            row.line = physical(i);
+            for (qsizetype c = 0; c < cells->size(); ++c) {
+                row.values.append(cells->at(c).first);
+                if (m_table.units[c].isEmpty()) {
+                    m_table.units[c] = cells->at(c).second;
+                }
+            }
+            row.pastedDeltas = QList<std::optional<double>>(row.values.size());
+            m_table.rows.append(std::move(row));
         }
     }
 

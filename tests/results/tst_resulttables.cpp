@@ -31,6 +31,7 @@ private slots:
     void specSfsRunsComparedByKernel();
     void sysbenchTextKeepsPastedDeltas();
     void kernelRowsUnderTabbedHeaderAndCaptions();
+    void handTypedTableWithUnitsInTheCells();
 
 private:
     static QList<ResultTable> tablesOf(const QString &path)
@@ -298,6 +299,25 @@ void TestResultTables::kernelRowsUnderTabbedHeaderAndCaptions()
     QCOMPARE(eight.rows.at(0).key, u"linux-2.6.3 (deadline)"_s);
     QCOMPARE(eight.rows.at(0).values.at(0), 8663.87); // a comma typed for the point
     QCOMPARE(eight.rows.at(1).key, u"linux-2.6.3 (AS)"_s);
+}
+
+void TestResultTables::handTypedTableWithUnitsInTheCells()
+{
+    // Names underlined with dashes, a blank inside one, a unit or a duration in each cell.
+    const QByteArray text = "> Test: dbench 48\n"
+                            ">\n"
+                            ">   Kernel                 Throughput      Elapsed Time\n"
+                            ">   ------                 ----------      ------------\n"
+                            ">   2.2.16                 3.1 MB/sec      33 min 53 secs\n"
+                            ">   2.4.0-test13-pre5     10.8 MB/sec       9 min 48 secs\n";
+    const QList<Capture> captures = capturesOf(loadText(text).document, CaptureKind::Results);
+    QCOMPARE(captures.size(), 1);
+    const ResultTable &table = *captures.at(0).resultTable();
+    QCOMPARE(table.columns, QStringList({ u"Throughput"_s, u"Elapsed Time"_s }));
+    QCOMPARE(table.units, QStringList({ u"MB/sec"_s, u"s"_s }));
+    QCOMPARE(table.rows.at(1).key, u"2.4.0-test13-pre5"_s);
+    QCOMPARE(table.rows.at(1).values, QList<double>({ 10.8, 588.0 }));
+    QCOMPARE(table.rows.at(0).values.at(1), 33.0 * 60 + 53);
 }
 
 QTEST_GUILESS_MAIN(TestResultTables)
