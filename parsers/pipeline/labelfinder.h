@@ -15,10 +15,12 @@ struct LabelChoice
 
 /// Names a block from the lines above it, the way a reader of the thread would. Candidates are
 /// ranked: a caption (a kernel label line `2.5.31-akpm:`, `With 2.4.19`, `==> 2.6.8 <==`,
-/// `Kernel 2.6.8 - stock`, `vmstat 5 on 2.6.7`, a short line ending in a colon, `[ordered]`)
-/// among the last few lines, nearest first, before a short sentence of prose right above the
-/// block. Mail header lines never name a block; the message's subject is the last resort,
-/// applied by the import (subjectLabel()).
+/// `Kernel 2.6.8 - stock`, `vmstat 5 on 2.6.7`, a short line ending in a colon with no values
+/// between it and the block, `[ordered]`) among the last few lines, nearest first, before the
+/// nearest sentence of prose (or the one kernel it names as a kernel); log lines, code and
+/// signatures are passed over, a link or data between a sentence and the block, a list item
+/// or a quoted sentence cut by a reply give no label. Mail header lines never name a block;
+/// the message's subject is the last resort, applied by the import (subjectLabel()).
 class LabelFinder
 {
 public:
