@@ -156,7 +156,7 @@ bool isBody(const QString &text)
         // filemap_fault+0x0/0x34d`, `raw: 0017ffffc0000000 ...`, `page dumped because: ...`.
         QRegularExpression(
             u"^(?:page:\\s*[0-9a-f]{8,16}\\b|addr:[0-9a-f]+ vm_flags:|vma->vm_(?:ops|file)->|raw: [0-9a-f]{16}\\b|page dumped because: |page_owner )"_s),
-        // KASAN's and KFENCE's access: `Write of size 3970 at addr ffff88802a197800 by task x/5066`.
+        // KASAN's access: `Write of size 3970 at addr ffff88802a197800 by task x/5066`.
         QRegularExpression(u"^(?:Read|Write) of size \\d+ at addr [0-9a-f]+ by (?:task \\S+|interrupt)"_s),
         // kmemleak: `comm "(udev-worker)", pid 422, jiffies 4294711998 (age 5.223s)`, `hex dump
         // (first 32 bytes):`, its lines of bytes and characters, `backtrace:` (`backtrace (crc
@@ -213,11 +213,16 @@ bool isTraceExcerptStart(const QString &text)
     return text.startsWith(u"[<") && matches(frame, text);
 }
 
+bool isTraceHeader(const QString &text)
+{
+    return startsWithAny(text, { u"Call Trace:", u"Call trace:", u"Backtrace:", u"stack backtrace:" });
+}
+
 bool isShowRegsLine(const QString &text)
 {
     static const QRegularExpression pid(u"^Pid: \\d+, comm:\\s+\\S"_s);
     // dump_stack()'s own first line since 2.6.3x, where the sender cut the headline off.
-    static const QRegularExpression cpu(u"^CPU: \\d+ (?:UID: \\d+ )?PID: \\d+ Comm: \\S+ (?:Not tainted|Tainted: )"_s);
+    static const QRegularExpression cpu(u"^CPU: \\d+ (?:UID: \\d+ )?PID: \\d+ Comm: \\S.{0,30}? (?:Not tainted|Tainted: )"_s);
     return (text.startsWith(u"Pid: ") && matches(pid, text))
         || (text.startsWith(u"CPU: ") && matches(cpu, text));
 }

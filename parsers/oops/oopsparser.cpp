@@ -141,6 +141,7 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
     // from every line of a crafted text stays linear.
     const qsizetype longestWithoutStructure = dump ? 8 : 200;
     bool framesSeen = false;
+    bool traceSeen = false; // a trace's header: 2.6.2x x86-64 prints a frame before `Oops:`
     for (qsizetype i = start + 1; i < lines.size(); ++i) {
         const CleanLine &line = lines.at(i);
         if (line.quoteDepth != first.quoteDepth
@@ -184,6 +185,7 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
             break;
         }
         framesSeen = framesSeen || isFrameLine(read.text);
+        traceSeen = traceSeen || isTraceHeader(read.text);
         const bool panic = read.text.startsWith(u"Kernel panic");
         // A kernel event (a hung task, an allocation failure) opens a report of its own, so that
         // a run of them is not taken for one report.
@@ -194,7 +196,7 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
         // An opener after the trace is the next report of a log with no blank line between
         // them (`BUG: Bad page map` twice in a syslog run).
         if (kind == OopsLineKind::KsymoopsHeader
-            || (kind == OopsLineKind::Opener && (blanks > 0 || tail || anotherEvent || framesSeen)
+            || (kind == OopsLineKind::Opener && (blanks > 0 || tail || anotherEvent || traceSeen)
                 && !panic && !echo)) {
             break;
         }
@@ -446,7 +448,7 @@ private:
         // The sanitizers name the function that made the bad access, after one line per
         // function inlined into it: `BUG: KASAN: slab-out-of-bounds in memcpy_from_page
         // include/linux/highmem.h:417 [inline]`, then `... in hfsplus_bnode_read_key+0x394/0x610`.
-        static const QRegularExpression sanitizer(u"^BUG: K[A-Z]SAN: [\\w-]+(?: \\w+)* in (\\S+\\+0x[0-9a-f]+/0x[0-9a-f]+)"_s);
+        static const QRegularExpression sanitizer(u"^BUG: K[A-Z]SAN: [\\w-]+(?: [\\w-]+)* in (\\S+\\+0x[0-9a-f]+/0x[0-9a-f]+)"_s);
         if (QRegularExpressionMatch match = bugAt.match(text); match.hasMatch()) {
             m_oops.sourceFile = match.captured(1);
             m_oops.sourceLine = match.captured(2).toInt();

@@ -38,7 +38,11 @@ bool isLogLine(const QString &line)
 {
     static const QRegularExpression stamp(
         uR"(^(?:\[ *\d+\.\d+\]|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \S+ ))"_s);
-    static const QRegularExpression printkPrefix(uR"(^[a-z][\w-]*(?: [\w.:-]+)?: [^\s:])"_s);
+    // A driver's or subsystem's prefix: a digit in it (`ata1:`, `usb 1-1:`), an underscore
+    // (`warn_alloc:`) or a second prefix (`brcmfmac: brcmf_escan_timeout:`); `note: ...` is a
+    // sender's.
+    static const QRegularExpression printkPrefix(
+        uR"(^(?:[a-z][\w-]*\d[\w-]*|[a-z][\w-]* [\w.:-]*\d[\w.:-]*|[a-z]\w*_\w*|[a-z][\w-]*: [a-z]\w*_\w*): [^\s:])"_s);
     return !line.isEmpty()
         && (((line.startsWith(u'[') || line.at(0).isUpper()) && stamp.match(line).hasMatch())
             || printkPrefix.match(line).hasMatch());
@@ -309,7 +313,10 @@ LabelChoice LabelFinder::choose(const QList<CleanLine> &preamble)
     int looked = 0;
     for (const qsizetype i : nonBlankAbove(preamble, proseLookBack)) {
         const QString line = preamble.at(i).text.trimmed();
-        if (isMailHeader(line) || isLogLine(line)) {
+        if (isMailHeader(line)) {
+            break; // another message's lines are above its headers
+        }
+        if (isLogLine(line)) {
             continue;
         }
         if (++looked > labelLookBack) {

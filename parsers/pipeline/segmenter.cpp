@@ -53,14 +53,21 @@ QList<CleanLine> cut(const QList<CleanLine> &lines, QList<CleanLine> *movable, q
 constexpr int mostInterjections = 8;
 /// Lines a reply typed into a quoted log may take.
 constexpr qsizetype longestInterjection = 40;
+/// A block this long is stepped no further (each step copies and reads it again); as many
+/// lines after a reply are offered.
+constexpr qsizetype longestSteppedBlock = 100000;
 
-/// Where a quoted log at `depth` goes on after a reply typed into it at line `from` (the
-/// replier's comment, at a lesser depth, between blank lines), or -1 when it does not.
-qsizetype resumeAfterInterjection(const QList<CleanLine> &lines, qsizetype from, int depth)
+/// Where a quoted log at `depth` of message `message` goes on after a reply typed into it at
+/// line `from` (the replier's comment, at a lesser depth, in the same message: no mail header
+/// between), or -1 when it does not.
+qsizetype resumeAfterInterjection(const QList<CleanLine> &lines, qsizetype from, int depth, int message)
 {
     bool replied = false;
     for (qsizetype i = from; i < lines.size() && i - from <= longestInterjection; ++i) {
         const CleanLine &line = lines.at(i);
+        if (line.message != message || LabelFinder::isMailHeader(line.text)) {
+            return -1;
+        }
         if (line.quoteDepth == depth && !line.isBlank()) {
             return replied ? i : -1;
         }
@@ -72,11 +79,12 @@ qsizetype resumeAfterInterjection(const QList<CleanLine> &lines, qsizetype from,
     return -1;
 }
 
-/// The lines from `from` on that stay at `depth` (or are blank).
-qsizetype quotedRunEnd(const QList<CleanLine> &lines, qsizetype from, int depth)
+/// The lines from `from` on that stay at `depth` (or are blank), `limit` of them at most.
+qsizetype quotedRunEnd(const QList<CleanLine> &lines, qsizetype from, int depth, qsizetype limit)
 {
     qsizetype end = from;
-    while (end < lines.size() && (lines.at(end).quoteDepth == depth || lines.at(end).isBlank())) {
+    while (end < lines.size() && end - from < limit
+        && (lines.at(end).quoteDepth == depth || lines.at(end).isBlank())) {
         ++end;
     }
     return end;
@@ -154,19 +162,37 @@ QList<TextBlock> Segmenter::run(const CleanText &text, QList<CleanLine> *movable
     return blocks;
 }
 
+bool Segmenter::holdsALog(const QList<CleanLine> &lines, qsizetype from, qsizetype to) const
+{
+    for (qsizetype i = from; i < to; ++i) {
+        if (lines.at(i).isBlank()) {
+            continue;
+        }
+        for (const LogParser &parser : m_registry.parsers()) {
+            const auto extent = parser.detect(lines, i);
+            if (extent && extent->end > i && extent->confidence >= minimumConfidence) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 qsizetype Segmenter::stepOverInterjections(const QList<CleanLine> &lines, QList<CleanLine> *movable,
     const LogParser &parser, TextBlock &block, qsizetype end) const
 {
     const int depth = block.quoteDepth();
-    for (int step = 0; depth > 0 && step < mostInterjections; ++step) {
-        const qsizetype resume = resumeAfterInterjection(lines, end, depth);
-        if (resume < 0) {
-            break;
+    const int message = block.lines.constLast().message;
+    for (int step = 0; depth > 0 && step < mostInterjections && block.lines.size() <= longestSteppedBlock;
+         ++step) {
+        const qsizetype resume = resumeAfterInterjection(lines, end, depth, message);
+        if (resume < 0 || holdsALog(lines, end, resume)) {
+            break; // the reply is a log of its own (the replier's numbers), not a remark
         }
         // The parser reads the block with the quoted lines after the reply as if the reply
         // were not there; what it takes of them belongs to the block.
         QList<CleanLine> trial = block.lines;
-        trial.append(lines.mid(resume, quotedRunEnd(lines, resume, depth) - resume));
+        trial.append(lines.mid(resume, quotedRunEnd(lines, resume, depth, longestSteppedBlock) - resume));
         const auto extent = parser.detect(trial, 0);
         if (!extent || extent->begin != 0 || extent->end <= block.lines.size()) {
             break;

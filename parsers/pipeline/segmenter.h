@@ -30,6 +30,8 @@ private:
     /// typed into it, as far as its parser reads them; returns the new end.
     qsizetype stepOverInterjections(const QList<CleanLine> &lines, QList<CleanLine> *movable,
         const LogParser &parser, TextBlock &block, qsizetype end) const;
+    /// Whether a parser finds a log on lines [from, to).
+    [[nodiscard]] bool holdsALog(const QList<CleanLine> &lines, qsizetype from, qsizetype to) const;
 
     const ParserRegistry &m_registry;
 };

@@ -99,7 +99,7 @@ bool readChatter(QStringView text, Preamble &preamble)
     // count 100000` line, where mail wrapped it.
     static const QRegularExpression countedRest(uR"(\bwith a unit mask of 0x[0-9a-f]+\b.*\bcount \d+\s*$)"_s);
     return cpu.match(text).hasMatch() || text.startsWith(u"warning: "_s)
-        || countedRest.match(text).hasMatch()
+        || (text.size() <= 200 && countedRest.match(text).hasMatch())
         || isPerfComment(text) || isRuler(text);
 }
 

@@ -443,22 +443,25 @@ bool isSfsVersionLine(const QString &text)
 
 /// A small table of numbers under a line naming its columns (`Istances Throughput` over
 /// `2 \t 46.6689` rows): the column names, or none when `text` is no such line.
-QStringList columnNamesOf(QStringView text)
+/// The names of a columns table's header: split at tabs when tabs part them and blanks are
+/// inside them (`Kernel\t\t\tMax JPM\t\tPercent change`), else at blanks; empty when
+/// `text` is no such header.
+QList<QStringList> columnNameChoices(QStringView text)
 {
     static const QRegularExpression names(uR"(^\s*[A-Za-z][\w%/()-]*(?:[ \t]+[A-Za-z][\w%/()-]*){1,5}\s*$)"_s);
     if (text.size() > 80 || !names.match(text).hasMatch()) {
         return {};
     }
-    // Tabs between the names, blanks inside them: `Kernel\t\t\tMax JPM\t\tPercent change`.
-    static const QRegularExpression tabs(uR"(\s*\t\s*)"_s);
-    QStringList fields = text.contains(u'\t') ? text.trimmed().toString().split(tabs) : QStringList();
-    if (fields.size() < 2) {
-        fields.clear();
-        for (const QStringView field : splitFields(text)) {
-            fields.append(field.toString());
-        }
+    QStringList fields;
+    for (const QStringView field : splitFields(text)) {
+        fields.append(field.toString());
     }
-    return fields;
+    static const QRegularExpression tabs(uR"(\s*\t\s*)"_s);
+    const QStringList tabbed = text.contains(u'\t') ? text.trimmed().toString().split(tabs) : QStringList();
+    if (tabbed.size() >= 2 && tabbed.size() != fields.size()) {
+        return { tabbed, fields };
+    }
+    return { fields };
 }
 
 /// A number of a columns table: `1266.95`, or `8663,87` with a comma typed for the point (two
@@ -517,13 +520,30 @@ std::optional<ColumnsRow> readColumnsRow(QStringView text, qsizetype count)
     return row;
 }
 
-/// A caption between the parts of a columns table (`4-CPU  ( all AS )` above the rows of
-/// the next machine), which read with the header above them.
-bool isPartCaption(QStringView text)
+/// A caption between the parts of a columns table of `count` columns (`4-CPU  ( all AS )`
+/// above the rows of the next machine), which read with the header above them; a header of
+/// its own (`Clients  Latency`) starts another table instead.
+bool isPartCaption(QStringView text, qsizetype count)
 {
     const QStringView trimmed = text.trimmed();
-    return !trimmed.isEmpty() && trimmed.size() <= 60 && !trimmed.endsWith(u'.')
+    const QList<QStringList> names = columnNameChoices(text);
+    const bool header = std::any_of(names.cbegin(), names.cend(),
+        [count](const QStringList &choice) { return choice.size() == count; });
+    return !trimmed.isEmpty() && trimmed.size() <= 60 && !trimmed.endsWith(u'.') && !header
         && std::any_of(trimmed.begin(), trimmed.end(), [](QChar c) { return c.isLetter(); });
+}
+
+/// The names of the columns table whose header is at `start`: the choice its first row reads
+/// with, or empty.
+QStringList columnNamesAt(const QList<CleanLine> &lines, qsizetype start)
+{
+    const int depth = lines.at(start).quoteDepth;
+    for (const QStringList &names : columnNameChoices(textAt(lines, start))) {
+        if (sameDepth(lines, start + 1, depth) && readColumnsRow(textAt(lines, start + 1), names.size())) {
+            return names;
+        }
+    }
+    return {};
 }
 
 /// The end of a columns table of `count` columns whose names are at `start`: its rows, and
@@ -545,7 +565,7 @@ qsizetype columnsTableEnd(const QList<CleanLine> &lines, qsizetype start, int de
         while (caption - end < 2 && sameDepth(lines, caption, depth) && lines.at(caption).isBlank()) {
             ++caption;
         }
-        if (!sameDepth(lines, caption, depth) || !isPartCaption(textAt(lines, caption))
+        if (!sameDepth(lines, caption, depth) || !isPartCaption(textAt(lines, caption), count)
             || readColumnsRow(textAt(lines, caption), count)) {
             return end;
         }
@@ -775,7 +795,7 @@ Detection detectShape(const QList<CleanLine> &lines, qsizetype start)
             return { .shape = Shape::Ruled, .extent = { .begin = start, .end = end, .confidence = 60 } };
         }
     }
-    if (const QStringList names = columnNamesOf(text); !names.isEmpty()) {
+    if (const QStringList names = columnNamesAt(lines, start); !names.isEmpty()) {
         const qsizetype end = columnsTableEnd(lines, start, depth, names.size());
         if (end - start >= 3) { // the names and two rows at least
             return { .shape = Shape::Columns,
@@ -944,7 +964,7 @@ private:
     void buildColumns()
     {
         m_layout = u"columns"_s;
-        const QStringList names = columnNamesOf(line(0));
+        const QStringList names = columnNamesAt(m_block.lines, 0);
         m_table.benchmark = names.value(1);
         m_table.columnKind = ResultTable::ColumnKind::Measures;
         m_table.columns = names.mid(1);
@@ -953,7 +973,7 @@ private:
         for (qsizetype i = 1; i < m_block.lines.size() && !cancelledAt(i); ++i) {
             const auto read = readColumnsRow(line(i), names.size());
             if (!read) {
-                if (isPartCaption(line(i)) && !table->rows.isEmpty()) {
+                if (isPartCaption(line(i), names.size()) && !table->rows.isEmpty()) {
                     ResultTable part = m_table;
                     part.rows.clear();
                     part.title = line(i).simplified();

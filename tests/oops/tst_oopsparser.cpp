@@ -346,6 +346,17 @@ void TestOopsParser::badPageMapsOneAfterAnother()
     QCOMPARE(oopses.at(1).source.firstLine, 11);
     QCOMPARE(oopses.at(1).oops()->headline, u"BUG: Bad page map in process httpd pte:2bf1e025 pmd:1535b5067"_s);
     QCOMPARE(oopses.at(1).oops()->frames.size(), 2);
+    // 2.6.2x x86-64 prints a frame before `Oops:`: no trace yet, so the report goes on.
+    const QByteArray early = "Unable to handle kernel NULL pointer dereference at 0000000000000000 RIP:\n"
+                             " [<ffffffff8033a7a6>] sock_sendmsg+0x7a/0x100\n"
+                             "PGD 0\n"
+                             "Oops: 0000 [1] SMP\n"
+                             "Pid: 1, comm: init Not tainted 2.6.20 #1\n"
+                             "Call Trace:\n"
+                             " [<ffffffff8033b111>] sys_sendto+0x11/0x20\n";
+    const QList<Capture> one = capturesOf(loadText(early).document, CaptureKind::Oops);
+    QCOMPARE(one.size(), 1);
+    QCOMPARE(one.at(0).source.lastLine, 7);
 }
 
 void TestOopsParser::dumpWithoutItsHeadlineStampedByDmesgT()

@@ -31,6 +31,7 @@ private slots:
     void labelsFromTheLinesAbove_data();
     void labelsFromTheLinesAbove();
     void foldedHeadersKeepTheSubject();
+    void stepsOverARemarkButNotOverALog();
 };
 
 void TestSegmenter::labelsBlocks_data()
@@ -183,6 +184,20 @@ void TestSegmenter::foldedHeadersKeepTheSubject()
     QCOMPARE(result.document.captures().size(), 1);
     QCOMPARE(result.document.captures().constFirst().label,
         QStringLiteral("brcmfmac: abort and release host after error"));
+}
+
+void TestSegmenter::stepsOverARemarkButNotOverALog()
+{
+    const QByteArray header = "> r  b  w   swpd   free   buff  cache  si  so    bi    bo   in    cs  us  sy  id\n";
+    const QByteArray row = "> 0  0  0  50124 516816  40220  53356   0   0     0    60 1696   949   0   3  96\n";
+    // A remark typed between quoted rows: one run of three samples, with a note.
+    const LoadResult remark = loadText(header + row + "\nThat is the stall.\n\n" + row + row);
+    QCOMPARE(remark.document.captures().size(), 1);
+    QCOMPARE(remark.document.captures().constFirst().rowCount(), 3);
+    QVERIFY(hasDiagnostic(remark.document, QStringLiteral("goes on after a reply typed into it"), 6));
+    // The replier's own vmstat between quoted rows is a run of its own, not a remark.
+    const LoadResult log = loadText(header + row + "\nMine:\n" + oneVmstatRow + "\n" + row + row);
+    QCOMPARE(log.document.captures().size(), 3);
 }
 
 QTEST_GUILESS_MAIN(TestSegmenter)

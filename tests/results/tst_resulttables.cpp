@@ -299,6 +299,15 @@ void TestResultTables::kernelRowsUnderTabbedHeaderAndCaptions()
     QCOMPARE(eight.rows.at(0).key, u"linux-2.6.3 (deadline)"_s);
     QCOMPARE(eight.rows.at(0).values.at(0), 8663.87); // a comma typed for the point
     QCOMPARE(eight.rows.at(1).key, u"linux-2.6.3 (AS)"_s);
+    // A header of its own under the rows starts another table, not a part of this one; a
+    // tab between names that hold no blank splits nothing more than blanks do.
+    const QByteArray two = "Threads  Throughput\n1        100.0\n2        190.0\n\n"
+                           "Clients  Latency\n1        5.2\n2        6.1\n"
+                           "\nClients\tMB/s stddev\n1 10.2 0.3\n2 19.9 0.4\n";
+    const QList<Capture> tables = capturesOf(loadText(two).document, CaptureKind::Results);
+    QCOMPARE(tables.size(), 3);
+    QCOMPARE(tables.at(1).resultTable()->columns, QStringList({ u"Latency"_s }));
+    QCOMPARE(tables.at(2).resultTable()->columns, QStringList({ u"MB/s"_s, u"stddev"_s }));
 }
 
 void TestResultTables::handTypedTableWithUnitsInTheCells()
