@@ -93,9 +93,10 @@ bool isProse(const QString &line)
     }
     static const QRegularExpression machine(
         uR"((^|\s)/\w|@|\bwrote:$|^\S+:\s*\S+\s*$|\s=\s|^(From|To|Cc|Subject|Date|Message-I[Dd]|In-Reply-To|References|Reply-To|Sender|Organization|User-Agent):\s)"_s);
-    // A command line typed for the reader to run: `cd lkp-tests`, `sudo bin/lkp install job.yaml`.
+    // A command line typed for the reader to run (`cd lkp-tests`, `sudo bin/lkp install
+    // job.yaml`), or what a command said (`cat: bad: Input/output error`).
     static const QRegularExpression command(
-        uR"(^(?:sudo|cd|git|make|cat|echo|mount|umount|dd|insmod|modprobe|rmmod|perf|bin/\S+|\./\S+)\s)"_s);
+        uR"(^(?:sudo|cd|git|make|cat|echo|mount|umount|dd|insmod|modprobe|rmmod|perf|bin/\S+|\./\S+)\s|^[a-z][\w.-]*: [^\s:]+: [A-Z])"_s);
     if (machine.match(line).hasMatch() || command.match(line).hasMatch()) {
         return false;
     }
@@ -136,7 +137,8 @@ Sentence withWrappedStart(const QList<CleanLine> &preamble, qsizetype index)
     for (qsizetype i = index - 1; i >= 0 && runsOn(sentence.text); --i) {
         const QString above = preamble.at(i).text.trimmed();
         if (above.isEmpty() || preamble.at(i).quoteDepth != preamble.at(index).quoteDepth
-            || sentenceEnd.match(above).hasMatch() || above.size() + sentence.text.size() > 240) {
+            || sentenceEnd.match(above).hasMatch() || above.size() + sentence.text.size() > 240
+            || above.startsWith(u'#') || above.startsWith(u'$')) { // a prompt ends no sentence
             break;
         }
         sentence = { above + u' ' + sentence.text, i };

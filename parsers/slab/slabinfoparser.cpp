@@ -566,11 +566,12 @@ private:
             .arg(m_scan.lastRowFields);
     }
 
-    /// The end of a run of blank lines and timestamps or commands starting at `i`. A number
-    /// alone right after a command is what the rest of its command line printed (`wc -l`).
+    /// The end of a run of blank lines and timestamps or commands starting at `i`. One short
+    /// line right after a command is what the command printed (`wc -l`'s count, `sh: bad:
+    /// Input/output error`).
     qsizetype interruptionEnd(qsizetype i) const
     {
-        static const QRegularExpression count(uR"(^\s*\d+\s*$)"_s);
+        constexpr qsizetype longestCommandOutput = 100;
         int blanks = 0;
         int connectors = 0;
         bool afterCommand = false;
@@ -582,7 +583,8 @@ private:
                 }
                 afterCommand = false;
             } else if (const Line read = classify(line); read.kind == LineKind::Connector
-                       || (afterCommand && count.match(line.text).hasMatch())) {
+                       || (afterCommand && read.kind == LineKind::Other
+                           && line.text.size() <= longestCommandOutput)) {
                 if (++connectors > mostConnectors) {
                     break;
                 }
