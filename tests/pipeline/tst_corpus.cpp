@@ -358,7 +358,8 @@ void TestCorpus::corpusCoversEveryClassTwice()
         u"slab-table-interjection"_s, u"inline-frames"_s, u"page-allocation-failure"_s,
         u"mem-info"_s, u"slabinfo-rows-cut-to-five-numbers"_s, u"opreport-side-by-side"_s,
         u"key-tab-value-rows"_s, u"charset-mangled-plusminus"_s,
-        u"marker-lines-between-snapshots"_s, u"hand-remark-in-report"_s };
+        u"marker-lines-between-snapshots"_s, u"hand-remark-in-report"_s,
+        u"message-charset-not-utf-8"_s };
     for (const QString &tag : required) {
         QVERIFY2(fixtures.value(tag) >= 2, qPrintable(tag));
     }
