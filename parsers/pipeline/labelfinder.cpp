@@ -117,6 +117,12 @@ bool isPathCaption(const QString &line)
     return match.hasMatch() && wordCount(match.captured(1)) >= 2;
 }
 
+bool endsSentence(const QString &text)
+{
+    static const QRegularExpression end(uR"([.!?:;]$)"_s);
+    return end.match(text).hasMatch();
+}
+
 /// A sentence as mail wrapped it: its text, and the preamble index of its first line.
 struct Sentence
 {
@@ -129,7 +135,6 @@ struct Sentence
 Sentence withWrappedStart(const QList<CleanLine> &preamble, qsizetype index)
 {
     Sentence sentence { preamble.at(index).text.trimmed(), index };
-    static const QRegularExpression sentenceEnd(uR"([.!?:;]$)"_s);
     // `(this is a production box):` goes on from the line above as much as `so it stalls:`.
     const auto runsOn = [](const QString &text) {
         return text.at(0).isLower() || (text.size() > 1 && text.at(0) == u'(' && text.at(1).isLower());
@@ -137,7 +142,7 @@ Sentence withWrappedStart(const QList<CleanLine> &preamble, qsizetype index)
     for (qsizetype i = index - 1; i >= 0 && runsOn(sentence.text); --i) {
         const QString above = preamble.at(i).text.trimmed();
         if (above.isEmpty() || preamble.at(i).quoteDepth != preamble.at(index).quoteDepth
-            || sentenceEnd.match(above).hasMatch() || above.size() + sentence.text.size() > 240
+            || endsSentence(above) || above.size() + sentence.text.size() > 240
             || above.startsWith(u'#') || above.startsWith(u'$')) { // a prompt ends no sentence
             break;
         }
@@ -161,8 +166,7 @@ bool isInterrupted(const QList<CleanLine> &preamble, const Sentence &sentence)
             continue;
         }
         const QString above = preamble.at(i).text.trimmed();
-        static const QRegularExpression sentenceEnd(uR"([.!?:;]$)"_s);
-        return interjection && !above.isEmpty() && !sentenceEnd.match(above).hasMatch();
+            return interjection && !above.isEmpty() && !endsSentence(above);
     }
     return false;
 }

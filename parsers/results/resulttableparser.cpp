@@ -135,11 +135,13 @@ std::optional<MmtestsRow> readMmtestsRow(const QString &text)
 
 /// The commits heading an LKP table, with the dashes under them; none when line `start` is
 /// no such heading.
+/// A commit of an LKP table: its id, or a release tag in the baseline's place (`v6.4-rc2`).
+const QString lkpCommit = uR"((?:[0-9a-f]{7,40}|v\d+\.\d+[\w.+~-]*))"_s;
+
 QStringList lkpCommits(const QList<CleanLine> &lines, qsizetype start)
 {
     // Commit ids, or a release tag in the baseline's place (`v6.4-rc2 5e32037c5065d2058264`).
-    static const QRegularExpression ids(
-        uR"(^\s*(?:[0-9a-f]{7,40}|v\d+\.\d+[\w.+~-]*)(?:\s+(?:[0-9a-f]{7,40}|v\d+\.\d+[\w.+~-]*))+\s*$)"_s);
+    static const QRegularExpression ids(uR"(^\s*)"_s + lkpCommit + uR"((?:\s+)"_s + lkpCommit + uR"()+\s*$)"_s);
     static const QRegularExpression dashes(uR"(^\s*-{7,}(?:\s+-{7,})+\s*$)"_s);
     const int depth = lines.at(start).quoteDepth;
     const QString &heading = textAt(lines, start);
@@ -163,7 +165,7 @@ qsizetype lkpHeadingFrom(const QList<CleanLine> &lines, qsizetype start)
     static const QRegularExpression rule(uR"(^\s*={20,}\s*$)"_s);
     static const QRegularExpression names(uR"(^\s*[\w-]+(?:/[\w-]+)+:\s*$)"_s);
     static const QRegularExpression commitsLine(uR"(^\s*commits?:\s*$)"_s);
-    static const QRegularExpression commit(uR"(^\s+(?:[0-9a-f]{7,40}|v\d+\.\d+[\w.+~-]*)(?:\s+\(.*\))?\s*$)"_s);
+    static const QRegularExpression commit(uR"(^\s+)"_s + lkpCommit + uR"((?:\s+\(.*\))?\s*$)"_s);
     const int depth = lines.at(start).quoteDepth;
     const auto at = [&](qsizetype i) -> const QString & { return textAt(lines, i); };
     const auto skipBlanks = [&](qsizetype i) {
@@ -958,17 +960,22 @@ private:
         }
     }
 
-    /// Rows of numbers under their column names: the first column keys the rows.
-    /// A header of names, rows of a key and numbers, maybe more parts under captions of their
-    /// own (a machine each): a table each, with the header's names.
-    void buildColumns()
+    /// A table of measures under `names` (the first names the rows' keys), units unknown yet.
+    void startMeasures(const QString &layout, const QStringList &names)
     {
-        m_layout = u"columns"_s;
-        const QStringList names = columnNamesAt(m_block.lines, 0);
+        m_layout = layout;
         m_table.benchmark = names.value(1);
         m_table.columnKind = ResultTable::ColumnKind::Measures;
         m_table.columns = names.mid(1);
         m_table.units = QStringList(m_table.columns.size(), QString());
+    }
+
+    /// A header of names, rows of a key and numbers, maybe more parts under captions of their
+    /// own (a machine each): a table each, with the header's names.
+    void buildColumns()
+    {
+        const QStringList names = columnNamesAt(m_block.lines, 0);
+        startMeasures(u"columns"_s, names);
         ResultTable *table = &m_table;
         for (qsizetype i = 1; i < m_block.lines.size() && !cancelledAt(i); ++i) {
             const auto read = readColumnsRow(line(i), names.size());
@@ -994,12 +1001,8 @@ private:
     /// A hand-typed table: its names, a row a configuration, each cell with its unit.
     void buildRuled()
     {
-        m_layout = u"table"_s;
         const QStringList names = ruledNames(m_block.lines, 0);
-        m_table.benchmark = names.value(1);
-        m_table.columnKind = ResultTable::ColumnKind::Measures;
-        m_table.columns = names.mid(1);
-        m_table.units = QStringList(m_table.columns.size(), QString());
+        startMeasures(u"table"_s, names);
         for (qsizetype i = 2; i < m_block.lines.size() && !cancelledAt(i); ++i) {
             const auto cells = ruledRow(line(i), names.size());
             if (!cells) {
