@@ -26,6 +26,8 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDirIterator>
+#include <QFileDialog>
+#include <QMessageBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -171,6 +173,34 @@ inline ModalResponder::Step answerColorDialog(const QColor &color)
     return answerDialog<QColorDialog>([color](QColorDialog *dialog) {
         dialog->setCurrentColor(color);
         dialog->accept();
+    });
+}
+
+/// A step that types `path` into a file dialog and accepts it, as Enter in its name field does.
+inline ModalResponder::Step answerFileDialog(const QString &path)
+{
+    return answerDialog<QFileDialog>([path](QFileDialog *dialog) {
+        auto *name = dialog->findChild<QLineEdit *>(u"fileNameEdit"_s);
+        QVERIFY(name);
+        name->setText(path);
+        QTest::keyClick(name, Qt::Key_Return);
+    });
+}
+
+/// A step that clicks the message box's button `button` (Save, Discard, Cancel...), or the
+/// one whose text (without &) is `text` when it is given.
+inline ModalResponder::Step answerMessageBox(
+    QMessageBox::StandardButton button, const QString &text = {})
+{
+    return answerDialog<QMessageBox>([button, text](QMessageBox *box) {
+        QAbstractButton *target = box->button(button);
+        for (QAbstractButton *candidate : box->buttons()) {
+            if (!text.isEmpty() && QString(candidate->text()).remove(u'&') == text) {
+                target = candidate;
+            }
+        }
+        QVERIFY2(target, qPrintable(box->text()));
+        QTest::mouseClick(target, Qt::LeftButton);
     });
 }
 
@@ -355,6 +385,19 @@ public:
         QVERIFY(item);
         tree->scrollToItem(item);
         QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(item).center());
+        settle();
+    }
+
+    /// Change Colour… from the capture tree's context menu on `id`, answered with `color`.
+    void changeColour(const QString &id, const QColor &color) const
+    {
+        ModalResponder responder({ chooseMenuEntry(u"Change Colour"_s), answerColorDialog(color) });
+        clickCapture(id);
+        CaptureTree *tree = window->captureTree();
+        const QPoint at = tree->visualItemRect(tree->captureItem(id)).center();
+        QContextMenuEvent event(QContextMenuEvent::Mouse, at, tree->viewport()->mapToGlobal(at));
+        QApplication::sendEvent(tree->viewport(), &event);
+        QTRY_VERIFY(responder.done());
         settle();
     }
 

@@ -223,6 +223,35 @@ void printCapture(const Capture &capture, QTextStream &out)
     }
 }
 
+/// The user's notes on a capture (from a session), as the charts show them.
+void printNotes(const Document &document, const QString &captureId, QTextStream &out)
+{
+    for (const Annotation &note : document.annotations()) {
+        if (note.captureId != captureId) {
+            continue;
+        }
+        const QString at = note.isInstant()
+            ? tr("note at %1 s").arg(note.from, 0, 'f', 1)
+            : tr("note over %1-%2 s").arg(note.from, 0, 'f', 1).arg(note.to, 0, 'f', 1);
+        printWrapped(at + u": "_s + note.text, u"       "_s, mailWidth, out);
+    }
+}
+
+/// `notes[]` of a capture's JSON, when it has any.
+void addNotesJson(const Document &document, QJsonObject &capture)
+{
+    QJsonArray notes;
+    for (const Annotation &note : document.annotations()) {
+        if (note.captureId == capture.value(u"id"_s).toString()) {
+            notes.append(QJsonObject { { u"id"_s, note.id }, { u"from_s"_s, note.from },
+                { u"to_s"_s, note.to }, { u"text"_s, note.text } });
+        }
+    }
+    if (!notes.isEmpty()) {
+        capture.insert(u"notes"_s, notes);
+    }
+}
+
 void printDiagnostics(const Document &document, const LoadedInput &input, QTextStream &out)
 {
     for (qsizetype index = 0; index < document.diagnostics().size(); ++index) {
@@ -304,6 +333,7 @@ void printText(const LoadedInputs &loaded, const LoadedInput &input,
     const CaptureList captures = loaded.document.captures();
     for (qsizetype index = 0; index < input.captureIds.size(); ++index) {
         printCapture(captures.at(input.firstCapture + index), out);
+        printNotes(loaded.document, input.captureIds.at(index), out);
     }
     printFindings(findingsOf(loaded, input, findings), out);
     printDiagnostics(loaded.document, input, out);
@@ -356,7 +386,9 @@ void appendJson(const LoadedInputs &loaded, const AnalyzeOptions &options,
         findingsJson.append(findingToJson(finding, loaded.inputOf(finding.captureId)));
     }
     for (const Capture &capture : document.captures()) {
-        captures.append(captureToJson(capture, JsonOptions{options.values}));
+        QJsonObject json = captureToJson(capture, JsonOptions{options.values});
+        addNotesJson(document, json);
+        captures.append(json);
         for (const Diagnostic &diagnostic : capture.diagnostics) {
             diagnostics.append(diagnosticToJson(diagnostic, loaded.inputOf(capture.id)));
         }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/cli/commandline.h"
 
+#include "parsers/input/decompressor.h"
+
 #include "app/cli/analyzecommand.h"
 #include "app/cli/comparecommand.h"
 #include "app/cli/exportcommand.h"
@@ -59,6 +61,7 @@ public:
             u"FILE..."_s);
         // `--metric=bo` and `--metric bo`, never `-metric`: single dashes are files or errors.
         m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+        m_parser.addOption(m_maxExpanded);
     }
 
     void setDescription(const QString &description)
@@ -91,13 +94,23 @@ public:
         if (m_parser.positionalArguments().isEmpty()) {
             return usageError(err, tr("%1 needs at least one FILE").arg(m_command), m_command);
         }
+        if (m_parser.isSet(m_maxExpanded)) {
+            const std::optional<qint64> bytes = byteSizeFromText(m_parser.value(m_maxExpanded));
+            if (!bytes) {
+                return usageError(err,
+                    tr("--max-expanded takes a size such as 512M or 8G, not '%1'")
+                        .arg(m_parser.value(m_maxExpanded)),
+                    m_command);
+            }
+            m_maxExpandedBytes = *bytes;
+        }
         return std::nullopt;
     }
 
     [[nodiscard]] const QCommandLineParser &parser() const { return m_parser; }
     [[nodiscard]] CommandInputs inputs() const
     {
-        return { m_parser.positionalArguments(), m_standardInput };
+        return { m_parser.positionalArguments(), m_standardInput, m_maxExpandedBytes };
     }
     [[nodiscard]] QString command() const { return m_command; }
 
@@ -106,6 +119,11 @@ private:
     QStringList m_arguments;
     std::optional<QByteArray> m_standardInput;
     QCommandLineParser m_parser;
+    QCommandLineOption m_maxExpanded { u"max-expanded"_s,
+        tr("The most a compressed input may expand to (default 4G); past it the input is "
+           "refused."),
+        u"SIZE"_s };
+    qint64 m_maxExpandedBytes = ParseContext::defaultMaxExpandedBytes;
 };
 
 /// `--threshold KEY=VALUE`, repeatable, of the commands that run the stall rules.

@@ -98,6 +98,10 @@ int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err
     }
     QList<Comparison> comparisons = Comparison::find(loaded.document.captures());
     if (comparisons.isEmpty()) {
+        // Why an input gave nothing (refused, unreadable as text) comes before the verdict.
+        for (const QString &error : loaded.document.inputErrors()) {
+            err << error << u'\n';
+        }
         return fail(err,
             tr("nothing to compare: no runs of two or more kernels, no result tables, and "
                "fewer than two profiles or slabinfo captures"),

@@ -188,6 +188,9 @@ int runReport(const ReportOptions &options, QTextStream &output, QTextStream &er
         return fail(err, error);
     }
     if (document->isEmpty()) {
+        for (const QString &why : document->inputErrors()) {
+            err << why << u'\n';
+        }
         return fail(err, tr("no log found in the inputs"), ExitNothingFound);
     }
     const Report report(*document, analyzeDocument(*document, options.thresholds));

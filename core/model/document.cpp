@@ -3,6 +3,7 @@
 
 #include <QHash>
 
+#include <algorithm>
 #include <utility>
 
 namespace vmscope {
@@ -12,6 +13,44 @@ QString Document::addCapture(Capture capture)
     capture.id = QStringLiteral("c%1").arg(m_nextId++);
     m_captures.append(std::make_shared<const Capture>(std::move(capture)));
     return m_captures.constLast()->id;
+}
+
+namespace {
+
+/// The number of an id such as "c12" or "n3" (0 when it has none).
+int idNumber(QStringView id)
+{
+    return id.size() > 1 ? id.mid(1).toInt() : 0;
+}
+
+} // namespace
+
+void Document::setIdCounters(IdCounters counters)
+{
+    m_nextId = std::max(m_nextId, counters.nextCapture);
+    m_nextAnnotationId = std::max(m_nextAnnotationId, counters.nextAnnotation);
+}
+
+bool Document::restoreCapture(Capture capture)
+{
+    if (capture.id.isEmpty() || indexOf(capture.id) >= 0) {
+        return false;
+    }
+    m_nextId = std::max(m_nextId, idNumber(capture.id) + 1);
+    m_captures.append(std::make_shared<const Capture>(std::move(capture)));
+    return true;
+}
+
+bool Document::restoreAnnotation(Annotation annotation)
+{
+    const bool taken = std::any_of(m_annotations.cbegin(), m_annotations.cend(),
+        [&annotation](const Annotation &note) { return note.id == annotation.id; });
+    if (annotation.id.isEmpty() || taken || indexOf(annotation.captureId) < 0) {
+        return false;
+    }
+    m_nextAnnotationId = std::max(m_nextAnnotationId, idNumber(annotation.id) + 1);
+    m_annotations.append(std::move(annotation));
+    return true;
 }
 
 QString Document::sourceNameFor(const SourceText &source) const
@@ -57,6 +96,17 @@ void Document::merge(const Document &other)
     for (const QString &file : other.m_diagnosticFiles) {
         m_diagnosticFiles.append(sourceName(file));
     }
+}
+
+QStringList Document::inputErrors() const
+{
+    QStringList errors;
+    for (qsizetype i = 0; i < m_diagnostics.size(); ++i) {
+        if (m_diagnostics.at(i).severity == Diagnostic::Severity::Error) {
+            errors.append(formatDiagnostic(m_diagnostics.at(i), m_diagnosticFiles.value(i)));
+        }
+    }
+    return errors;
 }
 
 void Document::addDiagnostic(Diagnostic diagnostic, const QString &file)

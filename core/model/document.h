@@ -40,6 +40,9 @@ public:
     {
         return m_diagnosticFiles.value(index);
     }
+    /// The errors said of the inputs as a whole (a refused or undecodable input), each as
+    /// formatDiagnostic() writes it: why a command found nothing, for its standard error.
+    [[nodiscard]] QStringList inputErrors() const;
     void addSource(SourceText source) { m_sources.append(std::move(source)); }
     /// Removes the capture and its annotations; false if there is none with that id.
     bool removeCapture(QStringView id);
@@ -65,6 +68,22 @@ public:
     /// is a new value); false if there is none with that id.
     bool replaceCapture(Capture changed);
     [[nodiscard]] bool isEmpty() const { return m_captures.isEmpty(); }
+
+    /// The ids the next capture and the next note will get, so that a saved session reopens
+    /// with the ids it had (a removed capture's id is never given again).
+    struct IdCounters
+    {
+        int nextCapture = 1;
+        int nextAnnotation = 1;
+        friend bool operator==(const IdCounters &, const IdCounters &) = default;
+    };
+    [[nodiscard]] IdCounters idCounters() const { return { m_nextId, m_nextAnnotationId }; }
+    /// Takes the counters of a saved session; never below the ids the document holds.
+    void setIdCounters(IdCounters counters);
+    /// Adds the capture under the id it has (a session reopened); false when it is taken.
+    bool restoreCapture(Capture capture);
+    /// Adds the note under the id it has; false when it is taken or its capture is missing.
+    bool restoreAnnotation(Annotation annotation);
 
     /// Equal when the captures and everything else are equal, wherever the captures live.
     friend bool operator==(const Document &, const Document &);

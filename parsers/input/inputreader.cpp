@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "parsers/input/inputreader.h"
 
+#include "parsers/input/decompressor.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -100,7 +102,8 @@ DecodedText readText(const QString &path, QString *error, const ParseContext &co
         return {};
     }
     DecodedText decoded
-        = isGzip(file.peek(2)) ? decodeText(file.readAll(), context) : decodeFile(file, context);
+        = compressionOf(file.peek(8)) != Compression::None ? decodeText(file.readAll(), context)
+                                                           : decodeFile(file, context);
     if (!readWell(file, error)) {
         return {};
     }

@@ -13,7 +13,7 @@ namespace vmscope {
 [[nodiscard]] QByteArray readInput(const QString &path, QString *error);
 
 /// Reads and decodes a whole input (see decodeText()). A plain file is decoded as it is read,
-/// so its bytes are never all in memory next to its text; gzip files and standard input are
+/// so its bytes are never all in memory next to its text; compressed files and standard input are
 /// read first. On failure the text is empty and `error` says why.
 [[nodiscard]] DecodedText readText(const QString &path, QString *error,
                                    const ParseContext &context = {});

@@ -3,6 +3,7 @@
 
 #include "parsers/input/demothread.h"
 #include "parsers/input/inputreader.h"
+#include "parsers/session/sessionloader.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -113,6 +114,35 @@ QStringList mergePlan(Document &document, const ImportPlan &plan)
     return added;
 }
 
+namespace {
+
+/// A `.vmscope` session given as an input: its captures with their labels and notes. Alone,
+/// it keeps the ids it was saved with, so that `analyze` and the window agree on them.
+void addSession(LoadedInputs &loaded, const Input &input, const ParserRegistry &registry,
+                const ParseContext &context)
+{
+    RestoredSession restored = openSessionFile(input.argument, registry, context);
+    if (!restored.readable()) {
+        loaded.inputs.append({ input.name, restored.error, {} });
+        return;
+    }
+    const qsizetype first = loaded.document.captures().size();
+    if (loaded.document.isEmpty() && loaded.document.sources().isEmpty()) {
+        loaded.document = std::move(restored.document);
+    } else {
+        loaded.document.merge(restored.document);
+    }
+    QStringList ids;
+    const CaptureList captures = loaded.document.captures();
+    for (qsizetype index = first; index < captures.size(); ++index) {
+        ids.append(captures.at(index).id);
+        loaded.inputOfCapture.insert(captures.at(index).id, loaded.inputs.size());
+    }
+    loaded.inputs.append({ input.name, QString(), ids, first });
+}
+
+} // namespace
+
 LoadedInputs loadInputs(const QList<Input> &inputs, const ParserRegistry &registry,
                         const ParseContext &context)
 {
@@ -120,6 +150,10 @@ LoadedInputs loadInputs(const QList<Input> &inputs, const ParserRegistry &regist
     QStringList repeats;
     const QList<Input> unique = uniqueInputs(inputs, &repeats);
     for (const Input &input : unique) {
+        if (!input.hasText && isSessionFile(input.argument)) {
+            addSession(loaded, input, registry, context);
+            continue;
+        }
         const ImportPlan plan = planInput(input, registry, context);
         if (!plan.readable()) {
             loaded.inputs.append({ input.name, plan.error, {} });
@@ -160,7 +194,9 @@ LoadedInputs loadArguments(const CommandInputs &command)
             inputs.last().hasText = true;
         }
     }
-    return loadInputs(inputs, ParserRegistry::withBuiltins());
+    ParseContext context;
+    context.maxExpandedBytes = command.maxExpandedBytes;
+    return loadInputs(inputs, ParserRegistry::withBuiltins(), context);
 }
 
 namespace {

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "parsers/input/textdecoder.h"
 
+#include "parsers/input/decompressor.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QStringDecoder>
-
-#include <zlib.h>
 
 #include <algorithm>
 #include <climits>
@@ -14,7 +14,6 @@ namespace vmscope {
 namespace {
 
 constexpr qsizetype chunkBytes = 16 * 1024 * 1024; // decoded at a time, for progress
-constexpr qsizetype maxInflatedBytes = qsizetype(2) * 1024 * 1024 * 1024 - 1; // QByteArray limit
 
 QString tr(const char *text)
 {
@@ -24,49 +23,6 @@ QString tr(const char *text)
 Diagnostic latin1Note()
 {
     return {Diagnostic::Severity::Note, 0, tr("input is not valid UTF-8; read as Latin-1")};
-}
-
-/// Inflates a gzip stream (several members too); returns what could be read.
-QByteArray gunzip(const QByteArray &compressed, Diagnostics &diagnostics)
-{
-    z_stream stream{};
-    // 16 + MAX_WBITS: expect a gzip header.
-    if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK) {
-        diagnostics.append({Diagnostic::Severity::Error, 0, tr("cannot start gzip decompression")});
-        return {};
-    }
-    QByteArray out;
-    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(compressed.constData()));
-    stream.avail_in = uInt(compressed.size());
-    char buffer[64 * 1024];
-    int status = Z_OK;
-    while (status != Z_STREAM_END || stream.avail_in > 0) {
-        if (status == Z_STREAM_END) {
-            inflateReset(&stream); // concatenated gzip members
-        }
-        stream.next_out = reinterpret_cast<Bytef *>(buffer);
-        stream.avail_out = sizeof buffer;
-        status = inflate(&stream, Z_NO_FLUSH);
-        if (status != Z_OK && status != Z_STREAM_END) {
-            diagnostics.append({Diagnostic::Severity::Error, 0,
-                                tr("gzip data is damaged or cut short; the text before the "
-                                   "damage is used")});
-            break;
-        }
-        out.append(buffer, qsizetype(sizeof buffer - stream.avail_out));
-        if (out.size() > maxInflatedBytes - qsizetype(sizeof buffer)) {
-            diagnostics.append({Diagnostic::Severity::Error, 0,
-                                tr("gzip data inflates past 2 GiB; the rest is not read")});
-            break;
-        }
-        if (status == Z_OK && stream.avail_in == 0 && stream.avail_out != 0) {
-            diagnostics.append({Diagnostic::Severity::Warning, 0,
-                                tr("gzip data ends early; the text before the end is used")});
-            break;
-        }
-    }
-    inflateEnd(&stream);
-    return out;
 }
 
 /// NUL characters (read from NUL bytes) become blanks; the count and the line of the first
@@ -230,16 +186,11 @@ DecodedText decodeFile(QFile &file, const ParseContext &context)
     return decoded;
 }
 
-bool isGzip(const QByteArray &bytes)
-{
-    return bytes.size() >= 2 && uchar(bytes[0]) == 0x1f && uchar(bytes[1]) == 0x8b;
-}
-
 DecodedText decodeText(QByteArray bytes, const ParseContext &context)
 {
     DecodedText decoded;
-    if (isGzip(bytes)) {
-        bytes = gunzip(bytes, decoded.diagnostics);
+    if (const Compression compression = compressionOf(bytes); compression != Compression::None) {
+        bytes = expand(bytes, compression, context.maxExpandedBytes, decoded.diagnostics);
     }
     QByteArrayView view(bytes);
     if (view.startsWith("\xEF\xBB\xBF")) {

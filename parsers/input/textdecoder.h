@@ -17,18 +17,15 @@ struct DecodedText
     Diagnostics diagnostics;
 };
 
-/// Decodes input bytes: gzip is inflated, UTF-8 is used when the bytes are valid UTF-8 and
+/// Decodes input bytes: gzip, bzip2, xz and zstd are expanded (see expand()), UTF-8 is used when the bytes are valid UTF-8 and
 /// Latin-1 otherwise (threads are often iso-8859-x), NUL bytes become blanks. Never fails:
 /// what cannot be read is said in the diagnostics. The bytes are taken by value so that a
 /// caller who moves them in has them freed as soon as they are decoded; progress runs over
 /// the bytes, and a cancelled decode returns the text decoded so far.
 [[nodiscard]] DecodedText decodeText(QByteArray bytes, const ParseContext &context = {});
 
-/// The same for a plain (not gzip) file open for reading, decoded as it is read so that its
+/// The same for a plain (not compressed) file open for reading, decoded as it is read so that its
 /// bytes are never all in memory next to the text. Read errors are left in the file's state.
 [[nodiscard]] DecodedText decodeFile(QFile &file, const ParseContext &context = {});
-
-/// True when `bytes` start with the gzip magic number.
-[[nodiscard]] bool isGzip(const QByteArray &bytes);
 
 } // namespace vmscope

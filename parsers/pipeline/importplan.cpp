@@ -285,6 +285,14 @@ ImportPlan planImport(QByteArray bytes, const QString &name, const ParserRegistr
     return planDecoded(std::move(decoded), name, registry, progress);
 }
 
+ImportPlan planDecodedText(DecodedText decoded, const QString &name,
+                           const ParserRegistry &registry, const ParseContext &context)
+{
+    StagedProgress progress(context);
+    progress.report(StagedProgress::decoded);
+    return planDecoded(std::move(decoded), name, registry, progress);
+}
+
 ImportPlan planFileImport(const QString &path, const ParserRegistry &registry,
                           const ParseContext &context)
 {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/model/document.h"
+#include "parsers/input/textdecoder.h"
 #include "parsers/pipeline/parsecontext.h"
 #include "parsers/pipeline/parserregistry.h"
 
@@ -46,6 +47,11 @@ struct ImportPlan
 /// The same for a file ("-" is standard input); unreadable files set `error`.
 [[nodiscard]] ImportPlan planFileImport(const QString &path, const ParserRegistry &registry,
                                         const ParseContext &context = {});
+
+/// The same for text already decoded (a session's source, read again).
+[[nodiscard]] ImportPlan planDecodedText(DecodedText decoded, const QString &name,
+                                         const ParserRegistry &registry,
+                                         const ParseContext &context = {});
 
 /// The selected blocks' captures under their (possibly edited) labels, and every diagnostic;
 /// a repeat that stays deselected is recorded as a note.

@@ -13,6 +13,10 @@ struct ParseContext
 {
     std::function<void(int perMille)> progress; // optional; called only when the value changes
     std::function<bool()> isCancelled; // optional; checked at least every 1000 lines
+    /// What a compressed input may expand to unless the user sets otherwise (`--max-expanded`,
+    /// Preferences): past it the input is refused, not cut.
+    static constexpr qint64 defaultMaxExpandedBytes = qint64(4) << 30;
+    qint64 maxExpandedBytes = defaultMaxExpandedBytes;
 
     [[nodiscard]] bool cancelled() const { return isCancelled && isCancelled(); }
 };

@@ -73,6 +73,7 @@ class TestCli : public QObject
 
 private slots:
     void initTestCase();
+    void maxExpandedIsEveryCommandsOption();
     void refusesBadInvocation_data();
     void refusesBadInvocation();
     void survivesHostileInput_data();
@@ -337,4 +338,26 @@ void TestCli::leavesValuesOutByDefault()
 }
 
 QTEST_GUILESS_MAIN(TestCli)
+void TestCli::maxExpandedIsEveryCommandsOption()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(u"bomb.txt"_s);
+    QVERIFY(QFile::copy(vmscope::test::dataPath(u"compressed/zeros-10g.zst"_s), path));
+    // Below the bomb check: the limit set on the command line refuses it first.
+    for (const QString &command : { u"analyze"_s, u"compare"_s, u"report"_s }) {
+        QStringList arguments { command, u"--max-expanded"_s, u"1M"_s, path };
+        if (command == u"report"_s) {
+            arguments << u"--out"_s << folder.filePath(u"r.html"_s);
+        }
+        const vmscope::test::CliRun run = vmscope::test::runCli(arguments);
+        QVERIFY2(run.out.contains("zstd data expands past 1.0 MiB, the largest input allowed")
+                || run.err.contains("zstd data expands past 1.0 MiB, the largest input allowed"),
+            qPrintable(command + u": "_s + QString::fromUtf8(run.out + run.err)));
+    }
+    const vmscope::test::CliRun bad
+        = vmscope::test::runCli({ u"analyze"_s, u"--max-expanded"_s, u"lots"_s, path });
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains("--max-expanded takes a size such as 512M or 8G, not 'lots'"));
+}
+
 #include "tst_cli.moc"

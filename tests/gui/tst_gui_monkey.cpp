@@ -79,10 +79,17 @@ QString TestGuiMonkey::step()
 {
     vmscope::Workspace *workspace = m_driver.workspace();
     const vmscope::CaptureList captures = workspace->document().captures();
-    if (captures.size() > mostCaptures) {
+    // Close All asks about unsaved work: a user lets it go, or now and then thinks again.
+    const auto closeAll = [this](bool mayCancel) {
+        const bool cancel = mayCancel && m_random.bounded(3) == 0;
+        vmscope::test::ModalResponder responder({ vmscope::test::answerMessageBox(
+            cancel ? QMessageBox::Cancel : QMessageBox::Discard) });
         m_driver.activate();
         QTest::keyClick(m_driver.window.get(), Qt::Key_W, Qt::ControlModifier | Qt::ShiftModifier);
-        return u"Close All (full)"_s;
+        return cancel && !m_driver.workspace()->document().isEmpty() ? u" (cancelled)"_s : QString();
+    };
+    if (captures.size() > mostCaptures) {
+        return u"Close All (full)"_s + closeAll(false);
     }
     const int dice = m_random.bounded(100);
     if (dice < 4) {
@@ -101,9 +108,7 @@ QString TestGuiMonkey::step()
         return u"paste "_s + file.fileName();
     }
     if (dice < 6) {
-        m_driver.activate();
-        QTest::keyClick(m_driver.window.get(), Qt::Key_W, Qt::ControlModifier | Qt::ShiftModifier);
-        return u"Close All"_s;
+        return u"Close All"_s + closeAll(true);
     }
     if (dice < 18 && !captures.isEmpty()) {
         const QString id = captures.at(m_random.bounded(int(captures.size()))).id;

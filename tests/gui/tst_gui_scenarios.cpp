@@ -338,16 +338,7 @@ void TestGuiScenarios::treeActions()
     verifyConsistent(u"rename"_s);
 
     // Change Colour… from the tree's context menu.
-    {
-        ModalResponder responder({ vmscope::test::chooseMenuEntry(u"Change Colour"_s),
-            vmscope::test::answerColorDialog(QColor(0x12, 0x34, 0x56)) });
-        m_driver.clickCapture(first);
-        const QPoint at = tree->visualItemRect(tree->captureItem(first)).center();
-        QContextMenuEvent event(QContextMenuEvent::Mouse, at, tree->viewport()->mapToGlobal(at));
-        QApplication::sendEvent(tree->viewport(), &event);
-        QTRY_VERIFY(responder.done());
-    }
-    GuiDriver::settle();
+    m_driver.changeColour(first, QColor(0x12, 0x34, 0x56));
     QCOMPARE(workspace->captureColor(first), QColor(0x12, 0x34, 0x56));
     verifyConsistent(u"recolour"_s);
 
@@ -369,7 +360,12 @@ void TestGuiScenarios::treeActions()
     GuiDriver::settle();
     QVERIFY(!workspace->document().capture(first));
     verifyConsistent(u"remove"_s);
-    QTest::keyClick(m_driver.window.get(), Qt::Key_W, Qt::ControlModifier | Qt::ShiftModifier);
+    {
+        // The renames and colours are unsaved work: Close All asks, and the user lets it go.
+        ModalResponder responder({ vmscope::test::answerMessageBox(QMessageBox::Discard) });
+        QTest::keyClick(m_driver.window.get(), Qt::Key_W, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(responder.done());
+    }
     GuiDriver::settle();
     QVERIFY(workspace->document().isEmpty());
     QVERIFY(m_driver.charts().isEmpty());

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// decodeText(): charsets, NUL bytes and gzip, and that odd input never costs more than linear time.
+// decodeText(): charsets, NUL bytes, compressed input (gzip, bzip2, xz, zstd: by content, cut short,
+// bombs), and that odd input never costs more than linear time.
+#include "parsers/input/decompressor.h"
 #include "parsers/input/textdecoder.h"
 #include "testutil.h"
+
+#include <QProcess>
 
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -21,12 +25,49 @@ private slots:
     void decodes();
     void inflatesGzip();
     void reportsTruncatedGzip();
+    void expandsEveryCompression_data();
+    void expandsEveryCompression();
+    void compressedSeedGivesTheSameCaptures();
+    void cutStreamSaysWhereItStopped_data();
+    void cutStreamSaysWhereItStopped();
+    void refusesABomb();
+    void refusesPastTheLimit();
     void survivesRandomBytes();
     void longSingleLineIsLinear();
 
 private:
     static QByteArray gzip(const QByteArray &bytes);
+    /// `bytes` through `tool -c` (gzip, bzip2, xz, zstd); empty when the tool is missing.
+    static QByteArray compress(const QString &tool, const QByteArray &bytes);
 };
+
+QByteArray TestTextDecoder::compress(const QString &tool, const QByteArray &bytes)
+{
+    QProcess process;
+    process.start(tool, tool == u"gzip"_s ? QStringList { u"-c"_s, u"-n"_s } : QStringList { u"-c"_s, u"-q"_s });
+    if (!process.waitForStarted()) {
+        return {};
+    }
+    process.write(bytes);
+    process.closeWriteChannel();
+    process.waitForFinished(120000);
+    return process.exitCode() == 0 ? process.readAllStandardOutput() : QByteArray();
+}
+
+namespace {
+
+QByteArray vmstatRows(int rows)
+{
+    QByteArray plain("procs -----------memory---------- ---swap-- -----io---- -system-- ----cpu----\n"
+                     " r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa\n");
+    for (int i = 0; i < rows; ++i) {
+        plain += " 1  0      0 791530  12000 100000    0    0     0 " + QByteArray::number(i)
+            + "  104   33  1  2 97  0\n";
+    }
+    return plain;
+}
+
+} // namespace
 
 QByteArray TestTextDecoder::gzip(const QByteArray &bytes)
 {
@@ -84,8 +125,8 @@ void TestTextDecoder::inflatesGzip()
     if (compressed.isEmpty()) {
         QSKIP("gzip is not installed");
     }
-    QVERIFY(isGzip(compressed));
-    QVERIFY(!isGzip(plain));
+    QCOMPARE(compressionOf(compressed), Compression::Gzip);
+    QCOMPARE(compressionOf(plain), Compression::None);
     const DecodedText decoded = decodeText(compressed);
     QCOMPARE(decoded.text, QString::fromLatin1(plain));
     QVERIFY(decoded.diagnostics.isEmpty());
@@ -116,6 +157,120 @@ void TestTextDecoder::reportsTruncatedGzip()
     QVERIFY(plain.startsWith(decoded.text.toLatin1()));
     QVERIFY(decoded.text.size() > 0);
     QVERIFY(!decodeText(QByteArray("\x1f\x8b")).diagnostics.isEmpty());
+}
+
+void TestTextDecoder::expandsEveryCompression_data()
+{
+    QTest::addColumn<QString>("tool");
+    QTest::addColumn<int>("compression");
+    QTest::newRow("gzip") << u"gzip"_s << int(Compression::Gzip);
+    QTest::newRow("bzip2") << u"bzip2"_s << int(Compression::Bzip2);
+    QTest::newRow("xz") << u"xz"_s << int(Compression::Xz);
+    QTest::newRow("zstd") << u"zstd"_s << int(Compression::Zstd);
+}
+
+void TestTextDecoder::expandsEveryCompression()
+{
+    QFETCH(QString, tool);
+    QFETCH(int, compression);
+    const QByteArray plain = vmstatRows(3000);
+    const QByteArray compressed = compress(tool, plain);
+    QVERIFY2(!compressed.isEmpty(), qPrintable(tool + u" is missing (tools/scripts/prepare.sh installs it)"_s));
+    QCOMPARE(int(compressionOf(compressed)), compression);
+    const DecodedText decoded = decodeText(compressed);
+    QCOMPARE(decoded.diagnostics, Diagnostics());
+    QCOMPARE(decoded.text, QString::fromLatin1(plain));
+}
+
+void TestTextDecoder::compressedSeedGivesTheSameCaptures()
+{
+    const QString seed = seedPath(u"000_afa3e04f98f9f577.txt"_s);
+    QFile file(seed);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray plain = file.readAll();
+    const Document expected = loadFile(seed, ParserRegistry::withBuiltins()).document;
+    QCOMPARE(expected.captures().size(), qsizetype(16));
+    QTemporaryDir folder;
+    for (const QString &tool : { u"gzip"_s, u"bzip2"_s, u"xz"_s, u"zstd"_s }) {
+        const QByteArray compressed = compress(tool, plain);
+        QVERIFY2(!compressed.isEmpty(), qPrintable(tool));
+        // Named as if it were plain text: the content says what it is.
+        const QString path = folder.filePath(tool + u"-copy.txt"_s);
+        QFile copy(path);
+        QVERIFY(copy.open(QIODevice::WriteOnly));
+        copy.write(compressed);
+        copy.close();
+        const LoadedInputs fromFile = loadArguments({ { path }, std::nullopt });
+        const LoadedInputs fromStandardInput = loadArguments({ { u"-"_s }, compressed });
+        for (const LoadedInputs *loaded : { &fromFile, &fromStandardInput }) {
+            QVERIFY2(loaded->firstError().isEmpty(), qPrintable(loaded->firstError()));
+            const CaptureList captures = loaded->document.captures();
+            QCOMPARE(captures.size(), expected.captures().size());
+            for (qsizetype i = 0; i < captures.size(); ++i) {
+                vmscope::Capture capture = captures.at(i);
+                capture.source.file = expected.captures().at(i).source.file;
+                QVERIFY2(capture == expected.captures().at(i), qPrintable(tool + u' ' + capture.id));
+            }
+            QCOMPARE(loaded->document.sources().at(0).text, expected.sources().at(0).text);
+        }
+    }
+}
+
+void TestTextDecoder::cutStreamSaysWhereItStopped_data()
+{
+    expandsEveryCompression_data();
+}
+
+void TestTextDecoder::cutStreamSaysWhereItStopped()
+{
+    QFETCH(QString, tool);
+    const QByteArray plain = vmstatRows(200000);
+    const QByteArray compressed = compress(tool, plain);
+    QVERIFY(!compressed.isEmpty());
+    const DecodedText decoded = decodeText(compressed.first(compressed.size() / 2));
+    QCOMPARE(decoded.diagnostics.size(), 1);
+    const Diagnostic &said = decoded.diagnostics.at(0);
+    QCOMPARE(said.severity, Diagnostic::Severity::Warning);
+    QVERIFY2(said.message.startsWith(tool + u" data is damaged or cut short after "_s), qPrintable(said.message));
+    // The line it stopped in is the one after the last whole line kept.
+    const qsizetype lines = decoded.text.count(u'\n');
+    QCOMPARE(said.line, int(lines + 1));
+    QVERIFY(said.message.contains(u"(line %1)"_s.arg(lines + 1)));
+    QVERIFY(lines > 1000);
+    QVERIFY(plain.startsWith(decoded.text.toLatin1()));
+}
+
+void TestTextDecoder::refusesABomb()
+{
+    QFile file(dataPath(u"compressed/zeros-10g.zst"_s));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bomb = file.readAll();
+    const std::clock_t start = std::clock();
+    const DecodedText decoded = decodeText(bomb);
+    QVERIFY2(cpuSeconds(start) < 1 * sanitizerSlowdown, qPrintable(QString::number(cpuSeconds(start))));
+    QVERIFY(decoded.text.isEmpty());
+    QCOMPARE(decoded.diagnostics.size(), 1);
+    QCOMPARE(decoded.diagnostics.at(0).severity, Diagnostic::Severity::Error);
+    QVERIFY2(decoded.diagnostics.at(0).message.contains(u"a decompression bomb, refused"_s),
+        qPrintable(decoded.diagnostics.at(0).message));
+    // Through the CLI's loader: one unreadable-looking input that imports nothing, and says so.
+    const LoadedInputs loaded = loadArguments({ { file.fileName() }, std::nullopt });
+    QCOMPARE(loaded.document.captures().size(), qsizetype(0));
+    QVERIFY(loaded.document.diagnostics().constFirst().message.contains(u"decompression bomb"_s));
+}
+
+void TestTextDecoder::refusesPastTheLimit()
+{
+    const QByteArray compressed = compress(u"xz"_s, vmstatRows(2000));
+    QVERIFY(!compressed.isEmpty());
+    ParseContext context;
+    context.maxExpandedBytes = 10000;
+    const DecodedText decoded = decodeText(compressed, context);
+    QVERIFY(decoded.text.isEmpty());
+    QCOMPARE(decoded.diagnostics.size(), 1);
+    QVERIFY2(decoded.diagnostics.at(0).message.startsWith(
+                 u"xz data expands past 9.8 KiB, the largest input allowed"_s),
+        qPrintable(decoded.diagnostics.at(0).message));
 }
 
 void TestTextDecoder::survivesRandomBytes()

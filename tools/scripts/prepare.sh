@@ -6,8 +6,9 @@ vmscope_packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    libqt6opengl6-dev libxkbcommon-dev libgl-dev zlib1g-dev libboost-math-dev
-    xvfb xauth procps gzip fonts-dejavu-core poppler-utils
+    libqt6opengl6-dev libxkbcommon-dev libgl-dev zlib1g-dev libbz2-dev liblzma-dev libzstd-dev
+    libgmime-3.0-dev libboost-math-dev
+    xvfb xauth procps gzip bzip2 xz-utils zstd fonts-dejavu-core poppler-utils
 )
 
 # Runs "$@" with its output in a log that is shown only when it fails.

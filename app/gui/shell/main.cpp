@@ -24,7 +24,7 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(u"files"_s,
-        QApplication::translate("main", "Logs or threads to import (with a preview)."),
+        QApplication::translate("main", "Logs or threads to import (with a preview), or a .vmscope session."),
         u"[FILE...]"_s);
     const QCommandLineOption noDemo(u"no-demo"_s,
         QApplication::translate("main", "Do not load the demo thread on first start."));
@@ -40,5 +40,6 @@ int main(int argc, char *argv[])
         window.openDemo();
     }
     window.openFiles(files);
+    window.offerRecovery();
     return app.exec();
 }

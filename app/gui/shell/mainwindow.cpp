@@ -22,14 +22,17 @@
 #include "app/gui/profile/profilediffview.h"
 #include "app/gui/profile/profileview.h"
 #include "app/gui/shell/recentfilesmenu.h"
+#include "app/gui/shell/sessioncontroller.h"
 #include "app/gui/slab/slabview.h"
 #include "app/gui/shell/sourceview.h"
 #include "app/gui/shell/wheelguard.h"
 #include "app/gui/shell/workspace.h"
 #include "core/oops/systemmap.h"
+#include "parsers/session/sessionloader.h"
 
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFile>
@@ -89,7 +92,6 @@ MainWindow::MainWindow(QWidget *parent)
 {
     registerEmbeddedResources();
     qApp->installEventFilter(new WheelGuard(this));
-    setWindowTitle(tr("vmscope"));
     setWindowIcon(QIcon(u":/icons/vmscope.svg"_s));
     setAcceptDrops(true);
     createCentralArea();
@@ -106,6 +108,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_findingsPanel, &FindingsPanel::countChanged, findings,
         [findings](int n) { findings->setWindowTitle(tr("Findings (%1)").arg(n)); });
     m_workspace->setThresholds(PreferencesDialog::savedThresholds());
+    m_workspace->setModified(false);
+    m_sessions = new SessionController(this);
     createFileMenu();
     createEditMenu();
     createViewMenu();
@@ -113,6 +117,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(new ImportStatus(m_importController, this));
     connectViews();
     restoreLayout();
+    updateTitle();
 }
 
 bool MainWindow::isFirstStart()
@@ -176,13 +181,27 @@ void MainWindow::createFileMenu()
     QMenu *menu = menuBar()->addMenu(tr("&File"));
     menu->setToolTipsVisible(true);
     addMenuAction(menu, tr("&Open…"), { QKeySequence::Open },
-        tr("Import one or more logs or mail threads"), this, &MainWindow::chooseFiles);
-    m_recentFiles = new RecentFilesMenu(menu);
+        tr("Import one or more logs or mail threads, or open a saved session"), this,
+        &MainWindow::chooseFiles);
+    m_recentFiles = new RecentFilesMenu(tr("Open &Recent"), u"recentFiles"_s, menu);
     menu->addMenu(m_recentFiles);
     connect(m_recentFiles, &RecentFilesMenu::fileChosen, this,
         [this](const QString &path) { openFiles({ path }); });
+    m_recentSessions = new RecentFilesMenu(tr("Recent &Sessions"), u"recentSessions"_s, menu);
+    menu->addMenu(m_recentSessions);
+    connect(m_recentSessions, &RecentFilesMenu::fileChosen, this,
+        [this](const QString &path) { openFiles({ path }); });
+    menu->addSeparator();
+    addMenuAction(menu, tr("&Save Session"), { QKeySequence::Save },
+        tr("Save the captures, labels, colours, notes and choices in a .vmscope session"),
+        m_sessions, &SessionController::save)
+        ->setObjectName(u"saveSessionAction"_s);
+    addMenuAction(menu, tr("Save Session &As…"), { QKeySequence::SaveAs },
+        tr("Save the work in a new .vmscope session"), m_sessions, &SessionController::saveAs)
+        ->setObjectName(u"saveSessionAsAction"_s);
     addMenuAction(menu, tr("&Close All"), { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W) },
-        tr("Remove every capture from the window"), m_workspace, &Workspace::clear);
+        tr("Remove every capture from the window"), this, &MainWindow::closeAll)
+        ->setObjectName(u"closeAllAction"_s);
     menu->addSeparator();
     addMenuAction(menu, tr("Load System.&map…"), {},
         tr("Resolve the raw addresses of the oopses with the kernel's System.map"), this,
@@ -345,6 +364,13 @@ void MainWindow::connectViews()
         QSettings().setValue(u"charts/metrics"_s, keys);
     });
     connect(m_importController, &ImportController::plansReady, this, &MainWindow::receivePlans);
+    connect(m_workspace, &Workspace::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_sessions, &SessionController::sessionPathChanged, this, &MainWindow::updateTitle);
+    // The Compare tab's choices are part of the session: the user's changes are unsaved work.
+    for (QComboBox *choice : { m_compareView->comparisonChoice(), m_compareView->metricChoice(),
+             m_compareView->baselineChoice(), m_compareView->alignmentChoice() }) {
+        connect(choice, &QComboBox::activated, m_workspace, &Workspace::noteEdit);
+    }
 }
 
 void MainWindow::restoreLayout()
@@ -364,6 +390,10 @@ void MainWindow::restoreLayout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_sessions->maybeSave(tr("quitting"))) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
     settings.setValue(u"mainWindow/geometry"_s, saveGeometry());
     settings.setValue(u"mainWindow/state"_s, saveState());
@@ -391,19 +421,54 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::chooseFiles()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open Logs"), QString(),
-        tr("Logs and mail threads (*.txt *.log *.mbox *.eml *.gz);;All files (*)"));
+        tr("Logs, mail threads and sessions (*.txt *.log *.mbox *.eml *.gz *.vmscope);;"
+           "vmscope sessions (*.vmscope);;All files (*)"));
     openFiles(paths);
 }
 
 void MainWindow::openFiles(const QStringList &paths)
 {
-    if (paths.isEmpty()) {
-        return;
-    }
+    QStringList logs;
+    QStringList sessions;
     for (const QString &path : paths) {
+        (isSessionFile(path) ? sessions : logs).append(path);
+    }
+    // A session replaces the window's work, so only one opens; the logs are added to it.
+    if (!sessions.isEmpty() && m_sessions->open(sessions.constFirst())) {
+        m_recentSessions->addFile(sessions.constFirst());
+    }
+    if (sessions.size() > 1) {
+        statusBar()->showMessage(tr("Only one session opens at a time: %1 was opened")
+                                     .arg(QFileInfo(sessions.constFirst()).fileName()));
+    }
+    for (const QString &path : std::as_const(logs)) {
         m_recentFiles->addFile(path);
     }
-    m_importController->importFiles(paths);
+    if (!logs.isEmpty()) {
+        m_importController->importFiles(logs);
+    }
+}
+
+void MainWindow::offerRecovery()
+{
+    m_sessions->offerRecovery();
+}
+
+void MainWindow::closeAll()
+{
+    if (m_sessions->maybeSave(tr("closing every capture"))) {
+        m_workspace->clear();
+        m_sessions->closeSession();
+    }
+}
+
+void MainWindow::updateTitle()
+{
+    const QString path = m_sessions->sessionPath();
+    // [*] is where Qt shows the unsaved mark.
+    setWindowTitle(path.isEmpty() ? tr("vmscope[*]")
+                                  : tr("%1[*] — vmscope").arg(QFileInfo(path).fileName()));
+    setWindowModified(m_workspace->isModified());
 }
 
 void MainWindow::pasteClipboard()
@@ -432,7 +497,11 @@ void MainWindow::receivePlans(const QList<ImportPlan> &plans)
     // The controller delivers in request order, so the demo's plans are recognised by name.
     if (m_pendingDemos > 0 && plans.size() == 1 && plans.constFirst().name == DemoThread::name()) {
         --m_pendingDemos;
+        // The demo is shown, not work of the user's: a window with just the demo quits
+        // without asking.
+        const bool modified = m_workspace->isModified();
         addPlans(plans);
+        m_workspace->setModified(modified);
         return;
     }
     auto *dialog = new ImportPreviewDialog(plans, this);

@@ -24,6 +24,7 @@ class ProcessView;
 class ProfileDiffView;
 class ProfileView;
 class RecentFilesMenu;
+class SessionController;
 class SourceView;
 class Workspace;
 
@@ -54,10 +55,16 @@ public:
     [[nodiscard]] SlabView *slabView() const { return m_slabView; }
     [[nodiscard]] CompareView *compareView() const { return m_compareView; }
     [[nodiscard]] QTabWidget *centralTabs() const { return m_tabs; }
+    [[nodiscard]] SessionController *sessionController() const { return m_sessions; }
 
 public slots:
-    /// Reads the files off the GUI thread, then shows the import preview.
+    /// Reads the files off the GUI thread, then shows the import preview; a `.vmscope`
+    /// session among them replaces the window's work instead (after asking about unsaved work).
     void openFiles(const QStringList &paths);
+    /// Offers back the work of a vmscope that crashed or was killed, if it left an autosave.
+    void offerRecovery();
+    /// File > Close All: every capture removed, after asking about unsaved work.
+    void closeAll();
     /// Loads the embedded demo thread straight into the workspace, without a preview.
     void openDemo();
     void chooseFiles();
@@ -107,6 +114,7 @@ private:
     void showSourceLine(const QString &file, int line);
     void showSample(const QString &captureId, qsizetype row);
     void showAbout();
+    void updateTitle();
 
     Workspace *m_workspace = nullptr;
     ImportController *m_importController = nullptr;
@@ -124,6 +132,8 @@ private:
     CompareView *m_compareView = nullptr;
     QTabWidget *m_tabs = nullptr;
     RecentFilesMenu *m_recentFiles = nullptr;
+    RecentFilesMenu *m_recentSessions = nullptr;
+    SessionController *m_sessions = nullptr;
     ExportActions *m_exportActions = nullptr;
     QList<QDockWidget *> m_docks;
     int m_pendingDemos = 0; // demo imports requested, not yet delivered

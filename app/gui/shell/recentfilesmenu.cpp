@@ -12,15 +12,11 @@ namespace {
 
 constexpr qsizetype maximumFiles = 10;
 
-QString settingsKey()
-{
-    return u"recentFiles"_s;
-}
-
 } // namespace
 
-RecentFilesMenu::RecentFilesMenu(QWidget *parent)
-    : QMenu(tr("Open &Recent"), parent)
+RecentFilesMenu::RecentFilesMenu(const QString &title, const QString &settingsKey, QWidget *parent)
+    : QMenu(title, parent)
+    , m_settingsKey(settingsKey)
 {
     setToolTipsVisible(true);
     rebuild();
@@ -28,7 +24,7 @@ RecentFilesMenu::RecentFilesMenu(QWidget *parent)
 
 QStringList RecentFilesMenu::files() const
 {
-    return QSettings().value(settingsKey()).toStringList();
+    return QSettings().value(m_settingsKey).toStringList();
 }
 
 void RecentFilesMenu::addFile(const QString &path)
@@ -37,7 +33,7 @@ void RecentFilesMenu::addFile(const QString &path)
     QStringList list = files();
     list.removeAll(absolute);
     list.prepend(absolute);
-    QSettings().setValue(settingsKey(), list.mid(0, maximumFiles));
+    QSettings().setValue(m_settingsKey, list.mid(0, maximumFiles));
     rebuild();
 }
 
@@ -59,7 +55,7 @@ void RecentFilesMenu::rebuild()
     }
     addSeparator();
     connect(addAction(tr("&Clear List")), &QAction::triggered, this, [this] {
-        QSettings().remove(settingsKey());
+        QSettings().remove(m_settingsKey);
         rebuild();
     });
 }

@@ -5,13 +5,14 @@
 
 namespace vmscope {
 
-/// File > Open Recent: the last files opened, newest first, kept in QSettings.
+/// File > Open Recent: the last files opened, newest first, kept in QSettings under
+/// `settingsKey` (logs and sessions have a list each).
 class RecentFilesMenu : public QMenu
 {
     Q_OBJECT
 
 public:
-    explicit RecentFilesMenu(QWidget *parent = nullptr);
+    RecentFilesMenu(const QString &title, const QString &settingsKey, QWidget *parent = nullptr);
 
     /// Puts `path` first, dropping its older entry and anything past the tenth.
     void addFile(const QString &path);
@@ -22,6 +23,8 @@ signals:
 
 private:
     void rebuild();
+
+    QString m_settingsKey;
 };
 
 } // namespace vmscope

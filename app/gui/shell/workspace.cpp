@@ -13,12 +13,29 @@ namespace vmscope {
 Workspace::Workspace(QObject *parent)
     : QObject(parent)
 {
+    // Every change the user makes is one of these; the window asks before it is lost.
+    const auto changed = [this] { emit edited(); };
+    connect(this, &Workspace::edited, this, [this] { setModified(true); });
+    connect(this, &Workspace::captureAdded, this, changed);
+    connect(this, &Workspace::captureRemoved, this, changed);
+    connect(this, &Workspace::captureChanged, this, changed);
+    connect(this, &Workspace::captureStyleChanged, this, changed);
+    connect(this, &Workspace::annotationsChanged, this, changed);
+}
+
+void Workspace::setModified(bool modified)
+{
+    if (modified != m_modified) {
+        m_modified = modified;
+        emit modifiedChanged(modified);
+    }
 }
 
 void Workspace::setThresholds(const StallThresholds &thresholds)
 {
     if (thresholds != m_thresholds) {
         m_thresholds = thresholds;
+        emit edited();
         refreshFindings();
     }
 }
@@ -117,6 +134,30 @@ void Workspace::clear()
     announceCaptures();
     setCurrentCapture(QString());
     emit annotationsChanged();
+}
+
+void Workspace::restore(
+    const Document &document, const QHash<QString, QColor> &colors, const QSet<QString> &hidden)
+{
+    clear();
+    m_document = document;
+    const CaptureList captures = m_document.captures();
+    for (const Capture &capture : captures) {
+        const QColor color = colors.value(capture.id);
+        m_colors.insert(capture.id, color.isValid() ? color : nextColor());
+        if (hidden.contains(capture.id)) {
+            m_hidden.insert(capture.id);
+        }
+    }
+    m_colorIndex = int(captures.size()); // the next import's colours follow on
+    for (const Capture &capture : captures) {
+        emit captureAdded(capture.id);
+    }
+    announceCaptures();
+    emit annotationsChanged();
+    if (!captures.isEmpty()) {
+        setCurrentCapture(captures.constFirst().id);
+    }
 }
 
 void Workspace::removeCapture(const QString &id)

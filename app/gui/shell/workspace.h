@@ -27,6 +27,18 @@ public:
     /// Appends the captures of `document` (renumbered), giving each a colour of its own.
     void addDocument(const Document &document);
     void clear();
+    /// Puts `document` in the place of everything, under its own ids (a session reopened),
+    /// with the colours given (the others get fresh ones) and the captures of `hidden` hidden.
+    void restore(const Document &document, const QHash<QString, QColor> &colors,
+        const QSet<QString> &hidden);
+
+    /// True when the user changed something since the document was last saved or opened
+    /// (an import, a note, a label, a colour, a capture shown or hidden, thresholds).
+    [[nodiscard]] bool isModified() const { return m_modified; }
+    void setModified(bool modified);
+    /// Says that the user changed something the document does not hold (a choice of the
+    /// Compare tab): edited(), and unsaved changes.
+    void noteEdit() { emit edited(); }
 
     void removeCapture(const QString &id);
     void renameCapture(const QString &id, const QString &label);
@@ -81,6 +93,9 @@ signals:
     /// findings() changed: other captures or other thresholds.
     void findingsChanged();
     void sourceLineRequested(const QString &file, int line);
+    void modifiedChanged(bool modified);
+    /// Each change the user made (see isModified()), after the signal that tells what it was.
+    void edited();
 
 private:
     [[nodiscard]] QColor nextColor();
@@ -96,6 +111,7 @@ private:
     StallThresholds m_thresholds;
     QList<Finding> m_findings;
     int m_findingsGeneration = 0; // of the last request for findings
+    bool m_modified = false;
 };
 
 } // namespace vmscope
