@@ -2,6 +2,7 @@
 #include "parsers/input/inputreader.h"
 
 #include "parsers/input/decompressor.h"
+#include "parsers/mail/mailbox.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -84,6 +85,22 @@ QByteArray readInputFile(const QString &path, QString *error)
     return readWell(file, error) ? bytes : QByteArray();
 }
 
+/// Compressed files and MIME mail are read whole, then expanded or parsed; plain text is
+/// decoded as it is read.
+bool readWhole(QFile &file)
+{
+    const QByteArray head = file.peek(16384);
+    if (compressionOf(head) != Compression::None) {
+        return true;
+    }
+    if (mailFormatOf(head) == MailFormat::None) {
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    file.seek(0);
+    return needsMimeParser(bytes);
+}
+
 } // namespace
 
 QByteArray readInput(const QString &path, QString *error)
@@ -102,8 +119,7 @@ DecodedText readText(const QString &path, QString *error, const ParseContext &co
         return {};
     }
     DecodedText decoded
-        = compressionOf(file.peek(8)) != Compression::None ? decodeText(file.readAll(), context)
-                                                           : decodeFile(file, context);
+        = readWhole(file) ? decodeText(file.readAll(), context) : decodeFile(file, context);
     if (!readWell(file, error)) {
         return {};
     }

@@ -2,6 +2,7 @@
 #include "parsers/input/textdecoder.h"
 
 #include "parsers/input/decompressor.h"
+#include "parsers/mail/mailbox.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -191,6 +192,14 @@ DecodedText decodeText(QByteArray bytes, const ParseContext &context)
     DecodedText decoded;
     if (const Compression compression = compressionOf(bytes); compression != Compression::None) {
         bytes = expand(bytes, compression, context.maxExpandedBytes, decoded.diagnostics);
+    }
+    if (const MailFormat mail = mailFormatOf(QByteArrayView(bytes).first(std::min<qsizetype>(bytes.size(), 16384)));
+        mail != MailFormat::None && needsMimeParser(bytes)) {
+        if (std::optional<QString> text = readMail(bytes, mail, decoded.diagnostics)) {
+            decoded.text = std::move(*text);
+            reportNulCharacters(decoded.text, decoded.diagnostics);
+            return decoded;
+        }
     }
     QByteArrayView view(bytes);
     if (view.startsWith("\xEF\xBB\xBF")) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/gui/shell/importcontroller.h"
 
+#include "app/gui/shell/preferencesdialog.h"
+
 #include "parsers/pipeline/parserregistry.h"
 
 #include <QFileInfo>
@@ -27,8 +29,9 @@ class OverallProgress
 {
 public:
     OverallProgress(
-        QPromise<QList<ImportPlan>> &promise, const QList<Input> &inputs)
+        QPromise<QList<ImportPlan>> &promise, const QList<Input> &inputs, qint64 maxExpandedBytes)
         : m_promise(promise)
+        , m_maxExpandedBytes(maxExpandedBytes)
     {
         for (const Input &input : inputs) {
             m_sizes.append(inputSize(input));
@@ -48,6 +51,7 @@ public:
             report(int((before * 1000 + size * perMille) / m_total));
         };
         context.isCancelled = [cancelled] { return cancelled->load(); };
+        context.maxExpandedBytes = m_maxExpandedBytes;
         return context;
     }
 
@@ -60,6 +64,7 @@ public:
 
 private:
     QPromise<QList<ImportPlan>> &m_promise;
+    qint64 m_maxExpandedBytes;
     QList<qint64> m_sizes;
     qint64 m_total = 0;
     int m_last = -1;
@@ -67,10 +72,10 @@ private:
 
 /// The background task: every input in turn; after a cancel the rest are skipped.
 void planAll(QPromise<QList<ImportPlan>> &promise, const QList<Input> &inputs,
-    const CancelFlag &cancelled)
+    const CancelFlag &cancelled, qint64 maxExpandedBytes)
 {
     const ParserRegistry registry = ParserRegistry::withBuiltins();
-    OverallProgress progress(promise, inputs);
+    OverallProgress progress(promise, inputs, maxExpandedBytes);
     QList<ImportPlan> plans;
     for (qsizetype i = 0; i < inputs.size() && !cancelled->load(); ++i) {
         plans.append(planInput(inputs.at(i), registry, progress.contextFor(i, cancelled)));
@@ -156,8 +161,9 @@ void ImportController::startNext()
     m_running = true;
     emit started(describe(inputs));
     m_watcher.setFuture(QtConcurrent::run(
-        [inputs, cancelled = CancelFlag(m_cancelled)](
-            QPromise<QList<ImportPlan>> &promise) { planAll(promise, inputs, cancelled); }));
+        [inputs, cancelled = CancelFlag(m_cancelled),
+            limit = PreferencesDialog::savedMaxExpandedBytes()](
+            QPromise<QList<ImportPlan>> &promise) { planAll(promise, inputs, cancelled, limit); }));
 }
 
 void ImportController::deliver()

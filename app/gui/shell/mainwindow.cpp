@@ -234,7 +234,8 @@ void MainWindow::createEditMenu()
         ->setObjectName(u"copyAsCsvAction"_s);
     menu->addSeparator();
     addMenuAction(menu, tr("P&references…"), { QKeySequence::Preferences },
-        tr("The thresholds of the stall and hotspot rules"), this, &MainWindow::editPreferences)
+        tr("How inputs are read, and the thresholds of the stall and hotspot rules"), this,
+        &MainWindow::editPreferences)
         ->setObjectName(u"preferencesAction"_s);
 }
 
@@ -421,7 +422,8 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::chooseFiles()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open Logs"), QString(),
-        tr("Logs, mail threads and sessions (*.txt *.log *.mbox *.eml *.gz *.vmscope);;"
+        tr("Logs, mail threads and sessions (*.txt *.log *.mbox *.eml *.gz *.bz2 *.xz *.zst "
+           "*.vmscope);;"
            "vmscope sessions (*.vmscope);;All files (*)"));
     openFiles(paths);
 }
@@ -625,6 +627,7 @@ void MainWindow::editPreferences()
 {
     PreferencesDialog dialog(m_workspace->thresholds(), this);
     if (dialog.exec() == QDialog::Accepted) {
+        PreferencesDialog::saveMaxExpandedBytes(dialog.maxExpandedBytes());
         PreferencesDialog::saveThresholds(dialog.thresholds());
         m_workspace->setThresholds(dialog.thresholds());
     }

@@ -2,6 +2,7 @@
 #include "app/gui/shell/preferencesdialog.h"
 
 #include "core/analysis/stallrules.h"
+#include "parsers/pipeline/parsecontext.h"
 
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -41,6 +42,20 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
 
     auto *groups = new QWidget;
     auto *groupsLayout = new QVBoxLayout(groups);
+    auto *input = new QGroupBox(tr("Reading inputs"));
+    auto *inputForm = new QFormLayout(input);
+    m_maxExpanded = new QDoubleSpinBox;
+    m_maxExpanded->setObjectName(u"input.max-expanded"_s);
+    m_maxExpanded->setRange(0.01, 1024);
+    m_maxExpanded->setDecimals(2);
+    m_maxExpanded->setSuffix(u" GiB"_s);
+    m_maxExpanded->setToolTip(tr("vmscope-cli --max-expanded"));
+    auto *inputLabel = new QLabel(tr("The most a compressed input (gzip, bzip2, xz, zstd) may "
+                                     "expand to; past it the input is refused"));
+    inputLabel->setWordWrap(true);
+    inputLabel->setBuddy(m_maxExpanded);
+    inputForm->addRow(inputLabel, m_maxExpanded);
+    groupsLayout->addWidget(input);
     QFormLayout *form = nullptr;
     QString rule;
     for (const ThresholdSetting &setting : thresholdSettings()) {
@@ -75,7 +90,10 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
-        [this] { showThresholds(StallThresholds()); });
+        [this] {
+            showThresholds(StallThresholds());
+            setMaxExpandedBytes(ParseContext::defaultMaxExpandedBytes);
+        });
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
@@ -83,6 +101,40 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
     layout->addWidget(buttons);
     resize(620, 640);
     showThresholds(thresholds);
+    setMaxExpandedBytes(savedMaxExpandedBytes());
+}
+
+namespace {
+
+constexpr double bytesPerGiB = 1024.0 * 1024 * 1024;
+const QString maxExpandedKey = u"input/maxExpandedBytes"_s;
+
+} // namespace
+
+qint64 PreferencesDialog::maxExpandedBytes() const
+{
+    return qint64(m_maxExpanded->value() * bytesPerGiB);
+}
+
+void PreferencesDialog::setMaxExpandedBytes(qint64 bytes)
+{
+    m_maxExpanded->setValue(double(bytes) / bytesPerGiB);
+}
+
+qint64 PreferencesDialog::savedMaxExpandedBytes()
+{
+    bool ok = false;
+    const qint64 bytes = QSettings().value(maxExpandedKey).toLongLong(&ok);
+    return ok && bytes > 0 ? bytes : ParseContext::defaultMaxExpandedBytes;
+}
+
+void PreferencesDialog::saveMaxExpandedBytes(qint64 bytes)
+{
+    if (bytes == ParseContext::defaultMaxExpandedBytes) {
+        QSettings().remove(maxExpandedKey);
+    } else {
+        QSettings().setValue(maxExpandedKey, bytes);
+    }
 }
 
 void PreferencesDialog::showThresholds(const StallThresholds &thresholds)
