@@ -15,7 +15,47 @@ QString oopsCaption(const Oops &oops)
     return where.isEmpty() ? oopsKindName(oops.kind) : oopsKindName(oops.kind) + u": "_s + where;
 }
 
+/// "alloc-failure order 3", "oom-kill: dd", "hung-task: pdflush 120 s", "soft-lockup CPU#1 22 s".
+QString kernelEventCaption(const KernelEvent &event)
+{
+    QString caption = kernelEventTypeId(event.type);
+    if (event.order >= 0) {
+        caption += u" order %1"_s.arg(event.order);
+    }
+    if (event.cpu >= 0) {
+        caption += u" CPU#%1"_s.arg(event.cpu);
+    }
+    if (!event.process.isEmpty()) {
+        caption += u": "_s + event.process;
+    }
+    if (event.stuckSeconds >= 0) {
+        caption += u" %1 s"_s.arg(event.stuckSeconds);
+    }
+    return caption;
+}
+
 } // namespace
+
+QList<TimeMarker> kernelEventMarkers(const Document &document)
+{
+    QList<TimeMarker> markers;
+    for (const Capture &events : document.captures()) {
+        const EventLog *log = events.eventLog();
+        if (!log) {
+            continue;
+        }
+        for (qsizetype index = 0; index < log->events.size(); ++index) {
+            const KernelEvent &event = log->events.at(index);
+            for (const Capture &series : document.captures()) {
+                if (const std::optional<double> at = kernelEventTimeOnSeries(event, events, series)) {
+                    markers.append({ series.id, *at, *at, kernelEventCaption(event), {},
+                        TimeMarker::Kind::Event, u"%1#%2"_s.arg(events.id).arg(index) });
+                }
+            }
+        }
+    }
+    return markers;
+}
 
 QList<TimeMarker> oopsMarkers(const Document &document)
 {
@@ -65,7 +105,8 @@ QList<TimeMarker> noteMarkers(const Document &document)
 
 QList<TimeMarker> documentMarkers(const Document &document, const QList<Finding> &findings)
 {
-    return findingMarkers(document, findings) + oopsMarkers(document) + noteMarkers(document);
+    return findingMarkers(document, findings) + oopsMarkers(document) + kernelEventMarkers(document)
+        + noteMarkers(document);
 }
 
 } // namespace vmscope

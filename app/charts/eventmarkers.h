@@ -14,6 +14,11 @@ namespace vmscope {
 /// function.
 [[nodiscard]] QList<TimeMarker> oopsMarkers(const Document &document);
 
+/// A marker on every time series of `document` for each kernel log message of its Events
+/// captures that happened during it (allocation failures, OOM kills, hung tasks, soft lockups),
+/// placed as oopses are; keyed "EVENTS_ID#INDEX".
+[[nodiscard]] QList<TimeMarker> kernelEventMarkers(const Document &document);
+
 /// A marker for each finding of `findings` on a run's time axis (stalls, gaps, storms),
 /// keyed by its index, captioned with the rule and the duration.
 [[nodiscard]] QList<TimeMarker> findingMarkers(const Document &document,
@@ -22,7 +27,8 @@ namespace vmscope {
 /// A marker for each of the user's notes in `document`, keyed by the annotation's id.
 [[nodiscard]] QList<TimeMarker> noteMarkers(const Document &document);
 
-/// Every marker the charts of `document` show: findings, oopses, then the user's notes.
+/// Every marker the charts of `document` show: findings, oopses, kernel log events, then the
+/// user's notes.
 [[nodiscard]] QList<TimeMarker> documentMarkers(const Document &document,
     const QList<Finding> &findings);
 

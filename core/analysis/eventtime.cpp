@@ -6,13 +6,14 @@
 namespace vmscope {
 namespace {
 
-std::optional<double> byWallClock(const Oops &oops, const TimeSeries &series)
+std::optional<double> byWallClock(const QDateTime &printed, bool yearAssumed,
+                                 const TimeSeries &series)
 {
     const QDateTime start = series.startTime();
     if (!start.isValid() || series.time().empty()) {
         return std::nullopt;
     }
-    const QDateTime logged = oopsWallClock(oops, start);
+    const QDateTime logged = wallClockNear(printed, yearAssumed, start);
     if (!logged.isValid()) {
         return std::nullopt;
     }
@@ -49,24 +50,28 @@ std::optional<double> bySourceLine(const SourceInfo &event, const TimeSeries &se
 
 } // namespace
 
-QDateTime oopsWallClock(const Oops &oops, const QDateTime &reference)
+QDateTime wallClockNear(const QDateTime &printed, bool yearAssumed, const QDateTime &reference)
 {
-    if (!oops.wallClock.isValid() || !oops.wallClockYearAssumed) {
-        return oops.wallClock;
+    if (!printed.isValid() || !yearAssumed) {
+        return printed;
     }
     if (!reference.isValid()) {
         return {};
     }
     // The parser read the stamp's month, day and time; the year is the run's, in its time spec.
-    const QDate printed = oops.wallClock.date();
-    const QDate date(reference.date().year(), printed.month(), printed.day());
+    const QDate date(reference.date().year(), printed.date().month(), printed.date().day());
     if (!date.isValid()) {
         return {}; // Feb 29 of a common year
     }
     QDateTime logged = reference;
     logged.setDate(date);
-    logged.setTime(oops.wallClock.time());
+    logged.setTime(printed.time());
     return logged;
+}
+
+QDateTime oopsWallClock(const Oops &oops, const QDateTime &reference)
+{
+    return wallClockNear(oops.wallClock, oops.wallClockYearAssumed, reference);
 }
 
 std::optional<double> eventTimeOnSeries(const Capture &event, const Capture &series)
@@ -76,10 +81,27 @@ std::optional<double> eventTimeOnSeries(const Capture &event, const Capture &ser
     if (!oops || !samples || samples->time().empty()) {
         return std::nullopt;
     }
-    if (const std::optional<double> at = byWallClock(*oops, *samples)) {
+    if (const std::optional<double> at
+        = byWallClock(oops->wallClock, oops->wallClockYearAssumed, *samples)) {
         return at;
     }
     return bySourceLine(event.source, *samples, series.source);
+}
+
+std::optional<double> kernelEventTimeOnSeries(
+    const KernelEvent &event, const Capture &events, const Capture &series)
+{
+    const TimeSeries *samples = series.timeSeries();
+    if (!samples || samples->time().empty() || &events == &series) {
+        return std::nullopt;
+    }
+    if (const std::optional<double> at
+        = byWallClock(event.wallClock, event.yearAssumed, *samples)) {
+        return at;
+    }
+    SourceInfo line = events.source;
+    line.firstLine = line.lastLine = event.line;
+    return bySourceLine(line, *samples, series.source);
 }
 
 } // namespace vmscope

@@ -4,6 +4,7 @@
 
 #include "app/charts/chartmarkerlayer.h"
 #include "app/charts/eventmarkers.h"
+#include "parsers/input/inputset.h"
 #include "app/charts/timechartview.h"
 #include "core/analysis/eventtime.h"
 #include "parsers/common/timestampline.h"
@@ -27,6 +28,7 @@ private slots:
     void oopsOutsideTheRunGetsNoMarker();
     void placesConsoleOopsBesideItsSamples();
     void chartDrawsTheMarkerInTheRangeShown();
+    void placesKernelEventsOnTheRun();
     void ctrlDragAsksForANoteOverTheSpan();
     void notesAreMarkedAndFoundUnderTheMouse();
 };
@@ -202,6 +204,68 @@ void TestEventMarkers::notesAreMarkedAndFoundUnderTheMouse()
     QVERIFY(!layer->markerAt(x(3.0), TimeMarker::Kind::Note));
     QVERIFY(!layer->markerAt(x(4.0), TimeMarker::Kind::Note)); // the oops is no note
     QCOMPARE(layer->markerAt(x(4.0), TimeMarker::Kind::Event)->caption, u"oops: foo_read"_s);
+}
+
+void TestEventMarkers::placesKernelEventsOnTheRun()
+{
+    // A console: `vmstat 1` with 2.4's allocation failures printed between its rows, and one
+    // syslog line whose stamp falls within a `vmstat -t` run of the same day.
+    const QByteArray console
+        = "procs                      memory    swap          io     system         cpu\n"
+          " r  b  w   swpd   free   buff  cache  si  so    bi    bo   in    cs  us  sy  id\n"
+          " 2  0  0      0   3456  10240 200000   0   0     0   512  210   400   5  10  85\n"
+          " 3  1  0      0   1024  10240 202000   0   0     0  8192  400   900   2  40  58\n"
+          "__alloc_pages: 3-order allocation failed (gfp=0x20/0) from c012e1e2\n"
+          "__alloc_pages: 0-order allocation failed (gfp=0x1d2/0) from c012e1e2\n"
+          " 4  2  0      0    512  10240 203000   0   0     0 16384  600  1200   1  60  39\n"
+          " 1  0  0      0   2048  10240 203500   0   0     0   128  150   300   3   5  92\n";
+    const Document document = loadBytes(console, u"console.txt"_s, ParserRegistry::withBuiltins()).document;
+    const Capture *events = nullptr;
+    QList<const Capture *> runs;
+    for (const Capture &capture : document.captures()) {
+        if (capture.eventLog()) {
+            events = &capture;
+        } else if (capture.timeSeries()) {
+            runs.append(&capture);
+        }
+    }
+    QVERIFY(events);
+    QCOMPARE(events->eventLog()->events.size(), 2);
+    // The messages cut the run in two, as the oops of console-vmstat-oops.txt does.
+    QCOMPARE(runs.size(), 2);
+    QCOMPARE(runs.at(0)->rowCount(), 2);
+    const QList<TimeMarker> markers = kernelEventMarkers(document);
+    QCOMPARE(markers.size(), 2);
+    // Printed right after the first part: at its last sample; right before the second: at its
+    // first.
+    QCOMPARE(markers.at(0).caption, u"alloc-failure order 3"_s);
+    QCOMPARE(markers.at(0).captureId, runs.at(0)->id);
+    QCOMPARE(markers.at(0).from, runs.at(0)->timeSeries()->time().back());
+    QCOMPARE(markers.at(1).caption, u"alloc-failure order 0"_s);
+    QCOMPARE(markers.at(1).captureId, runs.at(1)->id);
+    QCOMPARE(markers.at(1).from, 0.0);
+    QCOMPARE(markers.at(0).kind, TimeMarker::Kind::Event);
+    QCOMPARE(markers.at(0).key, events->id + u"#0"_s);
+    // documentMarkers() draws them with the findings, oopses and notes.
+    QCOMPARE(documentMarkers(document, {}).count(markers.at(1)), 1);
+
+    // A syslog stamp within a `vmstat -t` run places the message by the clock.
+    KernelEvent stamped = events->eventLog()->events.at(0);
+    const Capture *timed = nullptr;
+    const Document clocked = load(dataPath(u"vmstat/procpsng402-timestamp-wide-active.txt"_s)).document;
+    for (const Capture &capture : clocked.captures()) {
+        timed = capture.timeSeries() && capture.timeSeries()->startTime().isValid() ? &capture : timed;
+    }
+    QVERIFY(timed);
+    {
+        const QDateTime start = timed->timeSeries()->startTime();
+        stamped.wallClock = start.addSecs(2);
+        stamped.yearAssumed = false;
+        QCOMPARE(kernelEventTimeOnSeries(stamped, *events, *timed),
+            std::optional<double>(timed->timeSeries()->time().front() + 2));
+        stamped.wallClock = start.addDays(1);
+        QCOMPARE(kernelEventTimeOnSeries(stamped, *events, *timed), std::nullopt);
+    }
 }
 
 QTEST_MAIN(TestEventMarkers)
