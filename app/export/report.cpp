@@ -18,6 +18,7 @@
 #include <QTextBlock>
 #include <QTextDocument>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -172,14 +173,36 @@ QString Report::body(const std::function<QString(qsizetype)> &imageSource,
 
     html += heading();
     QList<QStringList> rows;
-    for (const Capture &capture : m_document.captures()) {
-        rows.append({ capture.id, captureKindId(capture.kind), labelOf(capture),
+    // Captures read from mail say which message: its author and date, its Message-ID.
+    const CaptureList captures = m_document.captures();
+    const bool fromMail = std::any_of(captures.begin(), captures.end(),
+        [](const Capture &capture) { return !capture.source.messageAuthor.isEmpty(); });
+    for (const Capture &capture : captures) {
+        QStringList row { capture.id, captureKindId(capture.kind), labelOf(capture),
             QString::number(capture.rowCount()),
             QFileInfo(capture.source.file).fileName() + u':'
                 + QString::number(capture.source.firstLine) + u'-'
-                + QString::number(capture.source.lastLine) });
+                + QString::number(capture.source.lastLine) };
+        if (fromMail) {
+            const SourceInfo &source = capture.source;
+            QStringList message;
+            for (const QString &part : { source.messageAuthor, source.messageDate }) {
+                if (!part.isEmpty()) {
+                    message.append(part);
+                }
+            }
+            if (!source.messageId.isEmpty()) {
+                message.append(u'<' + source.messageId + u'>');
+            }
+            row.append(message.join(u", "_s));
+        }
+        rows.append(row);
     }
-    html += table({ tr("capture"), tr("kind"), tr("label"), tr("rows"), tr("source lines") }, rows);
+    QStringList columns { tr("capture"), tr("kind"), tr("label"), tr("rows"), tr("source lines") };
+    if (fromMail) {
+        columns.append(tr("message"));
+    }
+    html += table(columns, rows);
 
     html += heading();
     if (m_charts.isEmpty()) {

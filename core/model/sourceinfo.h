@@ -14,6 +14,8 @@ struct SourceInfo
     int quoteDepth = 0; // number of '>' levels the block was quoted at
     QString messageSubject; // of the mail message holding the block, when known
     QString messageAuthor;
+    QString messageDate; // the message's Date header as printed
+    QString messageId; // its Message-ID, without the angle brackets
     QString labelReason; // why the import chose the capture's label ("caption on line 12")
 
     friend bool operator==(const SourceInfo &, const SourceInfo &) = default;

@@ -24,6 +24,12 @@ QJsonObject sourceToJson(const SourceInfo &source)
     if (!source.messageAuthor.isEmpty()) {
         json.insert(u"message_author"_s, source.messageAuthor);
     }
+    if (!source.messageDate.isEmpty()) {
+        json.insert(u"message_date"_s, source.messageDate);
+    }
+    if (!source.messageId.isEmpty()) {
+        json.insert(u"message_id"_s, source.messageId);
+    }
     if (!source.labelReason.isEmpty()) {
         json.insert(u"label_reason"_s, source.labelReason);
     }

@@ -53,6 +53,7 @@ struct MessageInfo
     QString author;
     QString date;
     int firstLine = 0; // physical line of its first header
+    QString messageId; // without the angle brackets
 
     friend bool operator==(const MessageInfo &, const MessageInfo &) = default;
 };

@@ -9,7 +9,8 @@ namespace vmscope {
 
 void MessageTracker::feed(const CleanLine &line, CleanText &out)
 {
-    static const QRegularExpression header(uR"(^(From|Subject|Date):\s*(.*)$)"_s);
+    static const QRegularExpression header(
+        uR"(^(From|Subject|Date|Message-I[Dd]):\s*(.*)$)"_s);
     static const QRegularExpression mboxFrom(uR"(^From \S+ .*\d{4}\s*$)"_s);
     if (line.quoteDepth != 0) {
         m_inHeaders = false;
@@ -28,6 +29,13 @@ void MessageTracker::feed(const CleanLine &line, CleanText &out)
         return;
     }
     const QString name = match.captured(1);
+    if (name.startsWith(u"Message-I")) {
+        // Never the start of a message: only kept when a message's headers are being read.
+        if (m_inHeaders && !out.messages.isEmpty()) {
+            out.messages.last().messageId = match.captured(2).trimmed().remove(u'<').remove(u'>');
+        }
+        return;
+    }
     if (startsAnotherMessage(name, out)) {
         startMessage(line, out);
     }
@@ -48,7 +56,7 @@ bool MessageTracker::startsAnotherMessage(const QString &name, const CleanText &
 
 void MessageTracker::startMessage(const CleanLine &line, CleanText &out)
 {
-    out.messages.append(MessageInfo{{}, {}, {}, line.physicalLine});
+    out.messages.append(MessageInfo { {}, {}, {}, line.physicalLine, {} });
     m_inHeaders = true;
 }
 

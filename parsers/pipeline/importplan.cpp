@@ -41,6 +41,8 @@ Capture withSource(Capture capture, const TextBlock &block, const QString &name)
     capture.source.quoteDepth = block.quoteDepth();
     capture.source.messageSubject = block.message.subject;
     capture.source.messageAuthor = block.message.author;
+    capture.source.messageDate = block.message.date;
+    capture.source.messageId = block.message.messageId;
     return capture;
 }
 

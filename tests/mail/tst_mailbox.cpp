@@ -170,13 +170,18 @@ void TestMailbox::mailboxGivesTheSameCapturesAsThePlainFiles()
         QString seed;
         QString subject;
         QString author;
+        QString date;
+        QString id;
     } messages[] = {
         { u"000_afa3e04f98f9f577.txt"_s, u"writeback stalls on 2.5.31 \u00e2"_s,
-            u"Andrew Example <akpm@example.org>"_s },
+            u"Andrew Example <akpm@example.org>"_s, u"Mon, 12 Aug 2002 10:00:00 +0100"_s,
+            u"qp@example.org"_s },
         { u"003_1f34ba865f14a293.txt"_s, u"Re: ext3 writeback vs ordered"_s,
-            u"Tess Tester <tester@example.org>"_s },
+            u"Tess Tester <tester@example.org>"_s, u"Tue, 13 Aug 2002 11:00:00 +0100"_s,
+            u"b64@example.org"_s },
         { u"002_fafa354e787c718b.txt"_s, u"SPEC SFS on 2.4.10"_s,
-            u"Jens Example <jens@example.org>"_s },
+            u"Jens Example <jens@example.org>"_s, u"Wed, 14 Aug 2002 12:00:00 +0100"_s,
+            u"attached@example.org"_s },
     };
     for (const auto &message : messages) {
         const Document plain
@@ -190,6 +195,8 @@ void TestMailbox::mailboxGivesTheSameCapturesAsThePlainFiles()
             QCOMPARE(got.layout, want.layout);
             QCOMPARE(got.rowCount(), want.rowCount());
             QCOMPARE(got.source.messageAuthor, message.author);
+            QCOMPARE(got.source.messageDate, message.date);
+            QCOMPARE(got.source.messageId, message.id);
             // The same block: as many lines, the same numbers in every column.
             QCOMPARE(got.source.lastLine - got.source.firstLine,
                 want.source.lastLine - want.source.firstLine);
@@ -216,6 +223,7 @@ void TestMailbox::plainMailKeepsItsLineNumbers()
               .document;
     QCOMPARE(mailed.captures().size(), plain.captures().size());
     QCOMPARE(mailed.captures().at(1).source.firstLine, plain.captures().at(1).source.firstLine + 4);
+    QCOMPARE(mailed.captures().at(1).source.messageDate, u"Mon, 12 Aug 2002 10:00:00 +0100"_s);
 }
 
 QTEST_GUILESS_MAIN(TestMailbox)

@@ -141,13 +141,33 @@ QTreeWidgetItem *CaptureTree::addGroup(QTreeWidgetItem *parent, const QString &t
     return item;
 }
 
+QString CaptureTree::provenanceText(const Capture &capture)
+{
+    // The label, then the message it came from, as a mail client lists it.
+    QStringList lines { capture.label };
+    const SourceInfo &source = capture.source;
+    if (!source.messageSubject.isEmpty()) {
+        lines.append(tr("Subject: %1").arg(source.messageSubject));
+    }
+    if (!source.messageAuthor.isEmpty()) {
+        lines.append(tr("From: %1").arg(source.messageAuthor));
+    }
+    if (!source.messageDate.isEmpty()) {
+        lines.append(tr("Date: %1").arg(source.messageDate));
+    }
+    if (!source.messageId.isEmpty()) {
+        lines.append(tr("Message-ID: <%1>").arg(source.messageId));
+    }
+    return lines.join(u'\n');
+}
+
 void CaptureTree::addCapture(QTreeWidgetItem *parent, const Capture &capture)
 {
     auto *item = new QTreeWidgetItem(parent);
     item->setData(LabelColumn, captureIdRole, capture.id);
     item->setText(LabelColumn, capture.label);
     item->setIcon(LabelColumn, swatch(m_workspace->captureColor(capture.id)));
-    item->setToolTip(LabelColumn, capture.label);
+    item->setToolTip(LabelColumn, provenanceText(capture));
     item->setCheckState(
         LabelColumn, m_workspace->isCaptureVisible(capture.id) ? Qt::Checked : Qt::Unchecked);
     item->setFlags(item->flags() | Qt::ItemIsEditable | Qt::ItemIsUserCheckable);

@@ -45,6 +45,9 @@ private:
     void selectCurrent(const QString &id);
     [[nodiscard]] QTreeWidgetItem *addGroup(QTreeWidgetItem *parent, const QString &text);
     void addCapture(QTreeWidgetItem *parent, const Capture &capture);
+    /// The label's tooltip: the label, then the subject, author, date and Message-ID of the
+    /// message the capture was read from, when it came from one.
+    [[nodiscard]] static QString provenanceText(const Capture &capture);
     void applyEdit(QTreeWidgetItem *item, int column);
     [[nodiscard]] QString currentCaptureId() const;
     void addTreeAction(const QString &text, const QKeySequence &shortcut, const QString &tip,
