@@ -77,6 +77,7 @@ class TestImport : public CLocaleTest
     Q_OBJECT
 
 private slots:
+    void previewGroupsBlocksByMessage();
     void deliversPlanWithRepeatDeselected_data();
     void deliversPlanWithRepeatDeselected();
     void repeatNeedsQuotingOrThreeRows();
@@ -341,4 +342,47 @@ void TestImport::previewSaysWhenNothingWasFound()
 }
 
 QTEST_MAIN(TestImport)
+void TestImport::previewGroupsBlocksByMessage()
+{
+    // Two messages of a thread, each with a vmstat run of its own.
+    const QByteArray run = "procs                      memory    swap          io     system         cpu\n"
+                           " r  b  w   swpd   free   buff  cache  si  so    bi    bo   in    cs  us  sy  id\n"
+                           " 1  0  0      0 791530  12000 100000   0   0     0 15480 5454   491   2  38  60\n"
+                           " 1  0  0      0 781530  12000 110000   0   0     0 15000 5400   480   2  36  62\n";
+    const QByteArray thread = "From alice@example.org Mon Aug 12 10:00:00 2002\n"
+                              "From: Alice Example <alice@example.org>\n"
+                              "Subject: writeback stalls on 2.5.31\n"
+                              "Date: Mon, 12 Aug 2002 10:00:00 +0100\n\n"
+                              "Here is 2.5.31:\n\n"
+        + run
+        + "\nFrom bob@example.org Mon Aug 12 11:30:00 2002\n"
+          "From: Bob Example <bob@example.org>\n"
+          "Subject: Re: writeback stalls on 2.5.31\n"
+          "Date: Mon, 12 Aug 2002 11:30:00 +0100\n\n"
+          "And 2.4.19 on the same box:\n\n"
+        + run;
+    const ImportPlan plan = planImport(thread, u"thread.mbox"_s, ParserRegistry::withBuiltins());
+    QCOMPARE(plan.blocks.size(), 2);
+    ImportPreviewDialog dialog({ plan });
+    const QTableWidget *table = dialog.blockTable();
+    QStringList headings;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QTableWidgetItem *item = table->item(row, 0);
+        if (item && item->text().startsWith(u"\u2709 "_s)) {
+            headings.append(item->text());
+        }
+    }
+    QCOMPARE(headings,
+        QStringList({ u"\u2709 writeback stalls on 2.5.31 \u2014 Alice Example "
+                      "<alice@example.org>, Mon, 12 Aug 2002 10:00:00 +0100"_s,
+            u"\u2709 Re: writeback stalls on 2.5.31 \u2014 Bob Example <bob@example.org>, Mon, "
+            "12 Aug 2002 11:30:00 +0100"_s }));
+    // Heading rows are not blocks: each block is under its message, and the plans come back
+    // with every block.
+    QCOMPARE(dialog.rowOf(0, 0), 2);
+    QCOMPARE(dialog.rowOf(0, 1), 4);
+    QCOMPARE(dialog.plans().at(0).blocks.size(), 2);
+    QCOMPARE(dialog.selectedCaptureCount(), 2);
+}
+
 #include "tst_import.moc"

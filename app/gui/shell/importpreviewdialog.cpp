@@ -197,12 +197,65 @@ void ImportPreviewDialog::fillTable()
     m_table->setCurrentCell(std::min(1, m_table->rowCount() - 1), LabelColumn);
 }
 
+namespace {
+
+/// "Subject — Author, Date" of the message a block was read from; empty when none.
+QString messageOf(const BlockImport &import)
+{
+    if (import.captures.isEmpty()) {
+        return {};
+    }
+    const SourceInfo &source = import.captures.constFirst().source;
+    if (source.messageSubject.isEmpty() && source.messageAuthor.isEmpty()) {
+        return {};
+    }
+    QStringList who;
+    for (const QString &part : { source.messageAuthor, source.messageDate }) {
+        if (!part.isEmpty()) {
+            who.append(part);
+        }
+    }
+    return who.isEmpty() ? source.messageSubject
+                         : source.messageSubject + u" \u2014 "_s + who.join(u", "_s);
+}
+
+} // namespace
+
 void ImportPreviewDialog::addPlanRows(qsizetype planIndex)
 {
     addHeaderRow(planIndex);
-    for (qsizetype block = 0; block < m_plans.at(planIndex).blocks.size(); ++block) {
+    const QList<BlockImport> &blocks = m_plans.at(planIndex).blocks;
+    // A mailbox or a thread of several messages: the blocks under the message they are in.
+    QStringList messages;
+    for (const BlockImport &import : blocks) {
+        const QString message = messageOf(import);
+        if (!message.isEmpty() && !messages.contains(message)) {
+            messages.append(message);
+        }
+    }
+    QString shown;
+    for (qsizetype block = 0; block < blocks.size(); ++block) {
+        const QString message = messageOf(blocks.at(block));
+        if (messages.size() > 1 && !message.isEmpty() && message != shown) {
+            addMessageRow(planIndex, message);
+            shown = message;
+        }
         addBlockRow(planIndex, block);
     }
+}
+
+void ImportPreviewDialog::addMessageRow(qsizetype planIndex, const QString &message)
+{
+    const int row = m_table->rowCount();
+    m_table->insertRow(row);
+    m_rows.append({ planIndex, messageRow });
+    QTableWidgetItem *item = readOnlyItem(u"\u2709 "_s + message);
+    QFont font = item->font();
+    font.setItalic(true);
+    item->setFont(font);
+    item->setToolTip(tr("The blocks below were read from this message"));
+    m_table->setItem(row, 0, item);
+    m_table->setSpan(row, 0, 1, ColumnCount);
 }
 
 void ImportPreviewDialog::addHeaderRow(qsizetype planIndex)

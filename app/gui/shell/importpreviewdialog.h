@@ -64,6 +64,9 @@ private:
     void fillTable();
     void addPlanRows(qsizetype planIndex);
     void addHeaderRow(qsizetype planIndex);
+    /// A row naming the message the blocks after it come from (a mailbox, a thread).
+    void addMessageRow(qsizetype planIndex, const QString &message);
+    static constexpr qsizetype messageRow = -2; // the block of a message's row in m_rows
     void addBlockRow(qsizetype planIndex, qsizetype blockIndex);
     void setAllChecked(bool checked);
     void updateOkButton();
