@@ -24,11 +24,6 @@ QString tr(const char *text)
 
 const QString formatName = u"vmscope-session"_s;
 
-const QList<std::pair<Diagnostic::Severity, QString>> severities {
-    { Diagnostic::Severity::Note, u"note"_s },
-    { Diagnostic::Severity::Warning, u"warning"_s },
-    { Diagnostic::Severity::Error, u"error"_s },
-};
 
 /// Which of the document's captures of the same source, lines and kind each one is.
 QList<int> ordinals(const CaptureList &captures)
@@ -297,12 +292,16 @@ SessionDiagnostic readDiagnostic(FieldReader &&fields)
 {
     SessionDiagnostic entry;
     const QString severity = fields.string(u"severity"_s);
-    const auto known = std::find_if(severities.cbegin(), severities.cend(),
-        [&severity](const auto &pair) { return pair.second == severity; });
-    if (known == severities.cend()) {
+    bool known = false;
+    for (const auto level :
+         { Diagnostic::Severity::Note, Diagnostic::Severity::Warning, Diagnostic::Severity::Error }) {
+        if (severityName(level) == severity) {
+            entry.diagnostic.severity = level;
+            known = true;
+        }
+    }
+    if (!known) {
         fields.fail(u"severity"_s, tr("is not note, warning or error"));
-    } else {
-        entry.diagnostic.severity = known->first;
     }
     entry.diagnostic.line = fields.count(u"line"_s);
     entry.diagnostic.message = fields.string(u"message"_s);

@@ -85,20 +85,12 @@ QByteArray readInputFile(const QString &path, QString *error)
     return readWell(file, error) ? bytes : QByteArray();
 }
 
-/// Compressed files and MIME mail are read whole, then expanded or parsed; plain text is
-/// decoded as it is read.
+/// Compressed files and mail are read whole (decodeText() expands them, or has GMime read the
+/// mail that needs it); plain text is decoded as it is read.
 bool readWhole(QFile &file)
 {
     const QByteArray head = file.peek(16384);
-    if (compressionOf(head) != Compression::None) {
-        return true;
-    }
-    if (mailFormatOf(head) == MailFormat::None) {
-        return false;
-    }
-    const QByteArray bytes = file.readAll();
-    file.seek(0);
-    return needsMimeParser(bytes);
+    return compressionOf(head) != Compression::None || mailFormatOf(head) != MailFormat::None;
 }
 
 } // namespace

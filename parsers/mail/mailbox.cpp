@@ -178,10 +178,22 @@ MailFormat mailFormatOf(QByteArrayView head)
 
 bool needsMimeParser(QByteArrayView bytes)
 {
+    // Over the bytes, line by line: no copy of a large thread as text just to look.
     static const QRegularExpression mime(
         uR"(^Content-(?:Transfer-Encoding:\s*base64|Type:\s*multipart/))"_s,
-        QRegularExpression::MultilineOption | QRegularExpression::CaseInsensitiveOption);
-    return mime.match(QString::fromLatin1(bytes)).hasMatch();
+        QRegularExpression::CaseInsensitiveOption);
+    for (qsizetype start = 0; start < bytes.size();) {
+        qsizetype end = bytes.indexOf('\n', start);
+        end = end < 0 ? bytes.size() : end;
+        const QByteArrayView line = bytes.sliced(start, end - start);
+        if (line.size() > 8 && qstrnicmp(line.data(), "content-", 8) == 0
+            && mime.match(QString::fromLatin1(line.first(std::min<qsizetype>(line.size(), 200))))
+                   .hasMatch()) {
+            return true;
+        }
+        start = end + 1;
+    }
+    return false;
 }
 
 std::optional<QString> readMail(const QByteArray &bytes, MailFormat format, Diagnostics &diagnostics)
