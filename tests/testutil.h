@@ -58,6 +58,21 @@ inline QString seedPath(const QString &name)
     return fixture.isEmpty() ? QString() : dataPath(u"threads/"_qs + fixture);
 }
 
+/// The lines of the fixture at `relative` (under tests/data), each with its newline: what a
+/// test writes into a growing file line by line.
+inline QList<QByteArray> fixtureLines(const QString &relative)
+{
+    QFile file(dataPath(relative));
+    if (!file.open(QIODevice::ReadOnly)) {
+        qFatal("cannot read %s", qPrintable(file.fileName()));
+    }
+    QList<QByteArray> lines;
+    while (!file.atEnd()) {
+        lines.append(file.readLine());
+    }
+    return lines;
+}
+
 inline LoadResult load(const QString &path)
 {
     return loadFile(path, ParserRegistry::withBuiltins());

@@ -39,10 +39,29 @@ ChartStack::ChartStack(QWidget *parent)
     rebuild();
 }
 
+namespace {
+
+QStringList captureIds(const QList<PlottedCapture> &captures)
+{
+    QStringList ids;
+    for (const PlottedCapture &plotted : captures) {
+        ids.append(plotted.capture->id);
+    }
+    return ids;
+}
+
+} // namespace
+
 void ChartStack::setCaptures(const QList<PlottedCapture> &captures)
 {
+    // The same captures again, longer (a followed file grew) or restyled: the user's zoom stays.
+    const bool same = captureIds(captures) == captureIds(m_captures);
+    const ShownSpan span = shownSpan();
     m_captures = captures;
     rebuild();
+    if (same) {
+        showAgain(span);
+    }
 }
 
 void ChartStack::setMarkers(const QList<TimeMarker> &markers)
@@ -52,12 +71,32 @@ void ChartStack::setMarkers(const QList<TimeMarker> &markers)
     }
     m_markers = markers;
     // New findings or notes on the same lines: the user's zoom stays.
-    const QPair<double, double> shown
-        = m_charts.isEmpty() ? QPair<double, double>() : m_charts.constFirst()->xRange();
-    const bool zoomed = !m_charts.isEmpty() && shown != m_charts.constFirst()->homeXRange();
+    const ShownSpan span = shownSpan();
     rebuild();
-    if (zoomed) {
-        zoomTo(shown.first, shown.second);
+    showAgain(span);
+}
+
+ChartStack::ShownSpan ChartStack::shownSpan() const
+{
+    if (m_charts.isEmpty()) {
+        return {};
+    }
+    const TimeChartView *first = m_charts.constFirst();
+    return { first->xRange(), first->homeXRange(), first->xRange() != first->homeXRange() };
+}
+
+void ChartStack::showAgain(const ShownSpan &span)
+{
+    if (!span.zoomed || m_charts.isEmpty()) {
+        return; // all of it was shown, and all of it (grown, perhaps) is shown again
+    }
+    const double newEnd = m_charts.constFirst()->homeXRange().second;
+    const double width = span.shown.second - span.shown.first;
+    // Zoomed on the latest samples, like `tail -f`: the span moves on with the new ones.
+    if (span.shown.second >= span.home.second && newEnd > span.home.second) {
+        zoomTo(newEnd - width, newEnd);
+    } else {
+        zoomTo(span.shown.first, span.shown.second);
     }
 }
 

@@ -26,7 +26,9 @@ class ChartStack : public QWidget
 public:
     explicit ChartStack(QWidget *parent = nullptr);
 
-    /// The captures to plot, in legend order.
+    /// The captures to plot, in legend order. The same captures again (grown: a followed
+    /// file) keep the span shown: all of it, the same zoom, or, zoomed on the last samples,
+    /// the same width at the new end.
     void setCaptures(const QList<PlottedCapture> &captures);
 
     /// Events and spans to mark on the charts of their captures (oopses, stalls, notes).
@@ -69,6 +71,16 @@ signals:
     void noteRemoveRequested(const QString &annotationId);
 
 private:
+    /// What the charts show, to show it again once they are rebuilt.
+    struct ShownSpan
+    {
+        QPair<double, double> shown;
+        QPair<double, double> home;
+        bool zoomed = false;
+    };
+    [[nodiscard]] ShownSpan shownSpan() const;
+    void showAgain(const ShownSpan &span);
+
     void rebuild();
     void addChart(const QString &key, const QList<PlottedCapture> &captures, double valueCeiling);
     /// The largest magnitude of `key` over the plotted captures (the small multiples' scale).

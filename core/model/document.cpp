@@ -109,6 +109,35 @@ QStringList Document::inputErrors() const
     return errors;
 }
 
+bool Document::setSourceText(QStringView name, const QString &text)
+{
+    for (SourceText &source : m_sources) {
+        if (source.name == name) {
+            source.text = text;
+            return true;
+        }
+    }
+    return false;
+}
+
+void Document::replaceDiagnostics(const QString &file, const Diagnostics &diagnostics)
+{
+    Diagnostics kept;
+    QStringList keptFiles;
+    for (qsizetype i = 0; i < m_diagnostics.size(); ++i) {
+        if (m_diagnosticFiles.value(i) != file) {
+            kept.append(m_diagnostics.at(i));
+            keptFiles.append(m_diagnosticFiles.value(i));
+        }
+    }
+    for (const Diagnostic &diagnostic : diagnostics) {
+        kept.append(diagnostic);
+        keptFiles.append(file);
+    }
+    m_diagnostics = std::move(kept);
+    m_diagnosticFiles = std::move(keptFiles);
+}
+
 void Document::addDiagnostic(Diagnostic diagnostic, const QString &file)
 {
     m_diagnostics.append(std::move(diagnostic));

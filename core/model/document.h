@@ -44,6 +44,11 @@ public:
     /// formatDiagnostic() writes it: why a command found nothing, for its standard error.
     [[nodiscard]] QStringList inputErrors() const;
     void addSource(SourceText source) { m_sources.append(std::move(source)); }
+    /// Gives the input `name` its text read again (a followed file grew); false if there is
+    /// no input of that name.
+    bool setSourceText(QStringView name, const QString &text);
+    /// Puts `diagnostics` in the place of those said of input `file`.
+    void replaceDiagnostics(const QString &file, const Diagnostics &diagnostics);
     /// Removes the capture and its annotations; false if there is none with that id.
     bool removeCapture(QStringView id);
 

@@ -12,6 +12,7 @@
 #include "app/gui/shell/diagnosticspanel.h"
 #include "app/gui/shell/exportactions.h"
 #include "app/gui/shell/findingspanel.h"
+#include "app/gui/shell/followcontroller.h"
 #include "app/gui/shell/importcontroller.h"
 #include "app/gui/shell/importpreviewdialog.h"
 #include "app/gui/shell/importstatus.h"
@@ -46,6 +47,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QLabel>
 #include <QTabWidget>
 #include <QTableView>
 
@@ -110,11 +112,19 @@ MainWindow::MainWindow(QWidget *parent)
     m_workspace->setThresholds(PreferencesDialog::savedThresholds());
     m_workspace->setModified(false);
     m_sessions = new SessionController(this);
+    m_follow = new FollowController(m_workspace, this);
     createFileMenu();
     createEditMenu();
     createViewMenu();
     createHelpMenu();
     statusBar()->addPermanentWidget(new ImportStatus(m_importController, this));
+    auto *following = new QLabel(this);
+    following->setObjectName(u"followStatus"_s);
+    statusBar()->addPermanentWidget(following);
+    connect(m_follow, &FollowController::statusChanged, following,
+        [this, following] { following->setText(m_follow->statusText()); });
+    connect(m_follow, &FollowController::message, this,
+        [this](const QString &text) { statusBar()->showMessage(text); });
     connectViews();
     restoreLayout();
     updateTitle();
@@ -191,6 +201,18 @@ void MainWindow::createFileMenu()
     menu->addMenu(m_recentSessions);
     connect(m_recentSessions, &RecentFilesMenu::fileChosen, this,
         [this](const QString &path) { openFiles({ path }); });
+    addMenuAction(menu, tr("&Follow File…"), { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O) },
+        tr("Watch a log that is still being written (vmstat 1 > log, top -b > log): the "
+           "charts and findings follow it as it grows"),
+        this, &MainWindow::chooseFilesToFollow)
+        ->setObjectName(u"followFileAction"_s);
+    QAction *stopFollowing = addMenuAction(menu, tr("S&top Following"), {},
+        tr("Stop watching the followed logs; what was read stays"), m_follow,
+        &FollowController::stopAll);
+    stopFollowing->setObjectName(u"stopFollowingAction"_s);
+    stopFollowing->setEnabled(false);
+    connect(m_follow, &FollowController::statusChanged, stopFollowing,
+        [this, stopFollowing] { stopFollowing->setEnabled(m_follow->isFollowing()); });
     menu->addSeparator();
     addMenuAction(menu, tr("&Save Session"), { QKeySequence::Save },
         tr("Save the captures, labels, colours, notes and choices in a .vmscope session"),
@@ -426,6 +448,15 @@ void MainWindow::chooseFiles()
            "*.vmscope);;"
            "vmscope sessions (*.vmscope);;All files (*)"));
     openFiles(paths);
+}
+
+void MainWindow::chooseFilesToFollow()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Follow Logs"), QString(),
+        tr("Logs (*.txt *.log);;All files (*)"));
+    for (const QString &path : paths) {
+        m_follow->follow(path);
+    }
 }
 
 void MainWindow::openFiles(const QStringList &paths)

@@ -16,6 +16,7 @@ class CompareView;
 class DiagnosticsPanel;
 class ExportActions;
 class FindingsPanel;
+class FollowController;
 class ImportController;
 class MetricPicker;
 class OopsView;
@@ -56,6 +57,7 @@ public:
     [[nodiscard]] CompareView *compareView() const { return m_compareView; }
     [[nodiscard]] QTabWidget *centralTabs() const { return m_tabs; }
     [[nodiscard]] SessionController *sessionController() const { return m_sessions; }
+    [[nodiscard]] FollowController *followController() const { return m_follow; }
 
 public slots:
     /// Reads the files off the GUI thread, then shows the import preview; a `.vmscope`
@@ -68,6 +70,8 @@ public slots:
     /// Loads the embedded demo thread straight into the workspace, without a preview.
     void openDemo();
     void chooseFiles();
+    /// File > Follow File: asks for logs still being written and follows them.
+    void chooseFilesToFollow();
     void pasteClipboard();
     void showOnlySelected();
     /// Asks for a System.map and resolves the oopses' raw addresses with it.
@@ -134,6 +138,7 @@ private:
     RecentFilesMenu *m_recentFiles = nullptr;
     RecentFilesMenu *m_recentSessions = nullptr;
     SessionController *m_sessions = nullptr;
+    FollowController *m_follow = nullptr;
     ExportActions *m_exportActions = nullptr;
     QList<QDockWidget *> m_docks;
     int m_pendingDemos = 0; // demo imports requested, not yet delivered

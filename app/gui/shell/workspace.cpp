@@ -121,6 +121,33 @@ void Workspace::addDocument(const Document &document)
     }
 }
 
+SourceRefresh Workspace::refreshSource(const QString &name, const Document &reread)
+{
+    const SourceRefresh refresh = vmscope::refreshSource(m_document, name, reread);
+    for (const QString &id : refresh.added) {
+        m_colors.insert(id, nextColor());
+    }
+    for (const QString &id : refresh.grown) {
+        emit captureChanged(id);
+    }
+    for (const QString &id : refresh.added) {
+        emit captureAdded(id);
+    }
+    if (!refresh.grown.isEmpty() || !refresh.added.isEmpty()) {
+        announceCaptures();
+    }
+    if (m_current.isEmpty() && !refresh.added.isEmpty()) {
+        setCurrentCapture(refresh.added.constFirst());
+    }
+    return refresh;
+}
+
+void Workspace::addInputDiagnostic(const Diagnostic &diagnostic, const QString &file)
+{
+    m_document.addDiagnostic(diagnostic, file);
+    emit capturesChanged();
+}
+
 void Workspace::clear()
 {
     const CaptureList gone = m_document.captures();
@@ -134,6 +161,7 @@ void Workspace::clear()
     announceCaptures();
     setCurrentCapture(QString());
     emit annotationsChanged();
+    emit cleared();
 }
 
 void Workspace::restore(

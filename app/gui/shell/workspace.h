@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/model/document.h"
+#include "core/model/sourcerefresh.h"
 #include "core/model/finding.h"
 #include "core/analysis/stallthresholds.h"
 
@@ -27,6 +28,13 @@ public:
     /// Appends the captures of `document` (renumbered), giving each a colour of its own.
     void addDocument(const Document &document);
     void clear();
+    /// Takes what input `name` holds when read again after it grew (a followed file): see
+    /// vmscope::refreshSource(). The captures that grew are changed (their ids, labels, colours
+    /// and notes stay), the new ones added.
+    SourceRefresh refreshSource(const QString &name, const Document &reread);
+    /// Records something said of input `file` as a whole (a followed file was cut short), for
+    /// the diagnostics; capturesChanged() tells the views.
+    void addInputDiagnostic(const Diagnostic &diagnostic, const QString &file);
     /// Puts `document` in the place of everything, under its own ids (a session reopened),
     /// with the colours given (the others get fresh ones) and the captures of `hidden` hidden.
     void restore(const Document &document, const QHash<QString, QColor> &colors,
@@ -94,6 +102,9 @@ signals:
     void findingsChanged();
     void sourceLineRequested(const QString &file, int line);
     void modifiedChanged(bool modified);
+    /// clear() (or restore()) dropped every capture: what was read before is not this
+    /// document's any more (a followed file is no longer followed).
+    void cleared();
     /// Each change the user made (see isModified()), after the signal that tells what it was.
     void edited();
 

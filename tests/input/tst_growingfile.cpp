@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// A log read while another program writes it: GrowingFile's polls (lines, cuts, rotation,
+// removal, the limit) and refreshSource(), which puts the longer reading in the document.
+#include "core/model/sourcerefresh.h"
+#include "parsers/input/growingfile.h"
+#include "parsers/pipeline/importplan.h"
+#include "testutil.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+using namespace Qt::StringLiterals;
+using namespace vmscope;
+using namespace vmscope::test;
+
+namespace {
+
+/// A log of tests/data/follow, line by line.
+QList<QByteArray> followLines(const QString &name)
+{
+    return vmscope::test::fixtureLines(u"follow/"_s + name);
+}
+
+void append(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Append));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+void write(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+Document read(const QByteArray &text, const QString &name)
+{
+    return buildDocument(planImport(text, name, ParserRegistry::withBuiltins()));
+}
+
+} // namespace
+
+class TestGrowingFile : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void takesOnlyCompleteLines()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"vmstat.log"_s);
+        const QList<QByteArray> lines = followLines(u"akpm-2.5.31.vmstat"_s);
+        write(path, lines.at(0) + lines.at(1));
+        GrowingFile file(path);
+        GrowingFile::Poll poll = file.poll();
+        QCOMPARE(poll.change, GrowingFile::Change::Grew);
+        QCOMPARE(poll.linesAdded, 2);
+        QCOMPARE(file.lineCount(), 2);
+
+        // vmstat is halfway through a row: nothing until its newline comes.
+        const QByteArray row = lines.at(2);
+        append(path, row.left(10));
+        QCOMPARE(file.poll().change, GrowingFile::Change::None);
+        QCOMPARE(file.text(), lines.at(0) + lines.at(1));
+        append(path, row.mid(10) + lines.at(3));
+        poll = file.poll();
+        QCOMPARE(poll.change, GrowingFile::Change::Grew);
+        QCOMPARE(poll.linesAdded, 2);
+        QCOMPARE(file.text(), lines.at(0) + lines.at(1) + lines.at(2) + lines.at(3));
+        QCOMPARE(file.poll().change, GrowingFile::Change::None);
+        QCOMPARE(file.restarts(), 0);
+    }
+
+    void noticesACutAndARewrite()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"vmstat.log"_s);
+        const QList<QByteArray> akpm = followLines(u"akpm-2.5.31.vmstat"_s);
+        const QList<QByteArray> old = followLines(u"2.4.19.vmstat"_s);
+        write(path, akpm.mid(0, 10).join());
+        GrowingFile file(path);
+        QCOMPARE(file.poll().linesAdded, 10);
+
+        // `vmstat 1 > log` started again: the file is cut to nothing, then written anew.
+        write(path, old.mid(0, 3).join());
+        GrowingFile::Poll poll = file.poll();
+        QCOMPARE(poll.change, GrowingFile::Change::Restarted);
+        QVERIFY2(poll.message.contains(u"cut short"_s), qPrintable(poll.message));
+        QCOMPARE(file.text(), old.mid(0, 3).join());
+        QCOMPARE(file.restarts(), 1);
+
+        // Rewritten past where it was read, with other text: not a file that grew.
+        write(path, akpm.join());
+        poll = file.poll();
+        QCOMPARE(poll.change, GrowingFile::Change::Restarted);
+        QVERIFY2(poll.message.contains(u"rewritten"_s), qPrintable(poll.message));
+        QCOMPARE(file.lineCount(), 22);
+        QCOMPARE(file.restarts(), 2);
+    }
+
+    void followsARotationAndARemoval()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"vmstat.log"_s);
+        const QList<QByteArray> akpm = followLines(u"akpm-2.5.31.vmstat"_s);
+        write(path, akpm.mid(0, 5).join());
+        GrowingFile file(path);
+        QCOMPARE(file.poll().linesAdded, 5);
+
+        // logrotate: the file moves away, a new one takes its name.
+        QVERIFY(QFile::rename(path, dir.filePath(u"vmstat.log.1"_s)));
+        write(path, akpm.mid(0, 2).join());
+        GrowingFile::Poll poll = file.poll();
+        QCOMPARE(poll.change, GrowingFile::Change::Restarted);
+        QVERIFY2(poll.message.contains(u"replaced"_s), qPrintable(poll.message));
+        QCOMPARE(file.lineCount(), 2);
+
+        QVERIFY(QFile::remove(path));
+        poll = file.poll();
+        QCOMPARE(poll.change, GrowingFile::Change::Vanished);
+        QVERIFY2(poll.message.contains(u"gone"_s), qPrintable(poll.message));
+        QCOMPARE(file.poll().change, GrowingFile::Change::None); // said once
+        QCOMPARE(file.lineCount(), 2); // what was read stays
+
+        write(path, akpm.mid(0, 4).join());
+        poll = file.poll();
+        QCOMPARE(poll.change, GrowingFile::Change::Restarted);
+        QVERIFY2(poll.message.contains(u"back"_s), qPrintable(poll.message));
+        QCOMPARE(file.lineCount(), 4);
+    }
+
+    void stopsAtTheLimitWithTheLine()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"vmstat.log"_s);
+        const QList<QByteArray> akpm = followLines(u"akpm-2.5.31.vmstat"_s);
+        write(path, akpm.mid(0, 3).join());
+        GrowingFile file(path, 400);
+        QCOMPARE(file.poll().linesAdded, 3);
+        append(path, akpm.mid(3).join()); // past 400 bytes
+        const GrowingFile::Poll poll = file.poll();
+        QCOMPARE(poll.change, GrowingFile::Change::Stopped);
+        QVERIFY2(poll.message.contains(u"at line 4"_s), qPrintable(poll.message));
+        QVERIFY(file.isStopped());
+        QCOMPARE(file.poll().change, GrowingFile::Change::Stopped);
+        QCOMPARE(file.lineCount(), 3);
+    }
+
+    void refusesWhatIsNoFile()
+    {
+        QTemporaryDir dir;
+        GrowingFile missing(dir.filePath(u"nothing-here.log"_s));
+        QCOMPARE(missing.poll().change, GrowingFile::Change::Stopped);
+        GrowingFile directory(dir.path());
+        const GrowingFile::Poll poll = directory.poll();
+        QCOMPARE(poll.change, GrowingFile::Change::Stopped);
+        QVERIFY2(poll.message.contains(u"directory"_s), qPrintable(poll.message));
+    }
+
+    void aLongerReadingGrowsTheSameCapture()
+    {
+        const QString name = u"/var/log/vmstat.log"_s;
+        const QList<QByteArray> akpm = followLines(u"akpm-2.5.31.vmstat"_s);
+        Document document = read(akpm.mid(0, 6).join(), name);
+        QCOMPARE(document.captures().size(), 1);
+        const QString id = document.captures().at(0).id;
+        QVERIFY(document.setLabel(id, u"2.5.31-akpm"_s));
+        const QString note = document.addAnnotation({ {}, id, 1.0, 1.0, u"dd starts"_s });
+
+        const SourceRefresh refresh = refreshSource(document, name, read(akpm.join(), name));
+        QCOMPARE(refresh.sourceName, name);
+        QCOMPARE(refresh.grown, QStringList { id });
+        QVERIFY(refresh.added.isEmpty());
+        QCOMPARE(document.captures().size(), 1);
+        const Capture &grown = document.captures().at(0);
+        QCOMPARE(grown.id, id);
+        QCOMPARE(grown.label, u"2.5.31-akpm"_s); // the user's label stays
+        QCOMPARE(grown.rowCount(), 20);
+        QCOMPARE(grown.source.lastLine, 22);
+        QCOMPARE(grown.timeSeries()->value(19, u"bo"), 4.0); // the last row: bo 4
+        QCOMPARE(document.source(name)->text.count(u'\n'), 22);
+        QCOMPARE(document.annotations().size(), 1);
+        QCOMPARE(document.annotations().at(0).id, note);
+        QCOMPARE(document.annotations().at(0).captureId, id);
+
+        // The same reading again changes nothing.
+        QVERIFY(refreshSource(document, name, read(akpm.join(), name)).grown.isEmpty());
+    }
+
+    void aReadingOfAnotherTextIsAnotherInput()
+    {
+        const QString name = u"vmstat.log"_s;
+        const QList<QByteArray> akpm = followLines(u"akpm-2.5.31.vmstat"_s);
+        const QList<QByteArray> old = followLines(u"2.4.19.vmstat"_s);
+        Document document = read(akpm.join(), name);
+        // Cut short and written again: the text read so far is not where the new one starts.
+        const SourceRefresh refresh = refreshSource(document, name, read(old.join(), name));
+        QCOMPARE(refresh.sourceName, u"vmstat.log (2)"_s);
+        QCOMPARE(refresh.added.size(), 1);
+        QCOMPARE(document.captures().size(), 2);
+        QCOMPARE(document.captures().at(0).rowCount(), 20); // the first reading stays whole
+        QCOMPARE(document.captures().at(1).rowCount(), 19);
+        QCOMPARE(document.captures().at(1).source.file, u"vmstat.log (2)"_s);
+        // And with no name yet (nothing read before), the reading is merged as it is.
+        Document empty;
+        const SourceRefresh first = refreshSource(empty, QString(), read(old.join(), name));
+        QCOMPARE(first.sourceName, name);
+        QCOMPARE(first.added, QStringList { u"c1"_s });
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGrowingFile)
+#include "tst_growingfile.moc"
