@@ -111,6 +111,18 @@ const TimeMarker *ChartMarkerLayer::markerAt(qreal x, TimeMarker::Kind kind, qre
     return found;
 }
 
+QList<const TimeMarker *> ChartMarkerLayer::markersAt(qreal x, qreal slack) const
+{
+    QList<const TimeMarker *> found;
+    for (const auto &[marker, left] : visibleMarkers()) {
+        const qreal right = marker->isInstant() ? left : xOf(marker->to);
+        if (x >= left - slack && x <= right + slack) {
+            found.append(marker);
+        }
+    }
+    return found;
+}
+
 QRectF ChartMarkerLayer::boundingRect() const
 {
     return m_chart->plotArea();

@@ -31,6 +31,9 @@ public:
     /// The marker of `kind` drawn at (or, a span, over) chart x `x`, give or take `slack`
     /// pixels; nullptr when none.
     [[nodiscard]] const TimeMarker *markerAt(qreal x, TimeMarker::Kind kind, qreal slack = 4.0) const;
+    /// Every marker drawn at (or over) chart x `x`, give or take `slack` pixels, left to right:
+    /// what the crosshair spells out, since a caption may be cut or hidden under another.
+    [[nodiscard]] QList<const TimeMarker *> markersAt(qreal x, qreal slack = 4.0) const;
 
     [[nodiscard]] int type() const override { return Type; }
     [[nodiscard]] QRectF boundingRect() const override;

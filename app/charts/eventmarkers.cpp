@@ -15,7 +15,8 @@ QString oopsCaption(const Oops &oops)
     return where.isEmpty() ? oopsKindName(oops.kind) : oopsKindName(oops.kind) + u": "_s + where;
 }
 
-/// "alloc-failure order 3", "oom-kill: dd", "hung-task: pdflush 120 s", "soft-lockup CPU#1 22 s".
+} // namespace
+
 QString kernelEventCaption(const KernelEvent &event)
 {
     QString caption = kernelEventTypeId(event.type);
@@ -34,7 +35,19 @@ QString kernelEventCaption(const KernelEvent &event)
     return caption;
 }
 
-} // namespace
+QList<TimeMarker> eventTimelineMarkers(const Capture &events, const EventTimeline &timeline)
+{
+    QList<TimeMarker> markers;
+    const EventLog *log = events.eventLog();
+    const std::vector<double> &time = timeline.series.time();
+    for (qsizetype index = 0; log && index < log->events.size() && index < qsizetype(time.size());
+         ++index) {
+        const double at = time[std::size_t(index)];
+        markers.append({ events.id, at, at, kernelEventCaption(log->events.at(index)), {},
+            TimeMarker::Kind::Event, u"%1#%2"_s.arg(events.id).arg(index) });
+    }
+    return markers;
+}
 
 QList<TimeMarker> kernelEventMarkers(const Document &document)
 {

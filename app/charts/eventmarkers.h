@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/charts/timemarker.h"
+#include "core/analysis/eventtimeline.h"
 #include "core/model/document.h"
 #include "core/model/finding.h"
 
@@ -18,6 +19,15 @@ namespace vmscope {
 /// captures that happened during it (allocation failures, OOM kills, hung tasks, soft lockups),
 /// placed as oopses are; keyed "EVENTS_ID#INDEX".
 [[nodiscard]] QList<TimeMarker> kernelEventMarkers(const Document &document);
+
+/// "alloc-failure order 3", "oom-kill: dd", "hung-task: pdflush 120 s", "soft-lockup CPU#1 22 s":
+/// what a marker of the message says.
+[[nodiscard]] QString kernelEventCaption(const KernelEvent &event);
+
+/// A marker for each message of the Events capture `events` on its own `timeline` (the
+/// Events page's chart), keyed as kernelEventMarkers() keys them.
+[[nodiscard]] QList<TimeMarker> eventTimelineMarkers(const Capture &events,
+    const EventTimeline &timeline);
 
 /// A marker for each finding of `findings` on a run's time axis (stalls, gaps, storms),
 /// keyed by its index, captioned with the rule and the duration.

@@ -146,9 +146,15 @@ void TimeChartView::setCrosshairAt(double x)
         const double value = m_content.values(line)[std::size_t(row)];
         text += u'\n' + tr("%1: %2").arg(m_content.name(line), formatValue(value, m_content.unit));
     }
-    m_crosshairText = text;
     const QRectF area = chart()->plotArea();
-    m_crosshair->showAt(area.left() + (x - m_from) / (m_to - m_from) * area.width(), text);
+    const qreal chartX = area.left() + (x - m_from) / (m_to - m_from) * area.width();
+    if (const ChartMarkerLayer *layer = ChartMarkerLayer::of(chart())) {
+        for (const TimeMarker *marker : layer->markersAt(chartX)) {
+            text += u'\n' + tr("▸ %1").arg(marker->caption);
+        }
+    }
+    m_crosshairText = text;
+    m_crosshair->showAt(chartX, text);
 }
 
 void TimeChartView::resetZoom()

@@ -7,6 +7,7 @@
 #include "parsers/input/inputset.h"
 #include "app/charts/timechartview.h"
 #include "core/analysis/eventtime.h"
+#include "core/analysis/eventtimeline.h"
 #include "parsers/common/timestampline.h"
 
 #include <QChart>
@@ -29,6 +30,8 @@ private slots:
     void placesConsoleOopsBesideItsSamples();
     void chartDrawsTheMarkerInTheRangeShown();
     void placesKernelEventsOnTheRun();
+    void seed002sFailuresHaveATimelineOfTheirOwn();
+    void timelineFallsBackToThePrintedOrder();
     void ctrlDragAsksForANoteOverTheSpan();
     void notesAreMarkedAndFoundUnderTheMouse();
 };
@@ -266,6 +269,82 @@ void TestEventMarkers::placesKernelEventsOnTheRun()
         stamped.wallClock = start.addDays(1);
         QCOMPARE(kernelEventTimeOnSeries(stamped, *events, *timed), std::nullopt);
     }
+}
+
+
+
+
+void TestEventMarkers::seed002sFailuresHaveATimelineOfTheirOwn()
+{
+    // Seed 002: eight `__alloc_pages: N-order allocation failed` syslog lines, all stamped
+    // `Sep 21 12:48:10`, pasted alone: no run to mark them on.
+    const Document document = load(seedPath(u"002_fafa354e787c718b.txt"_s)).document;
+    const Capture *events = nullptr;
+    for (const Capture &capture : document.captures()) {
+        events = capture.eventLog() ? &capture : events;
+    }
+    QVERIFY(events);
+    QVERIFY(kernelEventMarkers(document).isEmpty());
+    const EventTimeline timeline = eventTimeline(*events->eventLog());
+    QCOMPARE(timeline.clock, EventTimeline::Clock::WallClock);
+    QCOMPARE(timeline.mostInOneStamp, 8);
+    const TimeSeries &series = timeline.series;
+    QCOMPARE(series.sampleCount(), 8);
+    QCOMPARE(series.startTime().time(), QTime(12, 48, 10));
+    QList<double> orders;
+    QList<double> counts;
+    for (qsizetype row = 0; row < series.sampleCount(); ++row) {
+        orders.append(series.value(row, eventOrderKey));
+        counts.append(series.value(row, eventCountKey));
+        // Spread over their one second in the order printed.
+        QCOMPARE(series.time()[std::size_t(row)], double(row) / 8.0);
+        QCOMPARE(series.sourceLines()[std::size_t(row)], 14 + 2 * int(row));
+    }
+    QCOMPARE(orders, (QList<double> { 3, 3, 2, 3, 3, 2, 1, 0 }));
+    QCOMPARE(counts, (QList<double> { 1, 2, 3, 4, 5, 6, 7, 8 }));
+
+    const QList<TimeMarker> markers = eventTimelineMarkers(*events, timeline);
+    QCOMPARE(markers.size(), 8);
+    QCOMPARE(markers.at(2).caption, u"alloc-failure order 2"_s);
+    QCOMPARE(markers.at(2).from, 0.25);
+    QCOMPARE(markers.at(7).key, events->id + u"#7"_s);
+
+    // On a chart, the crosshair over a marker spells it out: the tooltip of the event.
+    Capture plottedTimeline = *events;
+    plottedTimeline.payload = series;
+    const QList<PlottedCapture> plotted { { std::make_shared<const Capture>(plottedTimeline),
+        Qt::blue } };
+    TimeChartView view;
+    view.resize(800, 300);
+    view.setContent(plotted, eventOrderKey.toString(), TimeAxisStyle::Seconds, markers);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setCrosshairAt(0.25);
+    QVERIFY2(view.crosshairText().contains(u"▸ alloc-failure order 2"_s),
+        qPrintable(view.crosshairText()));
+    QVERIFY(!view.crosshairText().contains(u"order 0"_s));
+}
+
+void TestEventMarkers::timelineFallsBackToThePrintedOrder()
+{
+    EventLog log;
+    KernelEvent stamped;
+    stamped.seconds = 812.5;
+    KernelEvent bare; // a console line with no prefix
+    log.events = { stamped, bare, stamped };
+    EventTimeline timeline = eventTimeline(log);
+    QCOMPARE(timeline.clock, EventTimeline::Clock::Printed);
+    QCOMPARE(timeline.series.time(), (std::vector<double> { 0, 1, 2 }));
+    QVERIFY(timeline.series.intervalIsAssumed());
+
+    // dmesg stamps: from the first; a clock that goes back is no axis.
+    bare.seconds = 815.0;
+    log.events = { stamped, bare };
+    timeline = eventTimeline(log);
+    QCOMPARE(timeline.clock, EventTimeline::Clock::SinceBoot);
+    QCOMPARE(timeline.series.time(), (std::vector<double> { 0, 2.5 }));
+    log.events = { bare, stamped };
+    QCOMPARE(eventTimeline(log).clock, EventTimeline::Clock::Printed);
 }
 
 QTEST_MAIN(TestEventMarkers)

@@ -6,6 +6,7 @@
 #include "app/charts/valueformat.h"
 #include "app/gui/shell/capturetree.h"
 #include "app/gui/compare/compareview.h"
+#include "app/gui/events/eventsview.h"
 #include "app/gui/shell/diagnosticspanel.h"
 #include "app/gui/shell/findingspanel.h"
 #include "app/gui/shell/preferencesdialog.h"
@@ -20,6 +21,7 @@
 #include "app/gui/shell/sourceview.h"
 #include "app/gui/shell/workspace.h"
 #include "testutil.h"
+#include "translations/pluraltranslator.h"
 
 #include <QAction>
 #include <QApplication>
@@ -73,6 +75,7 @@ private slots:
     void profileAndOopsPagesFollowTheCurrentCapture();
     void systemMapResolvesARawOops();
     void slabPageShowsASlabCapture();
+    void eventsPageTimesSeed002sFailures();
     void oopsIsMarkedOnTheCharts();
     void findingsAreListedShadedAndZoomedTo();
     void preferencesChangeTheThresholds();
@@ -93,6 +96,7 @@ private:
 void TestGui::initTestCase()
 {
     vmscope::test::prepareGuiTest(u"tst_gui"_s);
+    vmscope::installTranslators(); // as main() does: "8 kernel messages", not "message(s)"
 }
 
 void TestGui::init()
@@ -106,7 +110,8 @@ void TestGui::init()
     // These read fixtures of their own; every other test starts from seed 000, pasted.
     static const QList<QByteArray> ownInput { "openFileByPathAndJumpToADiagnostic",
         "demoLoadsWithoutPreview", "droppedFileAndTextAreImported", "layoutIsKeptForTheNextStart",
-        "systemMapResolvesARawOops", "slabPageShowsASlabCapture", "oopsIsMarkedOnTheCharts" };
+        "systemMapResolvesARawOops", "slabPageShowsASlabCapture", "oopsIsMarkedOnTheCharts",
+        "eventsPageTimesSeed002sFailures" };
     if (ownInput.contains(QTest::currentTestFunction())) {
         return;
     }
@@ -343,7 +348,8 @@ void TestGui::profileAndOopsPagesFollowTheCurrentCapture()
     const QString profileId = firstOfKind(document, vmscope::CaptureKind::Profile);
     QVERIFY(!oopsId.isEmpty() && !profileId.isEmpty());
     QTabWidget *tabs = m_window->centralTabs();
-    QCOMPARE(tabs->count(), 8); // Charts, Processes, Profile, Profile Diff, Oops, Slabs, Source, Compare
+    // Charts, Processes, Profile, Profile Diff, Oops, Slabs, Events, Source, Compare
+    QCOMPARE(tabs->count(), 9);
     QVERIFY(tabs->indexOf(m_window->compareView()) >= 0);
 
     m_window->workspace()->setCurrentCapture(oopsId);
@@ -423,6 +429,67 @@ void TestGui::slabPageShowsASlabCapture()
     QCOMPARE(tabs->currentWidget(), m_window->sourceView());
     QVERIFY(m_window->sourceView()->textCursor().block().text().startsWith(
         first.data().toString()));
+}
+
+void TestGui::eventsPageTimesSeed002sFailures()
+{
+    // Seed 002's eight allocation failures, pasted alone from syslog: no run to mark them on,
+    // so the Events page puts them on a time axis of their own.
+    m_window->openFiles({ vmscope::test::seedPath(u"002_fafa354e787c718b.txt"_s) });
+    acceptPreview(5);
+    QString id;
+    for (const vmscope::Capture &each : m_window->workspace()->document().captures()) {
+        id = each.eventLog() ? each.id : id;
+    }
+    QVERIFY(!id.isEmpty());
+    QTabWidget *tabs = m_window->centralTabs();
+    vmscope::EventsView *view = m_window->eventsView();
+    tabs->setCurrentIndex(0);
+    QTest::keyClick(m_window.get(), Qt::Key_7, Qt::AltModifier);
+    QCOMPARE(tabs->currentWidget(), view);
+    tabs->setCurrentIndex(0);
+    m_window->workspace()->setCurrentCapture(QString());
+    m_window->workspace()->setCurrentCapture(id); // choosing it brings the page up
+    QCOMPARE(tabs->currentWidget(), view);
+    QCOMPARE(view->captureId(), id);
+    QVERIFY2(view->headerLabel()->text().startsWith(u"8 kernel messages: 8 alloc-failure"_s),
+        qPrintable(view->headerLabel()->text()));
+
+    QTreeWidget *list = view->list();
+    QStringList orders;
+    for (int row = 0; row < list->topLevelItemCount(); ++row) {
+        orders.append(list->topLevelItem(row)->text(2));
+    }
+    QCOMPARE(orders, (QStringList { u"3"_s, u"3"_s, u"2"_s, u"3"_s, u"3"_s, u"2"_s, u"1"_s, u"0"_s }));
+    QCOMPARE(list->topLevelItem(0)->text(0), u"Sep 21 12:48:10"_s);
+    // Two charts: how many so far, and each failure's order; a marker per message on both.
+    QTRY_COMPARE(view->charts()->charts().size(), 2);
+    vmscope::TimeChartView *orderChart = view->charts()->chart(u"order"_s);
+    QVERIFY(orderChart);
+    QCOMPARE(orderChart->content().lines.size(), 1);
+    QCOMPARE(orderChart->content().series(0).sampleCount(), 8);
+    QCOMPARE(vmscope::ChartMarkerLayer::of(orderChart->chart())->markers().size(), 8);
+
+    // The finding in the dock leads to its first message.
+    const QList<vmscope::Finding> &findings = m_window->workspace()->findings();
+    const auto failures = std::find_if(findings.begin(), findings.end(),
+        [&](const vmscope::Finding &finding) { return finding.captureId == id; });
+    QVERIFY(failures != findings.end());
+    tabs->setCurrentIndex(0);
+    m_window->showFinding(int(failures - findings.begin()));
+    QCOMPARE(tabs->currentWidget(), view);
+    QCOMPARE(list->indexOfTopLevelItem(list->currentItem()), 0);
+
+    // A click on the third row puts the charts' crosshair on it; Return shows its line.
+    const QRect third = list->visualItemRect(list->topLevelItem(2));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, third.center());
+    QVERIFY2(orderChart->crosshairText().contains(u"▸ alloc-failure order 2"_s),
+        qPrintable(orderChart->crosshairText()));
+    QTest::keyClick(list, Qt::Key_Return);
+    QCOMPARE(tabs->currentWidget(), m_window->sourceView());
+    QVERIFY(m_window->sourceView()->textCursor().block().text().contains(
+        u"2-order allocation failed"_s));
+    QCOMPARE(m_window->sourceView()->textCursor().blockNumber(), 17); // line 18
 }
 
 void TestGui::oopsIsMarkedOnTheCharts()

@@ -116,7 +116,7 @@ QString TestGuiMonkey::step()
         return u"click capture "_s + id;
     }
     if (dice < 30) {
-        const int page = m_random.bounded(8);
+        const int page = m_random.bounded(m_driver.window->centralTabs()->count());
         m_driver.activate();
         QTest::keyClick(m_driver.window.get(), Qt::Key(Qt::Key_1 + page), Qt::AltModifier);
         return u"Alt+"_s + QString::number(page + 1);

@@ -170,7 +170,7 @@ void TestSession::savedSessionReopensAsItWas()
 
     // The Compare tab: the baseline one down, with the keyboard.
     m_driver.activate();
-    QTest::keyClick(m_driver.window.get(), Qt::Key_8, Qt::AltModifier);
+    QTest::keyClick(m_driver.window.get(), Qt::Key_9, Qt::AltModifier);
     GuiDriver::settle();
     vmscope::CompareView *compare = m_driver.window->compareView();
     QComboBox *baseline = compare->baselineChoice();

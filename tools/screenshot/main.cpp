@@ -5,6 +5,7 @@
 #include "app/gui/compare/compareview.h"
 #include "app/gui/shell/importcontroller.h"
 #include "app/gui/shell/importpreviewdialog.h"
+#include "app/gui/events/eventsview.h"
 #include "app/gui/shell/mainwindow.h"
 #include "app/gui/oops/oopsview.h"
 #include "app/gui/profile/profilediffview.h"
@@ -65,7 +66,7 @@ QWidget *tabNamed(const vmscope::MainWindow *window, const QString &name)
     const std::pair<QStringView, QWidget *> tabs[] = { { u"processes", window->processView() },
         { u"profile", window->profileView() }, { u"profile-diff", window->profileDiffView() },
         { u"oops", window->oopsView() }, { u"slabs", window->slabView() },
-        { u"source", window->sourceView() }, { u"compare", window->compareView() } };
+        { u"events", window->eventsView() }, { u"source", window->sourceView() }, { u"compare", window->compareView() } };
     for (const auto &[tabName, tab] : tabs) {
         if (name == tabName) {
             return tab;
@@ -174,7 +175,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption select(
         u"select"_s, u"With --processes: select the first N processes of the table."_s, u"N"_s);
     const QCommandLineOption tab(u"tab"_s,
-        u"Show this tab: charts, processes, profile, profile-diff, oops, slabs, source or compare."_s,
+        u"Show this tab: charts, processes, profile, profile-diff, oops, slabs, events, source or compare."_s,
         u"NAME"_s);
     const QCommandLineOption comparison(u"comparison"_s,
         u"Compare tab: show the first comparison whose name starts with TEXT."_s, u"TEXT"_s);

@@ -13,6 +13,7 @@
 #include "app/gui/shell/exportactions.h"
 #include "app/gui/shell/findingspanel.h"
 #include "app/gui/shell/followcontroller.h"
+#include "app/gui/events/eventsview.h"
 #include "app/gui/shell/importcontroller.h"
 #include "app/gui/shell/importpreviewdialog.h"
 #include "app/gui/shell/importstatus.h"
@@ -151,6 +152,7 @@ void MainWindow::createCentralArea()
     m_profileDiffView = new ProfileDiffView(this);
     m_oopsView = new OopsView(this);
     m_slabView = new SlabView(this);
+    m_eventsView = new EventsView(this);
     const auto addTab = [this](QWidget *page, const QString &title, const QString &tip) {
         m_tabs->setTabToolTip(m_tabs->addTab(page, title), tip);
     };
@@ -167,6 +169,9 @@ void MainWindow::createCentralArea()
     addTab(m_slabView, tr("Slabs"),
         tr("The slab caches of a slabinfo capture: memory, growth, leak suspects and their "
            "history"));
+    addTab(m_eventsView, tr("Events"),
+        tr("Kernel log messages (allocation failures, OOM kills, hung tasks, soft lockups) on a "
+           "time axis of their own, and their list"));
     addTab(m_sourceView, tr("Source"), tr("The original text of the current capture's input"));
     m_compareView = new CompareView(this);
     addTab(m_compareView, tr("Compare"),
@@ -293,6 +298,8 @@ void MainWindow::createViewMenu()
         { tr("&Oops"), tr("Show the oopses, BUGs and WARNINGs"), m_oopsView, nullptr, {} },
         { tr("S&labs"), tr("Show the slab caches of a slabinfo capture"), m_slabView,
             m_slabView->table(), {} },
+        { tr("&Events"), tr("Show the kernel log messages of an Events capture"), m_eventsView,
+            m_eventsView->list(), u"showEventsAction"_s },
         { tr("&Source"), tr("Show the original text of the current capture"), m_sourceView,
             nullptr, {} },
         { tr("Co&mpare"),
@@ -370,6 +377,10 @@ void MainWindow::connectViews()
     connect(m_oopsView, &OopsView::systemMapRequested, this, &MainWindow::chooseSystemMap);
     connect(m_slabView, &SlabView::sourceLineRequested, this, [this](int line) {
         showSourceLine(m_slabView->sourceFile(), line);
+        m_tabs->setCurrentWidget(m_sourceView);
+    });
+    connect(m_eventsView, &EventsView::sourceLineRequested, this, [this](int line) {
+        showSourceLine(m_eventsView->sourceFile(), line);
         m_tabs->setCurrentWidget(m_sourceView);
     });
     connect(m_compareView, &CompareView::copied, this, [this](const QString &what) {
@@ -584,6 +595,7 @@ void MainWindow::updateViews()
     m_profileDiffView->setCaptures(all);
     m_oopsView->setCaptures(all);
     m_slabView->setCaptures(all);
+    m_eventsView->setCaptures(all);
     m_compareView->setDocument(m_workspace->document());
 }
 
@@ -651,6 +663,9 @@ void MainWindow::showFinding(int index)
     if (capture->profile() && finding.firstRow >= 0) {
         m_tabs->setCurrentWidget(m_profileView);
         m_profileView->selectEntry(finding.firstRow);
+    } else if (capture->eventLog() && finding.firstRow >= 0) {
+        m_tabs->setCurrentWidget(m_eventsView);
+        m_eventsView->selectEvent(finding.firstRow);
     }
 }
 
@@ -709,6 +724,7 @@ void MainWindow::followCurrentCapture(const QString &captureId)
     m_profileView->setCapture(capture);
     m_oopsView->setCapture(capture);
     m_slabView->setCapture(capture);
+    m_eventsView->setCapture(capture);
     // Choosing a capture of another kind brings up the page that shows it; the source page
     // and a page that already shows the capture stay.
     QWidget *page = m_tabs->currentWidget();
@@ -719,6 +735,8 @@ void MainWindow::followCurrentCapture(const QString &captureId)
         m_tabs->setCurrentWidget(m_profileView);
     } else if (capture->oops()) {
         m_tabs->setCurrentWidget(m_oopsView);
+    } else if (capture->eventLog()) {
+        m_tabs->setCurrentWidget(m_eventsView);
     } else if (capture->slabSession()) {
         // Its memory totals are charts too: the charts page may stay.
         if (page != m_tabs->widget(0)) {

@@ -14,6 +14,7 @@ class CaptureTree;
 class ChartStack;
 class CompareView;
 class DiagnosticsPanel;
+class EventsView;
 class ExportActions;
 class FindingsPanel;
 class FollowController;
@@ -54,6 +55,7 @@ public:
     [[nodiscard]] ProfileDiffView *profileDiffView() const { return m_profileDiffView; }
     [[nodiscard]] OopsView *oopsView() const { return m_oopsView; }
     [[nodiscard]] SlabView *slabView() const { return m_slabView; }
+    [[nodiscard]] EventsView *eventsView() const { return m_eventsView; }
     [[nodiscard]] CompareView *compareView() const { return m_compareView; }
     [[nodiscard]] QTabWidget *centralTabs() const { return m_tabs; }
     [[nodiscard]] SessionController *sessionController() const { return m_sessions; }
@@ -133,6 +135,7 @@ private:
     ProfileDiffView *m_profileDiffView = nullptr;
     OopsView *m_oopsView = nullptr;
     SlabView *m_slabView = nullptr;
+    EventsView *m_eventsView = nullptr;
     CompareView *m_compareView = nullptr;
     QTabWidget *m_tabs = nullptr;
     RecentFilesMenu *m_recentFiles = nullptr;

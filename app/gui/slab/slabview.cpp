@@ -101,21 +101,9 @@ SlabView::~SlabView() = default;
 
 void SlabView::createToolBar(QVBoxLayout *layout)
 {
-    m_title = new QLabel;
-    m_title->setObjectName(u"slabTitle"_s);
-    m_title->setTextFormat(Qt::PlainText);
-    QFont bold = m_title->font();
-    bold.setBold(true);
-    m_title->setFont(bold);
-    m_header = new QLabel;
-    m_header->setObjectName(u"slabHeader"_s);
-    m_header->setTextFormat(Qt::PlainText);
-    m_header->setWordWrap(true);
-    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *heading = new QHBoxLayout;
-    heading->addWidget(choiceLabel());
-    heading->addWidget(captureChoice());
-    heading->addWidget(m_title, 1);
+    const Heading heading = createHeading(u"slab"_s);
+    m_title = heading.title;
+    m_header = heading.header;
 
     m_topCount = new TopCountBox(tr("&Top caches charted:"), defaultTopCount, maximumTopCount,
         tr("How many of the fastest-growing caches the chart plots while no cache is selected "
@@ -126,7 +114,7 @@ void SlabView::createToolBar(QVBoxLayout *layout)
     bar->addSpacing(12);
     bar->addWidget(m_topCount);
 
-    layout->addLayout(heading);
+    layout->addLayout(heading.row);
     layout->addWidget(m_header);
     layout->addLayout(bar);
 }

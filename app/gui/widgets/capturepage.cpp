@@ -2,6 +2,7 @@
 #include "app/gui/widgets/capturepage.h"
 
 #include <QComboBox>
+#include <QHBoxLayout>
 #include <QLabel>
 
 
@@ -99,6 +100,27 @@ void CapturePage::showAt(int index)
     m_choice->setVisible(m_captures.size() > 1);
     m_choiceLabel->setVisible(m_captures.size() > 1);
     showCapture();
+}
+
+CapturePage::Heading CapturePage::createHeading(const QString &name)
+{
+    Heading heading;
+    heading.title = new QLabel;
+    heading.title->setObjectName(name + QStringLiteral("Title"));
+    heading.title->setTextFormat(Qt::PlainText);
+    QFont bold = heading.title->font();
+    bold.setBold(true);
+    heading.title->setFont(bold);
+    heading.header = new QLabel;
+    heading.header->setObjectName(name + QStringLiteral("Header"));
+    heading.header->setTextFormat(Qt::PlainText);
+    heading.header->setWordWrap(true);
+    heading.header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    heading.row = new QHBoxLayout;
+    heading.row->addWidget(m_choiceLabel);
+    heading.row->addWidget(m_choice);
+    heading.row->addWidget(heading.title, 1);
+    return heading;
 }
 
 } // namespace vmscope

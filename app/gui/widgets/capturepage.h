@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 
 namespace vmscope {
@@ -42,6 +43,16 @@ protected:
                 QWidget *parent = nullptr);
 
     [[nodiscard]] QLabel *choiceLabel() const { return m_choiceLabel; }
+    /// What a page shows above its content: the picker, the capture's label in bold (`title`)
+    /// and below, a line of facts (`header`, selectable, wrapped), named `<name>Title` and
+    /// `<name>Header`. The row is the picker and the title; the header goes under it.
+    struct Heading
+    {
+        QHBoxLayout *row = nullptr;
+        QLabel *title = nullptr;
+        QLabel *header = nullptr;
+    };
+    [[nodiscard]] Heading createHeading(const QString &name);
     /// The capture shown, or nullptr.
     [[nodiscard]] const Capture *shown() const;
     /// Called when the capture shown changed or was given again; shown() may be null.
