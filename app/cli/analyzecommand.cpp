@@ -11,13 +11,18 @@
 #include "core/analysis/stalltables.h"
 #include "core/oops/systemmap.h"
 #include "core/text/wordwrap.h"
+#include "parsers/input/growingfile.h"
 #include "parsers/input/inputset.h"
+#include "parsers/pipeline/importplan.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
+#include <QThread>
 
 #include <cmath>
 #include <optional>
@@ -443,6 +448,64 @@ std::optional<SystemMap> readSystemMap(const QString &path, QTextStream &err)
     return map;
 }
 
+/// What tells one finding from another across readings of a growing input.
+QString findingKey(const Finding &finding)
+{
+    // Not the end: a stall still going on is the same stall a reading later.
+    return u"%1|%2|%3"_s.arg(finding.captureId, finding.rule).arg(finding.start);
+}
+
+/// --follow: reads the input again whenever it grew (every half second) and prints the
+/// findings it did not have before, and what happened to the file (cut short, rotated).
+int followInput(const AnalyzeOptions &options, const QList<Finding> &initial, QTextStream &out,
+    QTextStream &err)
+{
+    const QString path = options.inputs.arguments.constFirst();
+    QSet<QString> said;
+    for (const Finding &finding : initial) {
+        said.insert(findingKey(finding));
+    }
+    GrowingFile file(path);
+    file.poll(); // what the analysis above read
+    out << tr("following %1; new findings follow as it grows").arg(path) << u'\n';
+    out.flush();
+    const ParserRegistry registry = ParserRegistry::withBuiltins();
+    QElapsedTimer idle;
+    idle.start();
+    while (options.followIdleSeconds <= 0 || idle.elapsed() < options.followIdleSeconds * 1000) {
+        QThread::msleep(GrowingFile::pollIntervalMs);
+        const GrowingFile::Poll poll = file.poll();
+        if (!poll.message.isEmpty()) {
+            (poll.change == GrowingFile::Change::Stopped ? err : out) << poll.message << u'\n';
+        }
+        if (poll.change == GrowingFile::Change::Stopped) {
+            return ExitBadInput;
+        }
+        if (poll.change == GrowingFile::Change::Restarted) {
+            said.clear(); // another text: its findings are new
+        }
+        if (poll.change != GrowingFile::Change::Grew && poll.change != GrowingFile::Change::Restarted) {
+            out.flush();
+            continue;
+        }
+        idle.restart();
+        const Document document = buildDocument(planImport(file.text(), path, registry));
+        QList<Finding> fresh;
+        for (const Finding &finding : analyzeDocument(document, options.thresholds)) {
+            if (!said.contains(findingKey(finding))) {
+                said.insert(findingKey(finding));
+                fresh.append(finding);
+            }
+        }
+        if (!fresh.isEmpty()) {
+            out << tr("at line %1:").arg(file.lineCount()) << u'\n';
+            printFindings(fresh, out);
+        }
+        out.flush();
+    }
+    return ExitOk;
+}
+
 } // namespace
 
 int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err)
@@ -512,6 +575,9 @@ int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err
     out.flush();
     if (!loaded.firstError().isEmpty()) {
         return ExitBadInput;
+    }
+    if (options.follow) {
+        return followInput(options, findings, out, err);
     }
     if (loaded.document.isEmpty()) {
         err << u"vmscope-cli: "_s << tr("no log recognised in the input") << u'\n';

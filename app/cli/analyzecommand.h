@@ -20,6 +20,11 @@ struct AnalyzeOptions
     bool values = false; // with json: every column's values
     QString systemMap; // a System.map that resolves the raw addresses of oopses, or empty
     StallThresholds thresholds; // of the stall rules (docs/stalls.md), `--threshold KEY=VALUE`
+    /// `--follow`: after the analysis, the one input is read again as it grows and each new
+    /// finding printed as it appears, until the input has not grown for `followIdleSeconds`
+    /// (`--idle`; 0: until interrupted) or can no longer be followed.
+    bool follow = false;
+    double followIdleSeconds = 0.0;
 };
 
 /// Exit codes shared by every CLI command (DESIGN.md).

@@ -156,6 +156,12 @@ int analyze(CommandParser &command, QTextStream &out, QTextStream &err)
     const QCommandLineOption systemMap = command.add(
         u"system-map"_s, tr("Resolve raw oops addresses with this System.map."), u"FILE"_s);
     const QCommandLineOption threshold = addThresholdOption(command);
+    const QCommandLineOption follow = command.add(u"follow"_s,
+        tr("Then read the one input file again as it grows (vmstat 1 > log) and print each new "
+           "finding as it appears, until interrupted."));
+    const QCommandLineOption idle = command.add(u"idle"_s,
+        tr("With --follow, stop once the file has not grown for this many seconds."),
+        u"SECONDS"_s);
     if (const std::optional<int> stop = command.parse(out, err)) {
         return *stop;
     }
@@ -163,11 +169,25 @@ int analyze(CommandParser &command, QTextStream &out, QTextStream &err)
     if (parser.isSet(values) && !parser.isSet(json)) {
         return usageError(err, tr("--values goes with --json"), command.command());
     }
+    const QStringList arguments = command.inputs().arguments;
+    if (parser.isSet(follow)
+        && (parser.isSet(json) || arguments.size() != 1 || arguments.constFirst() == u"-"
+            || arguments.constFirst().startsWith(u':'))) {
+        return usageError(err, tr("--follow reads one file, as text (not --json)"),
+            command.command());
+    }
+    bool idleIsNumber = true;
+    const double idleSeconds = parser.isSet(idle) ? parser.value(idle).toDouble(&idleIsNumber) : 0.0;
+    if (!idleIsNumber || idleSeconds < 0 || (parser.isSet(idle) && !parser.isSet(follow))) {
+        return usageError(err, tr("--idle takes seconds, with --follow"), command.command());
+    }
     AnalyzeOptions options;
     options.inputs = command.inputs();
     options.json = parser.isSet(json);
     options.values = parser.isSet(values);
     options.systemMap = parser.value(systemMap);
+    options.follow = parser.isSet(follow);
+    options.followIdleSeconds = idleSeconds;
     QString error;
     if (!readThresholds(parser.values(threshold), options.thresholds, &error)) {
         return usageError(err, error, command.command());

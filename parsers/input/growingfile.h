@@ -19,6 +19,8 @@ class GrowingFile
 public:
     /// More than this is not followed (a log that grows for days is opened, not followed).
     static constexpr qint64 defaultMaxBytes = qint64(256) << 20;
+    /// How often a follower looks (ms): a `vmstat 1` row shows within half its interval.
+    static constexpr int pollIntervalMs = 500;
     /// What one poll reads at most, so that a burst (or a huge file) never stalls its caller.
     static constexpr qint64 maxBytesPerPoll = qint64(16) << 20;
 

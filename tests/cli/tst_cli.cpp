@@ -4,6 +4,7 @@
 #include "cliutil.h"
 
 #include <QImage>
+#include <QProcess>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -79,6 +80,7 @@ private slots:
     void survivesHostileInput_data();
     void survivesHostileInput();
     void readsStandardInput();
+    void followPrintsEachNewFindingAsTheFileGrows();
     void processReadsAPipeAndExitsAsTheShellSees();
     void findsDemoThreadCaptures();
     void describesCaptureInJson();
@@ -136,6 +138,14 @@ void TestCli::refusesBadInvocation_data()
         << QStringList{"analyze", good, "{tmp}/absent.txt"} << 2 << "absent.txt: no such file";
     QTest::newRow("empty file")
         << QStringList{"analyze", "{tmp}/empty.txt"} << 1 << "no log recognised in the input";
+    QTest::newRow("--follow of two files")
+        << QStringList{"analyze", "--follow", good, good} << 2 << "--follow reads one file";
+    QTest::newRow("--follow of standard input")
+        << QStringList{"analyze", "--follow", "-"} << 2 << "--follow reads one file";
+    QTest::newRow("--follow with --json")
+        << QStringList{"analyze", "--follow", "--json", good} << 2 << "--follow reads one file";
+    QTest::newRow("--idle without --follow")
+        << QStringList{"analyze", "--idle", "2", good} << 2 << "--idle takes seconds, with --follow";
 }
 
 void TestCli::refusesBadInvocation()
@@ -196,6 +206,36 @@ void TestCli::readsStandardInput()
     QVERIFY2(out.startsWith(u"-: 1 capture\n"), qPrintable(out));
     QVERIFY(out.contains(u"vmstat   2.6.32-rc3"));
     QVERIFY(out.contains(u"4 rows, 17 columns, interval 2 s assumed; lines 7-12"));
+}
+
+void TestCli::followPrintsEachNewFindingAsTheFileGrows()
+{
+    // `vmstat 1 > log` while `vmscope-cli analyze --follow log` watches: 2.5.31-akpm's run of
+    // the writeback thread, written a row every 100 ms after its first two rows.
+    const QList<QByteArray> lines = vmscope::test::fixtureLines(u"follow/akpm-2.5.31.vmstat"_s);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"vmstat.log"_s);
+    QFile log(path);
+    QVERIFY(log.open(QIODevice::WriteOnly));
+    log.write(lines.mid(0, 4).join());
+    log.flush();
+    QProcess cli;
+    cli.start(QStringLiteral(VMSCOPE_CLI_PATH), { u"analyze"_s, u"--follow"_s, u"--idle"_s, u"3"_s, path });
+    QVERIFY(cli.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(cli.bytesAvailable() > 0 || cli.state() != QProcess::Running, 30000);
+    for (const QByteArray &line : lines.mid(4)) {
+        log.write(line);
+        log.flush();
+        QTest::qWait(100);
+    }
+    QVERIFY(cli.waitForFinished(60000));
+    const QByteArray out = cli.readAllStandardOutput();
+    QCOMPARE(cli.exitCode(), 0);
+    // Two rows at first: no stall yet; then the stall of samples 2-3, once, when it came.
+    QVERIFY2(out.contains("2 rows, 16 columns") && out.contains("  no findings\n"), out.constData());
+    QVERIFY2(out.contains(QByteArray(QByteArray("following ") + path.toUtf8())), out.constData());
+    QCOMPARE(out.count("c1   io-stall         warning  1.0-3.0 s"), 1);
+    QVERIFY2(out.contains("at line "), out.constData());
 }
 
 void TestCli::processReadsAPipeAndExitsAsTheShellSees()

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/model/document.h"
+#include "parsers/input/growingfile.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -30,7 +31,7 @@ class FollowController : public QObject
     Q_OBJECT
 
 public:
-    static constexpr int pollIntervalMs = 500;
+    static constexpr int pollIntervalMs = GrowingFile::pollIntervalMs;
 
     explicit FollowController(Workspace *workspace, QObject *parent = nullptr);
     ~FollowController() override;
