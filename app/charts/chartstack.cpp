@@ -90,6 +90,10 @@ void ChartStack::showAgain(const ShownSpan &span)
     if (!span.zoomed || m_charts.isEmpty()) {
         return; // all of it was shown, and all of it (grown, perhaps) is shown again
     }
+    // Another axis (the samples timed otherwise): the old span means nothing on it.
+    if (m_charts.constFirst()->homeXRange().first != span.home.first) {
+        return;
+    }
     const double newEnd = m_charts.constFirst()->homeXRange().second;
     const double width = span.shown.second - span.shown.first;
     // Zoomed on the latest samples, like `tail -f`: the span moves on with the new ones.

@@ -149,8 +149,12 @@ void TimeChartView::setCrosshairAt(double x)
     const QRectF area = chart()->plotArea();
     const qreal chartX = area.left() + (x - m_from) / (m_to - m_from) * area.width();
     if (const ChartMarkerLayer *layer = ChartMarkerLayer::of(chart())) {
-        for (const TimeMarker *marker : layer->markersAt(chartX)) {
-            text += u'\n' + tr("▸ %1").arg(marker->caption);
+        const QList<const TimeMarker *> markers = layer->markersAt(chartX);
+        for (qsizetype i = 0; i < std::min(markers.size(), maxCrosshairMarkers); ++i) {
+            text += u'\n' + tr("▸ %1").arg(markers.at(i)->caption);
+        }
+        if (markers.size() > maxCrosshairMarkers) {
+            text += u'\n' + tr("▸ … and %n more", nullptr, int(markers.size() - maxCrosshairMarkers));
         }
     }
     m_crosshairText = text;

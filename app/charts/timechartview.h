@@ -97,6 +97,8 @@ private:
     static constexpr double zoomPerNotch = 0.8;
     /// A press and release closer than this (pixels) is a click, not a drag.
     static constexpr int clickSlop = 3;
+    /// The crosshair names this many of the markers under it at most (a burst of messages).
+    static constexpr qsizetype maxCrosshairMarkers = 5;
     /// A click this far (pixels) from every line selects nothing.
     static constexpr qreal clickReach = 24.0;
 

@@ -455,7 +455,7 @@ QString findingKey(const Finding &finding)
     return u"%1|%2|%3"_s.arg(finding.captureId, finding.rule).arg(finding.start);
 }
 
-/// --follow: reads the input again whenever it grew (every half second) and prints the
+/// --follow: reads the input again as it grows (at ReadingPace's pace) and prints the
 /// findings it did not have before, and what happened to the file (cut short, rotated).
 int followInput(const AnalyzeOptions &options, const QList<Finding> &initial, QTextStream &out,
     QTextStream &err)
@@ -466,29 +466,49 @@ int followInput(const AnalyzeOptions &options, const QList<Finding> &initial, QT
         said.insert(findingKey(finding));
     }
     GrowingFile file(path);
-    file.poll(); // what the analysis above read
+    GrowingFile::Poll poll = file.poll(); // what the analysis above read
+    while (poll.more) {
+        poll = file.poll();
+    }
+    if (poll.change == GrowingFile::Change::Stopped) {
+        err << u"vmscope-cli: "_s << poll.message << u'\n';
+        return ExitBadInput;
+    }
     out << tr("following %1; new findings follow as it grows").arg(path) << u'\n';
     out.flush();
     const ParserRegistry registry = ParserRegistry::withBuiltins();
+    ReadingPace pace;
+    bool unread = false; // lines came that no reading has seen yet
     QElapsedTimer idle;
     idle.start();
     while (options.followIdleSeconds <= 0 || idle.elapsed() < options.followIdleSeconds * 1000) {
-        QThread::msleep(GrowingFile::pollIntervalMs);
-        const GrowingFile::Poll poll = file.poll();
+        if (!poll.more) {
+            QThread::msleep(GrowingFile::pollIntervalMs);
+        }
+        poll = file.poll();
         if (!poll.message.isEmpty()) {
             (poll.change == GrowingFile::Change::Stopped ? err : out) << poll.message << u'\n';
         }
-        if (poll.change == GrowingFile::Change::Stopped) {
+        switch (poll.change) {
+        case GrowingFile::Change::Stopped:
             return ExitBadInput;
-        }
-        if (poll.change == GrowingFile::Change::Restarted) {
+        case GrowingFile::Change::Restarted:
             said.clear(); // another text: its findings are new
+            [[fallthrough]];
+        case GrowingFile::Change::Grew:
+            unread = true;
+            idle.restart();
+            break;
+        case GrowingFile::Change::None:
+        case GrowingFile::Change::Vanished:
+            break;
         }
-        if (poll.change != GrowingFile::Change::Grew && poll.change != GrowingFile::Change::Restarted) {
+        if (!unread || poll.more || !pace.isDue()) {
             out.flush();
             continue;
         }
-        idle.restart();
+        unread = false;
+        pace.started();
         const Document document = buildDocument(planImport(file.text(), path, registry));
         QList<Finding> fresh;
         for (const Finding &finding : analyzeDocument(document, options.thresholds)) {
@@ -497,6 +517,7 @@ int followInput(const AnalyzeOptions &options, const QList<Finding> &initial, QT
                 fresh.append(finding);
             }
         }
+        pace.finished();
         if (!fresh.isEmpty()) {
             out << tr("at line %1:").arg(file.lineCount()) << u'\n';
             printFindings(fresh, out);

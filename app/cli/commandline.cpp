@@ -8,6 +8,7 @@
 #include "app/cli/exportcommand.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -158,7 +159,7 @@ int analyze(CommandParser &command, QTextStream &out, QTextStream &err)
     const QCommandLineOption threshold = addThresholdOption(command);
     const QCommandLineOption follow = command.add(u"follow"_s,
         tr("Then read the one input file again as it grows (vmstat 1 > log) and print each new "
-           "finding as it appears, until interrupted."));
+           "finding as it appears, until interrupted or --idle."));
     const QCommandLineOption idle = command.add(u"idle"_s,
         tr("With --follow, stop once the file has not grown for this many seconds."),
         u"SECONDS"_s);
@@ -170,10 +171,10 @@ int analyze(CommandParser &command, QTextStream &out, QTextStream &err)
         return usageError(err, tr("--values goes with --json"), command.command());
     }
     const QStringList arguments = command.inputs().arguments;
+    // A pipe (`<(vmstat 1)`, /dev/stdin) would be read to its end before anything is said.
     if (parser.isSet(follow)
-        && (parser.isSet(json) || arguments.size() != 1 || arguments.constFirst() == u"-"
-            || arguments.constFirst().startsWith(u':'))) {
-        return usageError(err, tr("--follow reads one file, as text (not --json)"),
+        && (parser.isSet(json) || arguments.size() != 1 || !QFileInfo(arguments.constFirst()).isFile())) {
+        return usageError(err, tr("--follow reads one regular file, as text (not --json)"),
             command.command());
     }
     bool idleIsNumber = true;

@@ -45,7 +45,8 @@ std::vector<double> printedSeconds(const QList<KernelEvent> &events, EventTimeli
     return seconds;
 }
 
-/// Spreads the messages of one whole-second stamp over that second: a syslog burst of eight
+/// Spreads the messages of one whole-second stamp over that second (the next stamp is a
+/// second later at least, so the order stays): a syslog burst of eight
 /// allocation failures in `12:48:10` reads as eight, not as one point.
 int spreadWithinStamps(std::vector<double> &seconds)
 {
@@ -56,8 +57,7 @@ int spreadWithinStamps(std::vector<double> &seconds)
             ++end;
         }
         const double whole = seconds[first];
-        const bool wholeSecond = whole == std::floor(whole);
-        if (wholeSecond && end - first > 1) {
+        if (end - first > 1) {
             const double step = 1.0 / double(end - first);
             for (std::size_t i = first; i < end; ++i) {
                 seconds[i] = whole + step * double(i - first);
@@ -90,7 +90,12 @@ EventTimeline eventTimeline(const EventLog &log)
         timeline.clock = EventTimeline::Clock::Printed;
         seconds = printedSeconds(events, timeline.clock);
     }
-    if (timeline.clock != EventTimeline::Clock::Printed) {
+    // Only stamps of whole seconds (syslog's) say no more than the second; dmesg's and
+    // ISO stamps with a fraction are as precise as they are.
+    const bool wholeSeconds = timeline.clock == EventTimeline::Clock::WallClock
+        && std::all_of(events.begin(), events.end(),
+            [](const KernelEvent &event) { return event.wallClock.time().msec() == 0; });
+    if (wholeSeconds) {
         timeline.mostInOneStamp = spreadWithinStamps(seconds);
     }
     timeline.series.setInterval(1.0, timeline.clock == EventTimeline::Clock::Printed);

@@ -41,8 +41,13 @@ SourceRefresh mergeAsNewInput(Document &document, const Document &reread)
 SourceRefresh refreshSource(Document &document, const QString &name, const Document &reread)
 {
     const SourceText *held = name.isEmpty() ? nullptr : document.source(name);
+    // A file opened while its writer was halfway through a line holds that part; a follower
+    // reads only whole lines, so the text read again starts with what came before it.
+    const QStringView wholeLines = held
+        ? QStringView(held->text).left(held->text.lastIndexOf(u'\n') + 1)
+        : QStringView();
     if (!held || reread.sources().size() != 1
-        || !reread.sources().constFirst().text.startsWith(held->text)) {
+        || !reread.sources().constFirst().text.startsWith(wholeLines)) {
         return mergeAsNewInput(document, reread);
     }
     SourceRefresh refresh;

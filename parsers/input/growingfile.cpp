@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "parsers/input/growingfile.h"
 
+#include "parsers/input/decompressor.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -62,6 +64,12 @@ bool GrowingFile::open(Poll &poll)
         poll = stop(tr("%1 is not a regular file; only a file can be followed").arg(m_path));
         return false;
     }
+    // Every later read seeks first: no need to go back.
+    if (const Compression compression = compressionOf(m_file.read(8)); compression != Compression::None) {
+        poll = stop(tr("%1 is %2 data: a compressed log is opened (File > Open), not followed")
+                        .arg(m_path, compressionName(compression)));
+        return false;
+    }
     m_identity = { quint64(status.st_dev), quint64(status.st_ino) };
     m_opened = true;
     return true;
@@ -105,6 +113,7 @@ bool GrowingFile::readUpTo(qint64 size, Poll &poll)
         return true; // nothing there after all (a sparse write in flight); look again later
     }
     m_offset += chunk.size();
+    poll.more = m_offset < size;
     m_partial += chunk;
     // Only whole lines are handed on: the writer may be halfway through the last one.
     const qsizetype end = m_partial.lastIndexOf('\n') + 1;
@@ -165,7 +174,7 @@ GrowingFile::Poll GrowingFile::poll()
         result.message = tr("%1 was cut short from %2 to %3; it is read again from its first "
                             "line")
                              .arg(m_path, sizeText(before), sizeText(status.st_size));
-    } else if (status.st_size > m_offset && !stillHoldsWhatWasRead()) {
+    } else if (status.st_size >= m_offset && !stillHoldsWhatWasRead()) {
         restart();
         result.change = Change::Restarted;
         result.message

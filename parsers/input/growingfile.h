@@ -2,10 +2,36 @@
 #pragma once
 
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QString>
 
 namespace vmscope {
+
+/// When a growing file is worth reading whole again: at once the first time, then no sooner
+/// than three times as long as the last reading took after it ended, so that following a
+/// long log leaves most of a core to everything else (the GUI and the CLI follow alike).
+class ReadingPace
+{
+public:
+    [[nodiscard]] bool isDue() const
+    {
+        return !m_sinceEnd.isValid() || m_sinceEnd.elapsed() >= spacing * m_lastMs;
+    }
+    void started() { m_running.start(); }
+    /// The reading begun last ended; everything it took counts, its use of the result too.
+    void finished()
+    {
+        m_lastMs = m_running.isValid() ? m_running.elapsed() : 0;
+        m_sinceEnd.start();
+    }
+
+private:
+    static constexpr qint64 spacing = 3;
+    QElapsedTimer m_running;
+    QElapsedTimer m_sinceEnd;
+    qint64 m_lastMs = 0;
+};
 
 /// A log another program is still writing (`vmstat 1 > log`, `top -b > log`), read as it
 /// grows: each poll() takes the complete lines written since the last one. It notices when
@@ -40,6 +66,9 @@ public:
         /// What happened, for the status bar: "cut short to 0 bytes", "replaced by a new file".
         QString message;
         qsizetype linesAdded = 0;
+        /// The file holds more than one poll reads (a large file, a burst): poll again before
+        /// reading the text whole.
+        bool more = false;
     };
 
     /// Looks at the file once and reads what it can of what is new.

@@ -139,11 +139,13 @@ void TestCli::refusesBadInvocation_data()
     QTest::newRow("empty file")
         << QStringList{"analyze", "{tmp}/empty.txt"} << 1 << "no log recognised in the input";
     QTest::newRow("--follow of two files")
-        << QStringList{"analyze", "--follow", good, good} << 2 << "--follow reads one file";
+        << QStringList{"analyze", "--follow", good, good} << 2 << "--follow reads one regular file";
     QTest::newRow("--follow of standard input")
-        << QStringList{"analyze", "--follow", "-"} << 2 << "--follow reads one file";
+        << QStringList{"analyze", "--follow", "-"} << 2 << "--follow reads one regular file";
+    QTest::newRow("--follow of a directory")
+        << QStringList{"analyze", "--follow", "{tmp}"} << 2 << "--follow reads one regular file";
     QTest::newRow("--follow with --json")
-        << QStringList{"analyze", "--follow", "--json", good} << 2 << "--follow reads one file";
+        << QStringList{"analyze", "--follow", "--json", good} << 2 << "--follow reads one regular file";
     QTest::newRow("--idle without --follow")
         << QStringList{"analyze", "--idle", "2", good} << 2 << "--idle takes seconds, with --follow";
 }

@@ -87,6 +87,7 @@ private slots:
     void growingFileUpdatesTheChart();
     void zoomStaysAndTheTailMovesOn();
     void cutFileIsSaidAndReadAgain();
+    void openedFileIsFollowedAndARemovalStays();
 
 private:
     /// File > Follow File of `path` through the file dialog; returns the id of the capture its
@@ -280,6 +281,35 @@ void TestFollow::cutFileIsSaidAndReadAgain()
     QTRY_VERIFY(discard.done());
     QVERIFY(m_driver.workspace()->document().isEmpty());
     QVERIFY(!m_driver.window->followController()->isFollowing());
+}
+
+void TestFollow::openedFileIsFollowedAndARemovalStays()
+{
+    // File > Open of a log that vmstat is still writing, halfway through a row; then Follow.
+    writeFile(m_path, m_akpm.mid(0, 8).join() + m_akpm.at(8).left(10), QIODevice::Truncate);
+    QCOMPARE(m_driver.open(m_path), 1);
+    const vmscope::Capture &opened = m_driver.workspace()->document().captures().constLast();
+    const QString id = opened.id;
+    QCOMPARE(opened.rowCount(), 6);
+    const qsizetype captures = m_driver.workspace()->document().captures().size();
+    ModalResponder responder({ vmscope::test::answerFileDialog(m_path) });
+    m_driver.trigger(u"followFileAction"_s);
+    QTRY_VERIFY(responder.done());
+    writeFile(m_path, m_akpm.at(8).mid(10) + m_akpm.mid(9, 4).join(), QIODevice::Append);
+    // The same capture grows: no second copy of the file.
+    QTRY_COMPARE_WITH_TIMEOUT(followed(id)->rowCount(), 11, followTimeoutMs);
+    QCOMPARE(m_driver.workspace()->document().captures().size(), captures);
+
+    // Removed while followed: the next lines do not bring it back.
+    m_driver.workspace()->removeCapture(id);
+    writeFile(m_path, m_akpm.mid(13).join(), QIODevice::Append);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_driver.window->followController()->isBusy(), followTimeoutMs);
+    QTest::qWait(3 * vmscope::FollowController::pollIntervalMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_driver.window->followController()->isBusy(), followTimeoutMs);
+    QCOMPARE(m_driver.workspace()->document().captures().size(), captures - 1);
+    QVERIFY(!followed(id));
+    QCOMPARE(m_driver.window->findChild<QLabel *>(u"followStatus"_s)->text(),
+        u"Following %1 (22 lines)"_s.arg(QFileInfo(m_path).fileName()));
 }
 
 QTEST_MAIN(TestFollow)

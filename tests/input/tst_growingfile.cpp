@@ -148,6 +148,53 @@ private slots:
         QCOMPARE(file.lineCount(), 3);
     }
 
+    void noticesARewriteOfTheSameSize()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"vmstat.log"_s);
+        const QList<QByteArray> akpm = followLines(u"akpm-2.5.31.vmstat"_s);
+        write(path, akpm.mid(0, 5).join());
+        GrowingFile file(path);
+        QCOMPARE(file.poll().linesAdded, 5);
+        QByteArray other = akpm.mid(0, 5).join();
+        other.replace(other.size() - 3, 1, "9"); // the last row's id, 98 -> 99 (say)
+        write(path, other);
+        const GrowingFile::Poll poll = file.poll();
+        QCOMPARE(poll.change, GrowingFile::Change::Restarted);
+        QCOMPARE(file.text(), other);
+    }
+
+    void refusesACompressedFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"bomb.log"_s);
+        QVERIFY(QFile::copy(dataPath(u"compressed/zeros-10g.zst"_s), path));
+        GrowingFile file(path);
+        const GrowingFile::Poll poll = file.poll();
+        QCOMPARE(poll.change, GrowingFile::Change::Stopped);
+        QVERIFY2(poll.message.contains(u"zstd data"_s), qPrintable(poll.message));
+        QCOMPARE(file.lineCount(), 0);
+    }
+
+    void readsABurstInPolls()
+    {
+        // More than one poll reads: `more` says so until all of it is in.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"burst.log"_s);
+        const QByteArray row = followLines(u"akpm-2.5.31.vmstat"_s).at(5);
+        const qsizetype rows = GrowingFile::maxBytesPerPoll / row.size() + 10;
+        write(path, row.repeated(rows));
+        GrowingFile file(path);
+        int polls = 0;
+        GrowingFile::Poll poll;
+        do {
+            poll = file.poll();
+            ++polls;
+        } while (poll.more && polls < 10);
+        QCOMPARE(polls, 2);
+        QCOMPARE(file.lineCount(), rows);
+    }
+
     void refusesWhatIsNoFile()
     {
         QTemporaryDir dir;
@@ -187,6 +234,20 @@ private slots:
 
         // The same reading again changes nothing.
         QVERIFY(refreshSource(document, name, read(akpm.join(), name)).grown.isEmpty());
+    }
+
+    void aFileOpenedHalfwayThroughALineIsTheSameInput()
+    {
+        // File > Open while vmstat was writing a row: the text ends in part of it.
+        const QString name = u"vmstat.log"_s;
+        const QList<QByteArray> akpm = followLines(u"akpm-2.5.31.vmstat"_s);
+        Document document = read(akpm.mid(0, 6).join() + akpm.at(6).left(12), name);
+        const QString id = document.captures().at(0).id;
+        const SourceRefresh refresh = refreshSource(document, name, read(akpm.join(), name));
+        QCOMPARE(refresh.sourceName, name);
+        QCOMPARE(refresh.grown, QStringList { id });
+        QCOMPARE(document.captures().size(), 1);
+        QCOMPARE(document.captures().at(0).rowCount(), 20);
     }
 
     void aReadingOfAnotherTextIsAnotherInput()

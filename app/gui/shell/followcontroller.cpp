@@ -7,18 +7,36 @@
 
 #include <QFileInfo>
 #include <QFutureWatcher>
+#include <QSet>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <atomic>
 
 using namespace Qt::StringLiterals;
 
 namespace vmscope {
 namespace {
 
-/// A reading waits at least this many times as long as the last one took, so that following
-/// a long log leaves most of a core to everything else.
-constexpr qint64 readingsSpacing = 4;
+/// What tells a capture of a followed input from the others across readings.
+QString readingKey(const Capture &capture)
+{
+    return u"%1|%2"_s.arg(captureKindId(capture.kind)).arg(capture.source.firstLine);
+}
+
+/// The input of `document` that `path` names (opened before under another spelling of the
+/// path), or empty.
+QString inputNamed(const Document &document, const QString &path)
+{
+    const QString canonical = QFileInfo(path).canonicalFilePath();
+    for (const SourceText &source : document.sources()) {
+        if (source.name == path
+            || (!canonical.isEmpty() && QFileInfo(source.name).canonicalFilePath() == canonical)) {
+            return source.name;
+        }
+    }
+    return {};
+}
 
 } // namespace
 
@@ -34,9 +52,21 @@ struct FollowController::Followed
     int generation = 0; // counts the changes of the file's text
     int readGeneration = -1; // the generation of the last reading started
     QFutureWatcher<Document> *reading = nullptr; // while one runs
-    QElapsedTimer sinceReading;
-    qint64 lastReadingMs = 0;
+    std::shared_ptr<std::atomic_bool> cancelled; // of the reading that runs
+    ReadingPace pace;
+    /// The captures a reading found (readingKey()): one the user removed since is not added
+    /// back by the next reading.
+    QSet<QString> seen;
     bool stopped = false;
+
+    /// Ends the reading that runs: it stops at its next line checked, nobody takes it.
+    void dropReading()
+    {
+        if (cancelled) {
+            cancelled->store(true);
+        }
+        delete std::exchange(reading, nullptr);
+    }
 };
 
 FollowController::FollowController(Workspace *workspace, QObject *parent)
@@ -58,8 +88,11 @@ void FollowController::follow(const QString &path)
     }
     auto followed = std::make_unique<Followed>(absolute);
     // A file opened before and grown since is that input, read further.
-    if (m_workspace->document().source(absolute)) {
-        followed->sourceName = absolute;
+    followed->sourceName = inputNamed(m_workspace->document(), absolute);
+    for (const Capture &capture : m_workspace->document().captures()) {
+        if (!followed->sourceName.isEmpty() && capture.source.file == followed->sourceName) {
+            followed->seen.insert(readingKey(capture));
+        }
     }
     m_followed.push_back(std::move(followed));
     poll(*m_followed.back());
@@ -78,7 +111,7 @@ void FollowController::stopAll()
         return;
     }
     for (const auto &followed : m_followed) {
-        delete followed->reading; // its task ends on its own; nobody takes what it read
+        followed->dropReading();
     }
     m_followed.clear();
     m_timer.stop();
@@ -137,21 +170,23 @@ void FollowController::poll(Followed &followed)
         ++followed.generation;
         break;
     case GrowingFile::Change::Restarted:
-        noteRestart(followed, change.message);
+        noteOnInput(followed, change.message);
         followed.sourceName.clear(); // what comes now is another input
+        followed.seen.clear();
         ++followed.generation;
         emit message(change.message);
         break;
     case GrowingFile::Change::Vanished:
+        noteOnInput(followed, change.message);
         emit message(change.message);
         break;
     case GrowingFile::Change::Stopped:
         stop(followed, change.message);
         return;
     }
-    const bool due = !followed.sinceReading.isValid()
-        || followed.sinceReading.elapsed() >= readingsSpacing * followed.lastReadingMs;
-    if (followed.generation != followed.readGeneration && !followed.reading && due) {
+    // A file larger than one poll reads is read whole once it is all in.
+    if (followed.generation != followed.readGeneration && !followed.reading && !change.more
+        && followed.pace.isDue()) {
         startReading(followed);
     }
 }
@@ -159,43 +194,72 @@ void FollowController::poll(Followed &followed)
 void FollowController::startReading(Followed &followed)
 {
     followed.readGeneration = followed.generation;
-    followed.sinceReading.start();
+    followed.pace.started();
     followed.reading = new QFutureWatcher<Document>(this);
+    followed.cancelled = std::make_shared<std::atomic_bool>(false);
     const int restarts = followed.file.restarts();
-    Followed *target = &followed; // deleting the watcher (stopAll) disconnects this
+    Followed *target = &followed; // dropReading() (stop, stopAll) disconnects this first
     connect(followed.reading, &QFutureWatcherBase::finished, this, [this, target, restarts] {
         QFutureWatcher<Document> *reading = std::exchange(target->reading, nullptr);
         reading->deleteLater();
-        target->lastReadingMs = target->sinceReading.elapsed();
         // The file started again while this reading ran: its text is of the old one.
         if (restarts == target->file.restarts()) {
             takeReading(*target, reading->result());
         }
     });
+    ParseContext context;
+    context.isCancelled = [cancelled = followed.cancelled] { return cancelled->load(); };
     followed.reading->setFuture(QtConcurrent::run(
-        [bytes = followed.file.text(), path = followed.file.path()]() mutable {
+        [bytes = followed.file.text(), path = followed.file.path(), context]() mutable {
             const ParserRegistry registry = ParserRegistry::withBuiltins();
-            return buildDocument(planImport(std::move(bytes), path, registry));
+            return buildDocument(planImport(std::move(bytes), path, registry, context));
         }));
 }
 
-void FollowController::takeReading(Followed &followed, const Document &reading)
+void FollowController::takeReading(Followed &followed, Document reading)
 {
+    // What the user removed since a reading found it stays removed.
+    QStringList found;
+    const CaptureList held = m_workspace->document().captures();
+    for (const Capture &capture : reading.captures()) {
+        const QString key = readingKey(capture);
+        const bool isHeld = std::any_of(held.begin(), held.end(), [&](const Capture &mine) {
+            return mine.source.file == followed.sourceName && readingKey(mine) == key;
+        });
+        if (followed.seen.contains(key) && !isHeld) {
+            reading.removeCapture(capture.id);
+        } else {
+            found.append(key);
+        }
+    }
     if (followed.sourceName.isEmpty() && reading.isEmpty()) {
+        followed.pace.finished();
         return; // nothing to show yet (a header, or an empty file): no input in the tree
     }
-    followed.sourceName = m_workspace->refreshSource(followed.sourceName, reading).sourceName;
+    const Followed *target = &followed;
+    const QString name = m_workspace->refreshSource(followed.sourceName, reading).sourceName;
+    // The views answered the workspace's signals: one of them may have stopped the following.
+    const bool stillFollowed = std::any_of(m_followed.begin(), m_followed.end(),
+        [target](const auto &each) { return each.get() == target; });
+    if (!stillFollowed) {
+        return;
+    }
+    followed.sourceName = name;
+    for (const QString &key : std::as_const(found)) {
+        followed.seen.insert(key);
+    }
+    followed.pace.finished(); // the charts and findings it updated count too
     emit statusChanged();
 }
 
 void FollowController::stop(Followed &followed, const QString &why)
 {
     followed.stopped = true;
-    delete std::exchange(followed.reading, nullptr);
+    followed.dropReading();
     emit message(why);
 }
 
-void FollowController::noteRestart(const Followed &followed, const QString &what)
+void FollowController::noteOnInput(const Followed &followed, const QString &what)
 {
     if (!followed.sourceName.isEmpty()) {
         m_workspace->addInputDiagnostic({ Diagnostic::Severity::Warning, 0, what },

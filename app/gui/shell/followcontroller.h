@@ -4,7 +4,6 @@
 #include "core/model/document.h"
 #include "parsers/input/growingfile.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
@@ -24,8 +23,7 @@ class Workspace;
 /// said, and what it holds from then on becomes captures of their own.
 ///
 /// Reading a file whole again each time keeps every parser as it is; so that a long log
-/// does not keep a core busy, a file is read no more often than four times the last reading
-/// took.
+/// does not keep a core busy, ReadingPace spaces the readings out.
 class FollowController : public QObject
 {
     Q_OBJECT
@@ -45,7 +43,7 @@ public:
     [[nodiscard]] bool isFollowing() const { return !m_followed.empty(); }
     /// True while a file's new lines wait to be parsed or are being parsed.
     [[nodiscard]] bool isBusy() const;
-    /// "Following vmstat.log: 120 lines", for the status bar; empty when nothing is followed.
+    /// "Following vmstat.log (120 lines)", for the status bar; empty when nothing is followed.
     [[nodiscard]] QString statusText() const;
 
 signals:
@@ -61,10 +59,11 @@ private:
     void pollAll();
     void poll(Followed &followed);
     void startReading(Followed &followed);
-    void takeReading(Followed &followed, const Document &reading);
+    void takeReading(Followed &followed, Document reading);
     void stop(Followed &followed, const QString &why);
-    /// Records in the document, against the input read so far, that it started again.
-    void noteRestart(const Followed &followed, const QString &what);
+    /// Records in the document, against the input read so far, what became of its file (cut
+    /// short, replaced, gone).
+    void noteOnInput(const Followed &followed, const QString &what);
 
     Workspace *m_workspace;
     QTimer m_timer;

@@ -278,7 +278,7 @@ void MainWindow::createViewMenu()
     addMenuAction(menu, tr("Zoom &Out"), { QKeySequence::ZoomOut },
         tr("Double the time range shown"), m_chartStack, &ChartStack::zoomOut);
     menu->addSeparator();
-    // Alt+1 to Alt+8 show the tabs in order; a page with a table gives it the focus.
+    // Alt+1 to Alt+9 show the tabs in order; a page with a table gives it the focus.
     struct TabAction
     {
         QString text;
