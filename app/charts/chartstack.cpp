@@ -121,7 +121,9 @@ void ChartStack::setTimeAxisStyle(TimeAxisStyle style)
 {
     if (style != m_timeAxisStyle) {
         m_timeAxisStyle = style;
+        const ShownSpan span = shownSpan(); // other labels, the same seconds: the zoom stays
         rebuild();
+        showAgain(span);
     }
 }
 

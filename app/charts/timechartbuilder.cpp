@@ -100,11 +100,25 @@ void setTicks(QValueAxis *axis, double from, double to, double step)
 }
 
 /// The visible span in the unit it reads best in: 0–60 s, 0–90 min, 0–11.6 d.
-void setTimeRange(QValueAxis *axis, double from, double to, int pixelWidth)
+void setTimeRange(
+    QValueAxis *axis, const TimeChartContent &content, double from, double to, int pixelWidth)
 {
     const AxisUnit unit = timeUnitFor(to - from);
-    const QString title
-        = QCoreApplication::translate("vmscope::TimeChart", "time (%1)").arg(unit.unit);
+    QList<double> assumed; // the intervals taken for the lines whose log printed none
+    for (qsizetype line = 0; line < content.lines.size(); ++line) {
+        const TimeSeries &series = content.series(line);
+        if (series.intervalIsAssumed() && !assumed.contains(series.intervalSeconds())) {
+            assumed.append(series.intervalSeconds());
+        }
+    }
+    const QString title = assumed.size() == 1
+        ? QCoreApplication::translate("vmscope::TimeChart", "time (%1, %2 s interval assumed)")
+              .arg(unit.unit)
+              .arg(assumed.constFirst())
+        : assumed.size() > 1
+        ? QCoreApplication::translate("vmscope::TimeChart", "time (%1, intervals assumed)")
+              .arg(unit.unit)
+        : QCoreApplication::translate("vmscope::TimeChart", "time (%1)").arg(unit.unit);
     // A new title lays the chart out again; most zooms keep the unit.
     if (axis->titleText() != title) {
         axis->setTitleText(title);
@@ -119,7 +133,15 @@ void setWallClockRange(
     const QDateTime start = content.series(0).startTime();
     axis->setRange(start.addMSecs(qint64(from * 1000.0)), start.addMSecs(qint64(to * 1000.0)));
     axis->setTickCount(std::clamp(pixelWidth / pixelsPerXLabel, 2, 12) + 1);
-    axis->setFormat(to - from >= 2 * 86400.0 ? u"MMM d hh:mm"_s : u"hh:mm:ss"_s);
+    // The date too once the span shown crosses midnight: 23:59:58 then 00:00:02 is no order.
+    const QDateTime first = axis->min();
+    const QDateTime last = axis->max();
+    const QString format = to - from >= 2 * 86400.0 ? u"MMM d hh:mm"_s
+        : first.date() != last.date()               ? u"MMM d hh:mm:ss"_s
+                                                    : u"hh:mm:ss"_s;
+    if (axis->format() != format) {
+        axis->setFormat(format);
+    }
 }
 
 /// The x values are sample numbers: whole steps, no time unit.
@@ -353,7 +375,7 @@ void fillTimeChart(
     setYRange(valueAxis(chart, Qt::Vertical), decimated.extent);
     replaceSeries(chart, decimated, columns);
     if (QValueAxis *time = valueAxis(chart, Qt::Horizontal, timeAxisName)) {
-        setTimeRange(time, from, to, columns);
+        setTimeRange(time, content, from, to, columns);
     }
     if (QValueAxis *samples = valueAxis(chart, Qt::Horizontal, sampleAxisName)) {
         setSampleRange(samples, from, to, columns);

@@ -83,8 +83,15 @@ qsizetype TimeChartContent::nearestRow(qsizetype line, double x) const
 
 bool TimeChartContent::hasWallClock() const
 {
-    return !lines.isEmpty() && std::all_of(lines.begin(), lines.end(), [](const Line &line) {
-        return line.plotted.capture->timeSeries()->startTime().isValid();
+    if (lines.isEmpty()) {
+        return false;
+    }
+    // Lines overlaid from their first samples: one clock fits them only when they started
+    // together (the same run's metrics, or runs logged side by side).
+    const QDateTime start = lines.constFirst().plotted.capture->timeSeries()->startTime();
+    return start.isValid() && std::all_of(lines.begin(), lines.end(), [&start](const Line &line) {
+        const QDateTime other = line.plotted.capture->timeSeries()->startTime();
+        return other.isValid() && std::abs(other.msecsTo(start)) < 1000;
     });
 }
 

@@ -41,7 +41,8 @@ struct TimeChartContent
     [[nodiscard]] const std::vector<double> &values(qsizetype line) const;
     /// The row of `line` whose time is nearest to `x` (s); -1 when it has no samples.
     [[nodiscard]] qsizetype nearestRow(qsizetype line, double x) const;
-    /// True when every line's capture printed wall-clock timestamps.
+    /// True when every line's capture printed wall-clock timestamps and they started within
+    /// the same second, so that one clock labels them all.
     [[nodiscard]] bool hasWallClock() const;
     /// Legend text of `line`: the capture's label, or its id when it has none; "2.4.19 #2"
     /// when several lines have that label.

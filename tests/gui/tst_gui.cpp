@@ -26,6 +26,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDateTimeAxis>
 #include <QDoubleSpinBox>
 #include <QMimeData>
 #include <QSettings>
@@ -76,6 +77,7 @@ private slots:
     void systemMapResolvesARawOops();
     void slabPageShowsASlabCapture();
     void eventsPageTimesSeed002sFailures();
+    void clockAxisIsAViewChoice();
     void oopsIsMarkedOnTheCharts();
     void findingsAreListedShadedAndZoomedTo();
     void preferencesChangeTheThresholds();
@@ -111,7 +113,7 @@ void TestGui::init()
     static const QList<QByteArray> ownInput { "openFileByPathAndJumpToADiagnostic",
         "demoLoadsWithoutPreview", "droppedFileAndTextAreImported", "layoutIsKeptForTheNextStart",
         "systemMapResolvesARawOops", "slabPageShowsASlabCapture", "oopsIsMarkedOnTheCharts",
-        "eventsPageTimesSeed002sFailures" };
+        "eventsPageTimesSeed002sFailures", "clockAxisIsAViewChoice" };
     if (ownInput.contains(QTest::currentTestFunction())) {
         return;
     }
@@ -490,6 +492,34 @@ void TestGui::eventsPageTimesSeed002sFailures()
     QVERIFY(m_window->sourceView()->textCursor().block().text().contains(
         u"2-order allocation failed"_s));
     QCOMPARE(m_window->sourceView()->textCursor().blockNumber(), 17); // line 18
+}
+
+void TestGui::clockAxisIsAViewChoice()
+{
+    // `vmstat -t 1 8`: the charts say the time of day; View > Clock Time on the Axis toggles it.
+    m_window->openFiles({ vmscope::test::dataPath(u"oops/vmstat-t-then-oops.txt"_s) });
+    acceptPreview(2);
+    const auto clockAxis = [this]() -> QDateTimeAxis * {
+        vmscope::TimeChartView *chart = m_window->chartStack()->chart(u"bo"_s);
+        const QList<QAbstractAxis *> axes = chart ? chart->chart()->axes(Qt::Horizontal) : QList<QAbstractAxis *>();
+        for (QAbstractAxis *axis : axes) {
+            if (auto *clock = qobject_cast<QDateTimeAxis *>(axis)) {
+                return clock;
+            }
+        }
+        return nullptr;
+    };
+    QTRY_VERIFY(clockAxis());
+    QCOMPARE(clockAxis()->min().toString(u"yyyy-MM-dd hh:mm:ss"_s), u"2026-11-30 22:59:46"_s);
+    m_window->chartStack()->zoomTo(2.0, 5.0);
+    auto *toggle = m_window->findChild<QAction *>(u"clockAxisAction"_s);
+    QVERIFY(toggle && toggle->isChecked());
+    toggle->trigger();
+    QTRY_VERIFY(!clockAxis());
+    QCOMPARE(m_window->chartStack()->chart(u"bo"_s)->xRange(), qMakePair(2.0, 5.0)); // zoom kept
+    QCOMPARE(QSettings().value(u"charts/clockAxis"_s).toBool(), false);
+    toggle->trigger();
+    QTRY_VERIFY(clockAxis());
 }
 
 void TestGui::oopsIsMarkedOnTheCharts()

@@ -277,6 +277,20 @@ void MainWindow::createViewMenu()
         tr("Halve the time range shown"), m_chartStack, &ChartStack::zoomIn);
     addMenuAction(menu, tr("Zoom &Out"), { QKeySequence::ZoomOut },
         tr("Double the time range shown"), m_chartStack, &ChartStack::zoomOut);
+    QAction *clock = menu->addAction(tr("&Clock Time on the Axis"));
+    clock->setObjectName(u"clockAxisAction"_s);
+    clock->setCheckable(true);
+    const QString clockTip = tr("Label the time axis with the time of day when the plotted "
+                                "captures printed it (vmstat -t, top), else with the time elapsed");
+    clock->setToolTip(clockTip);
+    clock->setStatusTip(clockTip);
+    connect(clock, &QAction::toggled, this, [this](bool on) {
+        m_chartStack->setTimeAxisStyle(on ? TimeAxisStyle::WallClock : TimeAxisStyle::Seconds);
+        QSettings().setValue(u"charts/clockAxis"_s, on);
+    });
+    clock->setChecked(QSettings().value(u"charts/clockAxis"_s, true).toBool());
+    m_chartStack->setTimeAxisStyle(
+        clock->isChecked() ? TimeAxisStyle::WallClock : TimeAxisStyle::Seconds);
     menu->addSeparator();
     // Alt+1 to Alt+9 show the tabs in order; a page with a table gives it the focus.
     struct TabAction
