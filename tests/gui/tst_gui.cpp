@@ -18,6 +18,7 @@
 #include "app/gui/widgets/tablefilterproxymodel.h"
 #include "app/gui/slab/slabtablemodel.h"
 #include "app/gui/slab/slabview.h"
+#include "app/gui/shell/sourcefindbar.h"
 #include "app/gui/shell/sourceview.h"
 #include "app/gui/shell/workspace.h"
 #include "testutil.h"
@@ -34,6 +35,7 @@
 #include <QTextBlock>
 #include <QTreeWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QStatusBar>
 
 #include <memory>
@@ -78,6 +80,7 @@ private slots:
     void slabPageShowsASlabCapture();
     void eventsPageTimesSeed002sFailures();
     void clockAxisIsAViewChoice();
+    void sourceFindsWithCtrlFAndF3();
     void oopsIsMarkedOnTheCharts();
     void findingsAreListedShadedAndZoomedTo();
     void preferencesChangeTheThresholds();
@@ -520,6 +523,56 @@ void TestGui::clockAxisIsAViewChoice()
     QCOMPARE(QSettings().value(u"charts/clockAxis"_s).toBool(), false);
     toggle->trigger();
     QTRY_VERIFY(clockAxis());
+}
+
+void TestGui::sourceFindsWithCtrlFAndF3()
+{
+    // Seed 000, pasted: Alt+8, Ctrl+F, a word of the oops, Enter; F3 goes on, Escape leaves.
+    QTest::keyClick(m_window.get(), Qt::Key_8, Qt::AltModifier);
+    vmscope::SourceView *source = m_window->sourceView();
+    QCOMPARE(m_window->centralTabs()->currentWidget(), source);
+    source->setFocus();
+    QTextCursor top = source->textCursor();
+    top.movePosition(QTextCursor::Start);
+    source->setTextCursor(top);
+    QTest::keyClick(source, Qt::Key_F, Qt::ControlModifier);
+    vmscope::SourceFindBar *bar = source->findBar();
+    QVERIFY(bar->isVisible());
+    QVERIFY(bar->field()->hasFocus());
+    QTest::keyClicks(bar->field(), u"bug_on"_s); // case does not matter
+    QTest::keyClick(bar->field(), Qt::Key_Return);
+    QCOMPARE(source->textCursor().blockNumber(), 411); // line 412: BUG_ON(page->pte.chain != NULL);
+    QCOMPARE(bar->status(), u"line 412"_s);
+
+    // F3 from the text: the next 2.4.19, and past the last one back to the first.
+    bar->field()->setText(u"2.4.19:"_s);
+    QTest::keyClick(bar->field(), Qt::Key_Return);
+    const int first = source->textCursor().blockNumber();
+    QVERIFY(first > 411);
+    source->setFocus();
+    QTest::keyClick(source, Qt::Key_F3);
+    QVERIFY(source->textCursor().blockNumber() > first);
+    QTest::keyClick(source, Qt::Key_F3, Qt::ShiftModifier);
+    QCOMPARE(source->textCursor().blockNumber(), first);
+    const qsizetype matches = source->toPlainText().count(u"2.4.19:"_s);
+    int previous = source->textCursor().blockNumber();
+    qsizetype presses = 0;
+    while (presses++ <= matches) {
+        QTest::keyClick(source, Qt::Key_F3);
+        if (source->textCursor().blockNumber() < previous) {
+            break;
+        }
+        previous = source->textCursor().blockNumber();
+    }
+    QVERIFY(presses <= matches); // it came round
+    QCOMPARE(source->textCursor().blockNumber(), 249); // to the first, line 250: "2.4.19: 2m 18s"
+
+    bar->field()->setText(u"no such words in the thread"_s);
+    QTest::keyClick(bar->field(), Qt::Key_Return);
+    QCOMPARE(bar->status(), u"not found"_s);
+    QTest::keyClick(bar->field(), Qt::Key_Escape);
+    QVERIFY(!bar->isVisible());
+    QVERIFY(source->hasFocus());
 }
 
 void TestGui::oopsIsMarkedOnTheCharts()

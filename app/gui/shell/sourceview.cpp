@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/gui/shell/sourceview.h"
 
+#include "app/gui/shell/sourcefindbar.h"
+
+#include <QAction>
 #include <QFontDatabase>
 #include <QPainter>
 #include <QScrollBar>
@@ -50,6 +53,36 @@ SourceView::SourceView(QWidget *parent)
         [this] { setViewportMargins(lineNumberAreaWidth(), 0, 0, 0); });
     connect(this, &QPlainTextEdit::updateRequest, this, &SourceView::updateLineNumberArea);
     setViewportMargins(lineNumberAreaWidth(), 0, 0, 0);
+    m_findBar = new SourceFindBar(this);
+    // Only while the source has the focus: Ctrl+F and F3 mean other things on other pages.
+    const auto addShortcut = [this](QKeySequence::StandardKey key, auto slot) {
+        auto *action = new QAction(this);
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(action, &QAction::triggered, m_findBar, slot);
+        addAction(action);
+    };
+    addShortcut(QKeySequence::Find, [this] {
+        m_findBar->open();
+        placeFindBar();
+    });
+    addShortcut(QKeySequence::FindNext, [this] {
+        if (m_findBar->isVisible()) {
+            m_findBar->findNext();
+        } else {
+            m_findBar->open();
+            placeFindBar();
+        }
+    });
+    addShortcut(QKeySequence::FindPrevious, [this] { m_findBar->findPrevious(); });
+}
+
+void SourceView::placeFindBar()
+{
+    // Over the text's top right corner, clear of the scroll bar.
+    const QRect area = viewport()->geometry();
+    m_findBar->adjustSize();
+    m_findBar->move(area.right() - m_findBar->width() - 4, area.top() + 4);
 }
 
 void SourceView::showSource(const QString &name, const QString &text)
@@ -157,6 +190,7 @@ void SourceView::resizeEvent(QResizeEvent *event)
     QPlainTextEdit::resizeEvent(event);
     const QRect area = contentsRect();
     m_lineNumberArea->setGeometry(area.left(), area.top(), lineNumberAreaWidth(), area.height());
+    placeFindBar();
 }
 
 void SourceView::updateLineNumberArea(const QRect &rect, int dy)

@@ -5,8 +5,11 @@
 
 namespace vmscope {
 
+class SourceFindBar;
+
 /// The original text of one input, read-only, with line numbers: the current capture's block
 /// is shaded and a line asked for (by a diagnostic or a chart point) is scrolled to and marked.
+/// Ctrl+F finds in it (F3, Shift+F3: the next and the previous match).
 class SourceView : public QPlainTextEdit
 {
     Q_OBJECT
@@ -26,6 +29,8 @@ public:
     /// The marked line, 0 when none.
     [[nodiscard]] int markedLine() const { return m_markedLine; }
 
+    [[nodiscard]] SourceFindBar *findBar() const { return m_findBar; }
+
     [[nodiscard]] int lineNumberAreaWidth() const;
     void paintLineNumbers(QPaintEvent *event);
 
@@ -41,7 +46,10 @@ private:
     [[nodiscard]] QTextEdit::ExtraSelection lineSelection(
         int first, int last, const QColor &color) const;
 
+    void placeFindBar();
+
     QWidget *m_lineNumberArea = nullptr;
+    SourceFindBar *m_findBar = nullptr;
     QString m_name;
     QString m_pendingText;
     bool m_loaded = true;
