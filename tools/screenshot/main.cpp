@@ -12,13 +12,16 @@
 #include "app/gui/profile/profileview.h"
 #include "app/gui/slab/slabview.h"
 #include "app/gui/top/processview.h"
+#include "app/gui/shell/sourcefindbar.h"
 #include "app/gui/shell/sourceview.h"
 #include "app/gui/shell/workspace.h"
 #include "translations/pluraltranslator.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QItemSelectionModel>
+#include <QLineEdit>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -44,6 +47,7 @@ struct Shot
     QString baseline; // Compare tab: the label the others are compared against
     bool smallMultiples = false; // Compare tab: a chart per label
     bool statistics = false; // Compare tab: the statistics table gets all the height
+    QString find; // Source tab: the text found with Ctrl+F
 };
 
 /// Adds a `--note FROM[-TO]:TEXT` to the first capture, as the chart's context menu would.
@@ -123,6 +127,19 @@ void arrange(vmscope::MainWindow *window, const Shot &shot)
         addNote(window, note);
     }
     window->centralTabs()->setCurrentWidget(tabNamed(window, shot.tab));
+    if (!shot.find.isEmpty()) {
+        vmscope::SourceView *source = window->sourceView();
+        window->centralTabs()->setCurrentWidget(source);
+        source->setFocus();
+        const QList<QAction *> actions = source->actions(); // Ctrl+F, as the user presses it
+        for (QAction *action : actions) {
+            if (action->shortcut() == QKeySequence(QKeySequence::Find)) {
+                action->trigger();
+            }
+        }
+        source->findBar()->field()->setText(shot.find);
+        source->findBar()->findNext();
+    }
     selectProcesses(window, shot.selectedProcesses);
     arrangeCompare(window->compareView(), shot);
 }
@@ -186,13 +203,15 @@ int main(int argc, char *argv[])
         u"small-multiples"_s, u"Compare tab: a chart per label instead of the overlay."_s);
     const QCommandLineOption statistics(
         u"statistics"_s, u"Compare tab: give the statistics table all the height."_s);
+    const QCommandLineOption find(
+        u"find"_s, u"Source tab: find TEXT with Ctrl+F, as a user does."_s, u"TEXT"_s);
     const QCommandLineOption systemMap(
         u"system-map"_s, u"Resolve the oopses' addresses with this System.map."_s, u"FILE"_s);
     const QCommandLineOption note(u"note"_s,
         u"Add a note to the first capture at FROM s, or over FROM-TO s (repeatable)."_s,
         u"FROM[-TO]:TEXT"_s);
     parser.addOptions({ out, size, show, source, processes, select, tab, systemMap, note,
-        comparison, metric, baseline, multiples, statistics });
+        comparison, metric, baseline, multiples, statistics, find });
     parser.addPositionalArgument(u"files"_s, u"Inputs to import."_s, u"FILE..."_s);
     parser.process(app);
     const QStringList dimensions = parser.value(size).split(u'x');
@@ -218,6 +237,7 @@ int main(int argc, char *argv[])
     shot.baseline = parser.value(baseline);
     shot.smallMultiples = parser.isSet(multiples);
     shot.statistics = parser.isSet(statistics);
+    shot.find = parser.value(find);
     saveWhenImported(&window, shot);
     return app.exec();
 }

@@ -91,6 +91,9 @@ bool SourceFindBar::findNext(bool backwards)
             m_view->setTextCursor(kept);
         }
     }
+    if (found) {
+        m_view->centerCursor(); // the match with its context, not on the bottom edge
+    }
     m_status->setText(found
             ? tr("line %1").arg(m_view->textCursor().block().blockNumber() + 1)
             : tr("not found"));
