@@ -9,6 +9,8 @@
 #include <QPalette>
 #include <QPen>
 
+#include <algorithm>
+
 namespace vmscope {
 namespace {
 
@@ -47,14 +49,24 @@ void ChartCrosshair::showAt(qreal x, const QString &text)
     m_text->setText(text);
     const QRectF textRect = m_text->boundingRect().adjusted(0, 0, 2 * padding, 2 * padding);
     m_box->setRect(textRect);
-    // Right of the line unless that leaves the plot area; then left of it.
+    // Right of the line unless that leaves the plot area; then left of it; never off the
+    // chart, even when the box is wider than the room on either side.
     qreal left = x + padding;
     if (left + textRect.width() > origin.x() + area.width()) {
         left = x - padding - textRect.width();
     }
-    m_box->setPos(left, origin.y() + padding);
+    const QRectF bounds = m_chart->boundingRect();
+    left = std::max(bounds.left(), std::min(left, bounds.right() - textRect.width()));
+    qreal top = origin.y() + padding;
+    top = std::max(bounds.top(), std::min(top, bounds.bottom() - textRect.height()));
+    m_box->setPos(left, top);
     m_line->show();
     m_box->show();
+}
+
+QRectF ChartCrosshair::boxRect() const
+{
+    return m_box->isVisible() ? m_box->mapRectToParent(m_box->rect()) : QRectF();
 }
 
 void ChartCrosshair::hide()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include <QRectF>
 #include <QString>
 
 class QChart;
@@ -10,7 +11,8 @@ class QGraphicsSimpleTextItem;
 
 namespace vmscope {
 
-/// A vertical line across a chart's plot area with a box of text beside it.
+/// A vertical line across a chart's plot area with a box of text beside it, kept inside the
+/// chart (a box never hangs off the window, whichever side of the line it takes).
 /// The items belong to the chart's scene.
 class ChartCrosshair
 {
@@ -20,6 +22,8 @@ public:
     /// Puts the line at `x` (chart coordinates, as plotArea()) and shows `text` beside it.
     void showAt(qreal x, const QString &text);
     void hide();
+    /// Where the box of text is, in chart coordinates (empty while hidden).
+    [[nodiscard]] QRectF boxRect() const;
 
 private:
     QChart *m_chart;

@@ -137,6 +137,11 @@ void TimeChartView::setPlotAreaPadding(qreal left, qreal right)
         m_layoutMargins.bottom());
 }
 
+QRectF TimeChartView::crosshairBox() const
+{
+    return m_crosshair->boxRect();
+}
+
 void TimeChartView::setCrosshairAt(double x)
 {
     QString text = m_timeAxisStyle == TimeAxisStyle::SampleIndex ? tr("sample %1").arg(qRound64(x))

@@ -55,6 +55,8 @@ public:
     /// The crosshair's text: the time (in the time axis' unit), then each capture's nearest sample
     /// there.
     [[nodiscard]] QString crosshairText() const { return m_crosshairText; }
+    /// Where the crosshair's box of text is, in chart coordinates; empty while hidden.
+    [[nodiscard]] QRectF crosshairBox() const;
     /// Shows the crosshair at `x` (s) as if the mouse were there.
     void setCrosshairAt(double x);
 

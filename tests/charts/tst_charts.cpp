@@ -33,6 +33,7 @@ private slots:
     void titlesAxesWithUnits_data();
     void titlesAxesWithUnits();
     void clockAxisLabelsATimestampedRun();
+    void crosshairBoxStaysOnTheChart();
     void formatsValuesByMagnitude_data();
     void formatsValuesByMagnitude();
     void crosshairShowsEveryCapture();
@@ -242,6 +243,30 @@ void TestCharts::crosshairShowsEveryCapture()
     view.setCrosshairAt(1.2); // the nearest sample is the second row
     QVERIFY2(view.crosshairText().contains(u"2.5.31-akpm: 7696 blocks/s"_s),
         qPrintable(view.crosshairText()));
+}
+
+void TestCharts::crosshairBoxStaysOnTheChart()
+{
+    // A narrow chart of every demo capture and the seed's nine markers' worth of text: the box
+    // is wider than the room on either side of a line in the middle.
+    QList<PlottedCapture> many;
+    for (qsizetype i = 0; i < m_demo.captures().size(); ++i) {
+        many.append({ m_demo.captures().shared().at(i), Qt::blue });
+    }
+    TimeChartView view;
+    view.resize(260, 220);
+    view.setContent(many, u"bo"_s);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QRectF chart = view.chart()->boundingRect();
+    for (const double at : { 0.0, 9.0, 19.0 }) {
+        view.setCrosshairAt(at);
+        const QRectF box = view.crosshairBox();
+        QVERIFY(!box.isEmpty());
+        QVERIFY2(box.left() >= chart.left() - 0.5 && box.right() <= chart.right() + 0.5,
+            qPrintable(u"at %1 s: box %2-%3, chart %4-%5"_s.arg(at).arg(box.left()).arg(box.right())
+                           .arg(chart.left()).arg(chart.right())));
+    }
 }
 
 void TestCharts::wheelZoomsAndResetRestores()

@@ -826,7 +826,8 @@ void MainWindow::showSample(const QString &captureId, qsizetype row)
     const int line = series->sourceLines().at(std::size_t(row));
     m_workspace->setCurrentCapture(captureId);
     showSourceLine(capture->source.file, line);
-    statusBar()->showMessage(tr("Sample %1 of %2 is line %3 of %4 (see the Source tab)")
+    m_tabs->setCurrentWidget(m_sourceView); // the line, where the number was read
+    statusBar()->showMessage(tr("Sample %1 of %2 is line %3 of %4")
                                  .arg(row + 1)
                                  .arg(capture->label)
                                  .arg(line)
