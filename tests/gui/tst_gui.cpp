@@ -30,6 +30,8 @@
 #include <QDateTimeAxis>
 #include <QDoubleSpinBox>
 #include <QMimeData>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTextBlock>
@@ -81,6 +83,7 @@ private slots:
     void eventsPageTimesSeed002sFailures();
     void clockAxisIsAViewChoice();
     void sourceFindsWithCtrlFAndF3();
+    void menuMnemonicsDoNotClash();
     void oopsIsMarkedOnTheCharts();
     void findingsAreListedShadedAndZoomedTo();
     void preferencesChangeTheThresholds();
@@ -573,6 +576,34 @@ void TestGui::sourceFindsWithCtrlFAndF3()
     QTest::keyClick(bar->field(), Qt::Key_Escape);
     QVERIFY(!bar->isVisible());
     QVERIFY(source->hasFocus());
+}
+
+void TestGui::menuMnemonicsDoNotClash()
+{
+    // Alt+F then a letter: each letter of a menu, and of the menu bar, names one entry.
+    const auto mnemonicsOf = [](const QList<QAction *> &actions) {
+        QMultiHash<QChar, QString> letters;
+        for (const QAction *action : actions) {
+            const QString text = action->text();
+            const qsizetype amp = text.indexOf(u'&');
+            if (!action->isSeparator() && amp >= 0 && amp + 1 < text.size()) {
+                letters.insert(text.at(amp + 1).toLower(), text);
+            }
+        }
+        return letters;
+    };
+    const auto checkUnique = [](const QString &where, const QMultiHash<QChar, QString> &letters) {
+        for (const QChar letter : letters.uniqueKeys()) {
+            QVERIFY2(letters.count(letter) == 1,
+                qPrintable(u"%1: Alt+%2 for %3"_s.arg(where, letter, QStringList(letters.values(letter)).join(u", "_s))));
+        }
+    };
+    checkUnique(u"menu bar"_s, mnemonicsOf(m_window->menuBar()->actions()));
+    for (const QAction *entry : m_window->menuBar()->actions()) {
+        if (const QMenu *menu = entry->menu()) {
+            checkUnique(menu->title(), mnemonicsOf(menu->actions()));
+        }
+    }
 }
 
 void TestGui::oopsIsMarkedOnTheCharts()

@@ -61,7 +61,7 @@ void ExportActions::addFileActions(QMenu *menu)
     data->setObjectName(u"exportDataAction"_s);
     data->setStatusTip(tr("Save the samples of the plotted captures for a spreadsheet"));
     data->setToolTip(data->statusTip());
-    QAction *report = menu->addAction(tr("Export &Report…"), this, &ExportActions::exportReport);
+    QAction *report = menu->addAction(tr("Export Re&port…"), this, &ExportActions::exportReport);
     report->setObjectName(u"exportReportAction"_s);
     report->setStatusTip(tr("Save sources, charts, findings, comparison and notes as HTML or PDF"));
     report->setToolTip(report->statusTip());

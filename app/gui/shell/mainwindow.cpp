@@ -202,7 +202,7 @@ void MainWindow::createFileMenu()
     menu->addMenu(m_recentFiles);
     connect(m_recentFiles, &RecentFilesMenu::fileChosen, this,
         [this](const QString &path) { openFiles({ path }); });
-    m_recentSessions = new RecentFilesMenu(tr("Recent &Sessions"), u"recentSessions"_s, menu);
+    m_recentSessions = new RecentFilesMenu(tr("Recent Sess&ions"), u"recentSessions"_s, menu);
     menu->addMenu(m_recentSessions);
     connect(m_recentSessions, &RecentFilesMenu::fileChosen, this,
         [this](const QString &path) { openFiles({ path }); });
@@ -255,7 +255,7 @@ void MainWindow::createEditMenu()
         tr("Copy the Compare tab's table as a 72-column text table for a mail"), m_compareView,
         &CompareView::copyAsMailText)
         ->setObjectName(u"copyAsTextAction"_s);
-    addMenuAction(menu, tr("Copy as &CSV"), {},
+    addMenuAction(menu, tr("Copy as C&SV"), {},
         tr("Copy the Compare tab's table as CSV for a spreadsheet"), m_compareView,
         &CompareView::copyAsCsv)
         ->setObjectName(u"copyAsCsvAction"_s);
@@ -270,14 +270,14 @@ void MainWindow::createViewMenu()
 {
     QMenu *menu = menuBar()->addMenu(tr("&View"));
     menu->setToolTipsVisible(true);
-    addMenuAction(menu, tr("&Reset Zoom"), { QKeySequence(Qt::CTRL | Qt::Key_0) },
+    addMenuAction(menu, tr("Reset &Zoom"), { QKeySequence(Qt::CTRL | Qt::Key_0) },
         tr("Show every sample of every chart"), m_chartStack, &ChartStack::resetZoom);
     addMenuAction(menu, tr("Zoom &In"),
         { QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal) },
         tr("Halve the time range shown"), m_chartStack, &ChartStack::zoomIn);
-    addMenuAction(menu, tr("Zoom &Out"), { QKeySequence::ZoomOut },
+    addMenuAction(menu, tr("Zoom O&ut"), { QKeySequence::ZoomOut },
         tr("Double the time range shown"), m_chartStack, &ChartStack::zoomOut);
-    QAction *clock = menu->addAction(tr("&Clock Time on the Axis"));
+    QAction *clock = menu->addAction(tr("Cloc&k Time on the Axis"));
     clock->setObjectName(u"clockAxisAction"_s);
     clock->setCheckable(true);
     const QString clockTip = tr("Label the time axis with the time of day when the plotted "
@@ -334,7 +334,7 @@ void MainWindow::createViewMenu()
         }
     }
     menu->addSeparator();
-    QAction *showOnly = addMenuAction(menu, tr("Show &Only Selected Captures"),
+    QAction *showOnly = addMenuAction(menu, tr("Show Onl&y Selected Captures"),
         { QKeySequence(Qt::CTRL | Qt::Key_T) },
         tr("Plot the captures selected in the tree and hide the others"), this,
         &MainWindow::showOnlySelected);
