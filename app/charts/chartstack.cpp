@@ -54,10 +54,16 @@ QStringList captureIds(const QList<PlottedCapture> &captures)
 
 void ChartStack::setCaptures(const QList<PlottedCapture> &captures)
 {
+    setCaptures(captures, m_markers);
+}
+
+void ChartStack::setCaptures(const QList<PlottedCapture> &captures, const QList<TimeMarker> &markers)
+{
     // The same captures again, longer (a followed file grew) or restyled: the user's zoom stays.
     const bool same = captureIds(captures) == captureIds(m_captures);
     const ShownSpan span = shownSpan();
     m_captures = captures;
+    m_markers = markers;
     rebuild();
     if (same) {
         showAgain(span);

@@ -30,6 +30,8 @@ public:
     /// file) keep the span shown: all of it, the same zoom, or, zoomed on the last samples,
     /// the same width at the new end.
     void setCaptures(const QList<PlottedCapture> &captures);
+    /// The same with the markers to draw on them (see setMarkers()), in one rebuild.
+    void setCaptures(const QList<PlottedCapture> &captures, const QList<TimeMarker> &markers);
 
     /// Events and spans to mark on the charts of their captures (oopses, stalls, notes).
     void setMarkers(const QList<TimeMarker> &markers);

@@ -132,13 +132,29 @@ void setWallClockRange(
 {
     const QDateTime start = content.series(0).startTime();
     axis->setRange(start.addMSecs(qint64(from * 1000.0)), start.addMSecs(qint64(to * 1000.0)));
-    axis->setTickCount(std::clamp(pixelWidth / pixelsPerXLabel, 2, 12) + 1);
-    // The date too once the span shown crosses midnight: 23:59:58 then 00:00:02 is no order.
+    // The axis spaces its ticks evenly from end to end: no closer than a second over a span of
+    // seconds (labels would repeat), and on whole seconds when the span allows it.
+    const double span = to - from;
+    int ticks = std::clamp(pixelWidth / pixelsPerXLabel, 2, 12) + 1;
+    if (span >= 1.0) {
+        ticks = std::min(ticks, int(std::floor(span)) + 1);
+        const double whole = std::round(span);
+        for (int count = ticks; std::abs(span - whole) < 1e-6 && count >= 3; --count) {
+            if (std::fmod(whole, double(count - 1)) == 0.0) {
+                ticks = count;
+                break;
+            }
+        }
+    }
+    axis->setTickCount(ticks);
+    // The date too once the span shown crosses midnight: 23:59:58 then 00:00:02 is no order;
+    // milliseconds within a second (a zoom), or every label would read the same second.
     const QDateTime first = axis->min();
     const QDateTime last = axis->max();
+    const QString seconds = span < 1.0 ? u"hh:mm:ss.zzz"_s : u"hh:mm:ss"_s;
     const QString format = to - from >= 2 * 86400.0 ? u"MMM d hh:mm"_s
-        : first.date() != last.date()               ? u"MMM d hh:mm:ss"_s
-                                                    : u"hh:mm:ss"_s;
+        : first.date() != last.date()               ? u"MMM d "_s + seconds
+                                                    : seconds;
     if (axis->format() != format) {
         axis->setFormat(format);
     }

@@ -478,7 +478,8 @@ int followInput(const AnalyzeOptions &options, const QList<Finding> &initial, QT
     out.flush();
     const ParserRegistry registry = ParserRegistry::withBuiltins();
     ReadingPace pace;
-    bool unread = false; // lines came that no reading has seen yet
+    // Lines may have come between the analysis above and the first poll: read at once.
+    bool unread = true; // lines came that no reading has seen yet
     QElapsedTimer idle;
     idle.start();
     while (options.followIdleSeconds <= 0 || idle.elapsed() < options.followIdleSeconds * 1000) {

@@ -4,19 +4,26 @@
 namespace vmscope {
 namespace {
 
+/// What tells a capture of an input from the others across readings of it.
+QString readingKey(const Capture &capture)
+{
+    return QStringLiteral("%1|%2").arg(captureKindId(capture.kind)).arg(capture.source.firstLine);
+}
+
 /// The capture of input `name` that `fresh` is a longer reading of, or nullptr.
 const Capture *earlierReading(const Document &document, const QString &name, const Capture &fresh)
 {
+    // The document keeps each capture in a shared pointer of its own: the address holds until
+    // the capture is replaced.
     for (const Capture &capture : document.captures()) {
-        if (capture.source.file == name && capture.kind == fresh.kind
-            && capture.source.firstLine == fresh.source.firstLine) {
-            return document.capture(capture.id);
+        if (capture.source.file == name && readingKey(capture) == readingKey(fresh)) {
+            return &capture;
         }
     }
     return nullptr;
 }
 
-SourceRefresh mergeAsNewInput(Document &document, const Document &reread)
+SourceRefresh mergeAsNewInput(Document &document, const Document &reread, QSet<QString> &known)
 {
     SourceRefresh refresh;
     const qsizetype before = document.captures().size();
@@ -33,12 +40,17 @@ SourceRefresh mergeAsNewInput(Document &document, const Document &reread)
             break;
         }
     }
+    known.clear(); // another input: what the old one held says nothing of it
+    for (const Capture &capture : reread.captures()) {
+        known.insert(readingKey(capture));
+    }
     return refresh;
 }
 
 } // namespace
 
-SourceRefresh refreshSource(Document &document, const QString &name, const Document &reread)
+SourceRefresh refreshSource(Document &document, const QString &name, const Document &reread,
+    QSet<QString> &known)
 {
     const SourceText *held = name.isEmpty() ? nullptr : document.source(name);
     // A file opened while its writer was halfway through a line holds that part; a follower
@@ -48,7 +60,12 @@ SourceRefresh refreshSource(Document &document, const QString &name, const Docum
         : QStringView();
     if (!held || reread.sources().size() != 1
         || !reread.sources().constFirst().text.startsWith(wholeLines)) {
-        return mergeAsNewInput(document, reread);
+        return mergeAsNewInput(document, reread, known);
+    }
+    for (const Capture &capture : document.captures()) {
+        if (capture.source.file == name) {
+            known.insert(readingKey(capture));
+        }
     }
     SourceRefresh refresh;
     refresh.sourceName = name;
@@ -66,7 +83,8 @@ SourceRefresh refreshSource(Document &document, const QString &name, const Docum
                 refresh.grown.append(capture.id);
                 document.replaceCapture(std::move(capture)); // `earlier` is gone after this
             }
-        } else {
+        } else if (!known.contains(readingKey(fresh))) {
+            known.insert(readingKey(fresh));
             refresh.added.append(document.addCapture(std::move(capture)));
         }
     }

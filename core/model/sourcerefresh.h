@@ -3,6 +3,7 @@
 
 #include "core/model/document.h"
 
+#include <QSet>
 #include <QStringList>
 
 namespace vmscope {
@@ -21,8 +22,14 @@ struct SourceRefresh
 /// and notes. The others are added; a capture of the document the new reading lacks stays as
 /// it was (its rows were read). The input's text and diagnostics become the new ones.
 ///
+/// `known`, kept by the caller from one reading to the next, remembers the captures the input
+/// held (by kind and first line): one the document no longer holds was removed by the user
+/// and is not added again. The captures of `name` the document holds count as known too (a
+/// file opened, then followed).
+///
 /// When the document holds no input `name`, or one whose text the new text does not start
 /// with (the file was cut or replaced), `reread` is merged as another input.
-SourceRefresh refreshSource(Document &document, const QString &name, const Document &reread);
+SourceRefresh refreshSource(Document &document, const QString &name, const Document &reread,
+    QSet<QString> &known);
 
 } // namespace vmscope

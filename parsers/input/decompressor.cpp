@@ -28,10 +28,6 @@ QString tr(const char *text)
 constexpr qint64 bombCheckBytes = qint64(64) << 20;
 constexpr qint64 bombRatio = 1000;
 
-QString sizeText(qint64 bytes)
-{
-    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
-}
 
 /// One compression library's decoder, driven step by step over input held in memory: each
 /// step takes what input it can and fills some of `out`. Concatenated streams (`cat a.gz
@@ -229,6 +225,11 @@ QString compressionName(Compression compression)
     return {};
 }
 
+QString byteSizeText(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
+}
+
 std::optional<qint64> byteSizeFromText(QStringView text)
 {
     static const QRegularExpression size(
@@ -270,7 +271,7 @@ QByteArray expand(const QByteArray &compressed, Compression compression, qint64 
             diagnostics.append({ Diagnostic::Severity::Error, 0,
                 tr("%1 data expands past %2, the largest input allowed (--max-expanded, or "
                    "Preferences); refused")
-                    .arg(name, sizeText(limit)) });
+                    .arg(name, byteSizeText(limit)) });
             return {};
         }
         const qint64 consumed = std::max<qint64>(compressed.size() - in.size(), 1);
@@ -280,7 +281,7 @@ QByteArray expand(const QByteArray &compressed, Compression compression, qint64 
                    "refused")
                     .arg(name)
                     .arg(bombRatio)
-                    .arg(sizeText(out.size()), sizeText(consumed)) });
+                    .arg(byteSizeText(out.size()), byteSizeText(consumed)) });
             return {};
         }
         // All input taken, nothing more out, and no end seen: the stream was cut.
@@ -295,7 +296,7 @@ QByteArray expand(const QByteArray &compressed, Compression compression, qint64 
             int(std::min<qsizetype>(lines + 1, INT_MAX)),
             tr("%1 data is damaged or cut short after %2 of text (line %3): the text before is "
                "used")
-                .arg(name, sizeText(out.size()))
+                .arg(name, byteSizeText(out.size()))
                 .arg(lines + 1) });
     }
     return out;

@@ -26,6 +26,9 @@ enum class Compression { None, Gzip, Bzip2, Xz, Zstd };
 [[nodiscard]] QByteArray expand(const QByteArray &compressed, Compression compression, qint64 limit,
                                 Diagnostics &diagnostics);
 
+/// A size as messages say it: "1.0 MiB", "256.0 MiB", "3 bytes" (the C locale's IEC units).
+[[nodiscard]] QString byteSizeText(qint64 bytes);
+
 /// A size as a user types it: bytes, or with K, M, G or T (powers of 1024, an optional `iB`
 /// or `B` after), "512M", "8GiB"; nothing when it is not one.
 [[nodiscard]] std::optional<qint64> byteSizeFromText(QStringView text);

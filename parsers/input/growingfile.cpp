@@ -4,7 +4,6 @@
 #include "parsers/input/decompressor.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 #include <sys/stat.h>
 
@@ -16,11 +15,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("vmscope::GrowingFile", text);
-}
-
-QString sizeText(qint64 bytes)
-{
-    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
 }
 
 /// Bytes re-read before the offset to tell a file rewritten in place (same size or larger,
@@ -55,11 +49,18 @@ bool GrowingFile::open(Poll &poll)
 {
     m_file.close();
     m_file.setFileName(m_path);
+    // Looked at before it is opened: opening a FIFO waits for its writer, and the GUI with it.
+    struct stat status {};
+    const bool exists = ::stat(QFile::encodeName(m_path).constData(), &status) == 0;
+    if (exists && !S_ISREG(status.st_mode)) {
+        poll = stop(tr("%1 is not a regular file; only a file can be followed").arg(m_path));
+        return false;
+    }
     if (!m_file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
         poll = stop(tr("%1 cannot be read: %2").arg(m_path, m_file.errorString()));
         return false;
     }
-    struct stat status {};
+    // The file opened is the one looked at, not one put in its place in between.
     if (::fstat(m_file.handle(), &status) != 0 || !S_ISREG(status.st_mode)) {
         poll = stop(tr("%1 is not a regular file; only a file can be followed").arg(m_path));
         return false;
@@ -100,7 +101,7 @@ bool GrowingFile::readUpTo(qint64 size, Poll &poll)
     if (m_text.size() + m_partial.size() + wanted > m_maxBytes) {
         poll = stop(tr("%1 passed %2 at line %3: it is no longer followed (File > Open reads it "
                        "whole)")
-                        .arg(m_path, sizeText(m_maxBytes))
+                        .arg(m_path, byteSizeText(m_maxBytes))
                         .arg(m_lines + 1));
         return false;
     }
@@ -173,7 +174,7 @@ GrowingFile::Poll GrowingFile::poll()
         result.change = Change::Restarted;
         result.message = tr("%1 was cut short from %2 to %3; it is read again from its first "
                             "line")
-                             .arg(m_path, sizeText(before), sizeText(status.st_size));
+                             .arg(m_path, byteSizeText(before), byteSizeText(status.st_size));
     } else if (status.st_size >= m_offset && !stillHoldsWhatWasRead()) {
         restart();
         result.change = Change::Restarted;

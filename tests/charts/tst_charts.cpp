@@ -177,6 +177,12 @@ void TestCharts::clockAxisLabelsATimestampedRun()
     QCOMPARE(clock->max(), QDateTime(QDate(2026, 11, 30), QTime(15, 17, 43), Qt::UTC));
     QCOMPARE(clock->format(), u"hh:mm:ss"_s);
     QCOMPARE(clock->titleText(), u"wall-clock time"_s);
+    // One tick a second over the four seconds, on the samples' own seconds.
+    QCOMPARE(clock->tickCount(), 5);
+    // Zoomed in within a second: ticks closer than a second tell themselves apart.
+    view.setXRange(1.0, 1.5);
+    QCOMPARE(clock->format(), u"hh:mm:ss.zzz"_s);
+    QCOMPARE(clock->min(), QDateTime(QDate(2026, 11, 30), QTime(15, 17, 40), Qt::UTC));
     // Elapsed time, measured and not assumed: the log printed the times.
     view.setContent(run, u"bo"_s, TimeAxisStyle::Seconds);
     QCOMPARE(axisTitle(view, Qt::Horizontal), u"time (s)"_s);

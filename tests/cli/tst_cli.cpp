@@ -11,6 +11,8 @@
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 
+#include <sys/stat.h>
+
 using namespace vmscope::test;
 using namespace Qt::StringLiterals;
 
@@ -104,6 +106,8 @@ void TestCli::initTestCase()
     QVERIFY(!fixtureBytes().isEmpty());
     QFile empty(m_dir.filePath(QStringLiteral("empty.txt")));
     QVERIFY(empty.open(QIODevice::WriteOnly));
+    // `vmstat 1 > fifo`: a pipe, which --follow refuses rather than wait on.
+    QCOMPARE(::mkfifo(QFile::encodeName(m_dir.filePath(QStringLiteral("vmstat.fifo"))).constData(), 0600), 0);
 }
 
 QStringList TestCli::expand(const QStringList &arguments) const
@@ -144,6 +148,8 @@ void TestCli::refusesBadInvocation_data()
         << QStringList{"analyze", "--follow", "-"} << 2 << "--follow reads one regular file";
     QTest::newRow("--follow of a directory")
         << QStringList{"analyze", "--follow", "{tmp}"} << 2 << "--follow reads one regular file";
+    QTest::newRow("--follow of a pipe")
+        << QStringList{"analyze", "--follow", "{tmp}/vmstat.fifo"} << 2 << "--follow reads one regular file";
     QTest::newRow("--follow with --json")
         << QStringList{"analyze", "--follow", "--json", good} << 2 << "--follow reads one regular file";
     QTest::newRow("--idle without --follow")

@@ -9,6 +9,10 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include <sys/stat.h>
+
+#include <memory>
+
 using namespace Qt::StringLiterals;
 using namespace vmscope;
 using namespace vmscope::test;
@@ -47,11 +51,17 @@ class TestGrowingFile : public QObject
     Q_OBJECT
 
 private slots:
+    void init()
+    {
+        // A folder of its own for each test: the log, and what rotation moves it to.
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+        path = m_dir->filePath(u"vmstat.log"_s);
+    }
+
     void takesOnlyCompleteLines()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"vmstat.log"_s);
-        const QList<QByteArray> lines = followLines(u"akpm-2.5.31.vmstat"_s);
+        const QList<QByteArray> &lines = akpm;
         write(path, lines.at(0) + lines.at(1));
         GrowingFile file(path);
         GrowingFile::Poll poll = file.poll();
@@ -75,10 +85,6 @@ private slots:
 
     void noticesACutAndARewrite()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"vmstat.log"_s);
-        const QList<QByteArray> akpm = followLines(u"akpm-2.5.31.vmstat"_s);
-        const QList<QByteArray> old = followLines(u"2.4.19.vmstat"_s);
         write(path, akpm.mid(0, 10).join());
         GrowingFile file(path);
         QCOMPARE(file.poll().linesAdded, 10);
@@ -102,15 +108,12 @@ private slots:
 
     void followsARotationAndARemoval()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"vmstat.log"_s);
-        const QList<QByteArray> akpm = followLines(u"akpm-2.5.31.vmstat"_s);
         write(path, akpm.mid(0, 5).join());
         GrowingFile file(path);
         QCOMPARE(file.poll().linesAdded, 5);
 
         // logrotate: the file moves away, a new one takes its name.
-        QVERIFY(QFile::rename(path, dir.filePath(u"vmstat.log.1"_s)));
+        QVERIFY(QFile::rename(path, m_dir->filePath(u"vmstat.log.1"_s)));
         write(path, akpm.mid(0, 2).join());
         GrowingFile::Poll poll = file.poll();
         QCOMPARE(poll.change, GrowingFile::Change::Restarted);
@@ -133,9 +136,6 @@ private slots:
 
     void stopsAtTheLimitWithTheLine()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"vmstat.log"_s);
-        const QList<QByteArray> akpm = followLines(u"akpm-2.5.31.vmstat"_s);
         write(path, akpm.mid(0, 3).join());
         GrowingFile file(path, 400);
         QCOMPARE(file.poll().linesAdded, 3);
@@ -150,9 +150,6 @@ private slots:
 
     void noticesARewriteOfTheSameSize()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"vmstat.log"_s);
-        const QList<QByteArray> akpm = followLines(u"akpm-2.5.31.vmstat"_s);
         write(path, akpm.mid(0, 5).join());
         GrowingFile file(path);
         QCOMPARE(file.poll().linesAdded, 5);
@@ -166,8 +163,6 @@ private slots:
 
     void refusesACompressedFile()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"bomb.log"_s);
         QVERIFY(QFile::copy(dataPath(u"compressed/zeros-10g.zst"_s), path));
         GrowingFile file(path);
         const GrowingFile::Poll poll = file.poll();
@@ -179,9 +174,7 @@ private slots:
     void readsABurstInPolls()
     {
         // More than one poll reads: `more` says so until all of it is in.
-        QTemporaryDir dir;
-        const QString path = dir.filePath(u"burst.log"_s);
-        const QByteArray row = followLines(u"akpm-2.5.31.vmstat"_s).at(5);
+        const QByteArray row = akpm.at(5);
         const qsizetype rows = GrowingFile::maxBytesPerPoll / row.size() + 10;
         write(path, row.repeated(rows));
         GrowingFile file(path);
@@ -197,26 +190,50 @@ private slots:
 
     void refusesWhatIsNoFile()
     {
-        QTemporaryDir dir;
-        GrowingFile missing(dir.filePath(u"nothing-here.log"_s));
+        GrowingFile missing(m_dir->filePath(u"nothing-here.log"_s));
         QCOMPARE(missing.poll().change, GrowingFile::Change::Stopped);
-        GrowingFile directory(dir.path());
-        const GrowingFile::Poll poll = directory.poll();
+        GrowingFile directory(m_dir->path());
+        GrowingFile::Poll poll = directory.poll();
         QCOMPARE(poll.change, GrowingFile::Change::Stopped);
-        QVERIFY2(poll.message.contains(u"directory"_s), qPrintable(poll.message));
+        QVERIFY2(poll.message.contains(u"not a regular file"_s), qPrintable(poll.message));
+        // `vmstat 1 > fifo`: opening it would wait for the writer; it is refused at once.
+        const QString fifo = m_dir->filePath(u"vmstat.fifo"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        GrowingFile pipe(fifo);
+        poll = pipe.poll();
+        QCOMPARE(poll.change, GrowingFile::Change::Stopped);
+        QVERIFY2(poll.message.contains(u"not a regular file"_s), qPrintable(poll.message));
+    }
+
+    void aRemovedCaptureIsNotReadAgain()
+    {
+        // The user removed the run while it was followed: the next readings leave it out, and
+        // a run that starts further down is still added.
+        const QString name = u"vmstat.log"_s;
+        Document document = read(akpm.mid(0, 6).join(), name);
+        QSet<QString> known;
+        refreshSource(document, name, read(akpm.mid(0, 10).join(), name), known);
+        QVERIFY(document.removeCapture(document.captures().at(0).id));
+        const QByteArray more = akpm.join() + "\n" + old.join();
+        const SourceRefresh refresh = refreshSource(document, name, read(more, name), known);
+        QVERIFY(refresh.grown.isEmpty());
+        QCOMPARE(refresh.added.size(), 1);
+        QCOMPARE(document.captures().size(), 1);
+        QCOMPARE(document.captures().at(0).source.firstLine, 24); // the 2.4.19 run
+        QCOMPARE(document.captures().at(0).rowCount(), 19);
     }
 
     void aLongerReadingGrowsTheSameCapture()
     {
         const QString name = u"/var/log/vmstat.log"_s;
-        const QList<QByteArray> akpm = followLines(u"akpm-2.5.31.vmstat"_s);
         Document document = read(akpm.mid(0, 6).join(), name);
         QCOMPARE(document.captures().size(), 1);
         const QString id = document.captures().at(0).id;
         QVERIFY(document.setLabel(id, u"2.5.31-akpm"_s));
         const QString note = document.addAnnotation({ {}, id, 1.0, 1.0, u"dd starts"_s });
+        QSet<QString> known;
 
-        const SourceRefresh refresh = refreshSource(document, name, read(akpm.join(), name));
+        const SourceRefresh refresh = refreshSource(document, name, read(akpm.join(), name), known);
         QCOMPARE(refresh.sourceName, name);
         QCOMPARE(refresh.grown, QStringList { id });
         QVERIFY(refresh.added.isEmpty());
@@ -233,17 +250,17 @@ private slots:
         QCOMPARE(document.annotations().at(0).captureId, id);
 
         // The same reading again changes nothing.
-        QVERIFY(refreshSource(document, name, read(akpm.join(), name)).grown.isEmpty());
+        QVERIFY(refreshSource(document, name, read(akpm.join(), name), known).grown.isEmpty());
     }
 
     void aFileOpenedHalfwayThroughALineIsTheSameInput()
     {
         // File > Open while vmstat was writing a row: the text ends in part of it.
         const QString name = u"vmstat.log"_s;
-        const QList<QByteArray> akpm = followLines(u"akpm-2.5.31.vmstat"_s);
         Document document = read(akpm.mid(0, 6).join() + akpm.at(6).left(12), name);
+        QSet<QString> known;
         const QString id = document.captures().at(0).id;
-        const SourceRefresh refresh = refreshSource(document, name, read(akpm.join(), name));
+        const SourceRefresh refresh = refreshSource(document, name, read(akpm.join(), name), known);
         QCOMPARE(refresh.sourceName, name);
         QCOMPARE(refresh.grown, QStringList { id });
         QCOMPARE(document.captures().size(), 1);
@@ -253,11 +270,10 @@ private slots:
     void aReadingOfAnotherTextIsAnotherInput()
     {
         const QString name = u"vmstat.log"_s;
-        const QList<QByteArray> akpm = followLines(u"akpm-2.5.31.vmstat"_s);
-        const QList<QByteArray> old = followLines(u"2.4.19.vmstat"_s);
         Document document = read(akpm.join(), name);
+        QSet<QString> known;
         // Cut short and written again: the text read so far is not where the new one starts.
-        const SourceRefresh refresh = refreshSource(document, name, read(old.join(), name));
+        const SourceRefresh refresh = refreshSource(document, name, read(old.join(), name), known);
         QCOMPARE(refresh.sourceName, u"vmstat.log (2)"_s);
         QCOMPARE(refresh.added.size(), 1);
         QCOMPARE(document.captures().size(), 2);
@@ -266,10 +282,17 @@ private slots:
         QCOMPARE(document.captures().at(1).source.file, u"vmstat.log (2)"_s);
         // And with no name yet (nothing read before), the reading is merged as it is.
         Document empty;
-        const SourceRefresh first = refreshSource(empty, QString(), read(old.join(), name));
+        known.clear();
+        const SourceRefresh first = refreshSource(empty, QString(), read(old.join(), name), known);
         QCOMPARE(first.sourceName, name);
         QCOMPARE(first.added, QStringList { u"c1"_s });
     }
+
+private:
+    const QList<QByteArray> akpm = followLines(u"akpm-2.5.31.vmstat"_s);
+    const QList<QByteArray> old = followLines(u"2.4.19.vmstat"_s);
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString path;
 };
 
 QTEST_GUILESS_MAIN(TestGrowingFile)

@@ -3,6 +3,7 @@
 // preview, accepted as found) and saves a picture of the window. For docs/screenshots/.
 #include "app/gui/widgets/capturetable.h"
 #include "app/gui/compare/compareview.h"
+#include "app/gui/shell/followcontroller.h"
 #include "app/gui/shell/importcontroller.h"
 #include "app/gui/shell/importpreviewdialog.h"
 #include "app/gui/events/eventsview.h"
@@ -48,6 +49,7 @@ struct Shot
     bool smallMultiples = false; // Compare tab: a chart per label
     bool statistics = false; // Compare tab: the statistics table gets all the height
     QString find; // Source tab: the text found with Ctrl+F
+    QString follow; // a log followed (File > Follow File) once the import is in
 };
 
 /// Adds a `--note FROM[-TO]:TEXT` to the first capture, as the chart's context menu would.
@@ -156,6 +158,13 @@ void saveWhenImported(vmscope::MainWindow *window, const Shot &shot)
         if (window->importController()->isRunning()) {
             return;
         }
+        if (!shot.follow.isEmpty() && !window->followController()->isFollowing()) {
+            window->followController()->follow(shot.follow); // File > Follow File
+            return;
+        }
+        if (window->followController()->isBusy()) {
+            return; // its first reading is not in yet
+        }
         poll->stop();
         arrange(window, shot);
         // Charts and docks lay themselves out from posted events: let those run first.
@@ -203,6 +212,8 @@ int main(int argc, char *argv[])
         u"small-multiples"_s, u"Compare tab: a chart per label instead of the overlay."_s);
     const QCommandLineOption statistics(
         u"statistics"_s, u"Compare tab: give the statistics table all the height."_s);
+    const QCommandLineOption follow(
+        u"follow"_s, u"Follow this log too, as File > Follow File does."_s, u"FILE"_s);
     const QCommandLineOption find(
         u"find"_s, u"Source tab: find TEXT with Ctrl+F, as a user does."_s, u"TEXT"_s);
     const QCommandLineOption systemMap(
@@ -211,7 +222,7 @@ int main(int argc, char *argv[])
         u"Add a note to the first capture at FROM s, or over FROM-TO s (repeatable)."_s,
         u"FROM[-TO]:TEXT"_s);
     parser.addOptions({ out, size, show, source, processes, select, tab, systemMap, note,
-        comparison, metric, baseline, multiples, statistics, find });
+        comparison, metric, baseline, multiples, statistics, find, follow });
     parser.addPositionalArgument(u"files"_s, u"Inputs to import."_s, u"FILE..."_s);
     parser.process(app);
     const QStringList dimensions = parser.value(size).split(u'x');
@@ -238,6 +249,7 @@ int main(int argc, char *argv[])
     shot.smallMultiples = parser.isSet(multiples);
     shot.statistics = parser.isSet(statistics);
     shot.find = parser.value(find);
+    shot.follow = parser.value(follow);
     saveWhenImported(&window, shot);
     return app.exec();
 }

@@ -24,17 +24,8 @@ namespace {
 
 enum Column { TimeColumn, MessageColumn, OrderColumn, ProcessColumn, LineColumn, TextColumn };
 
-/// Messages over less time than this (s) are timed from the first on the axis: a burst of a
-/// few seconds would have every clock label read the same second.
-constexpr double wallClockSpan = 10.0;
-
 /// The index of the message a row shows.
 constexpr int EventRole = Qt::UserRole + 1;
-
-QString labelOf(const Capture &capture)
-{
-    return capture.label.isEmpty() ? capture.id : capture.label;
-}
 
 QString stampText(const KernelEvent &event, qsizetype index, EventTimeline::Clock clock)
 {
@@ -148,16 +139,16 @@ void EventsView::showCapture()
 {
     const Capture *capture = shown();
     m_pages->showContent(capture != nullptr);
-    updateHeader();
+    EventTimeline timeline = capture ? eventTimeline(*capture->eventLog()) : EventTimeline();
     // A rename changes the title only: the list keeps its selection.
-    const EventTimeline timeline = capture ? eventTimeline(*capture->eventLog()) : EventTimeline();
-    if (captureId() == m_shownId && timeline.series == m_timeline.series) {
-        return;
-    }
+    const bool same = captureId() == m_shownId && timeline.series == m_timeline.series;
     m_shownId = captureId();
-    m_timeline = timeline;
-    fillList();
-    updateChart();
+    m_timeline = std::move(timeline);
+    updateHeader();
+    if (!same) {
+        fillList();
+        updateChart();
+    }
 }
 
 void EventsView::updateHeader()
@@ -168,10 +159,8 @@ void EventsView::updateHeader()
         m_header->clear();
         return;
     }
-    m_title->setText(labelOf(*capture));
-    m_title->setToolTip(tr("Capture %1 from %2")
-            .arg(capture->id,
-                capture->source.file.isEmpty() ? tr("a paste") : capture->source.file));
+    m_title->setText(captureChoice()->currentText());
+    m_title->setToolTip(sourceTip());
     const EventLog &log = *capture->eventLog();
     std::map<QString, int> counts;
     for (const KernelEvent &event : log.events) {
@@ -183,7 +172,7 @@ void EventsView::updateHeader()
     }
     QStringList parts { tr("%n kernel message(s): %1", nullptr, int(log.events.size()))
                             .arg(kinds.join(u", "_s)) };
-    const EventTimeline timeline = eventTimeline(log);
+    const EventTimeline &timeline = m_timeline;
     switch (timeline.clock) {
     case EventTimeline::Clock::WallClock:
         parts.append(log.events.constFirst().yearAssumed
@@ -246,7 +235,7 @@ void EventsView::updateChart()
     Capture timeline;
     timeline.id = capture->id;
     timeline.kind = capture->kind;
-    timeline.label = labelOf(*capture);
+    timeline.label = capture->label; // the legend names it by its id when it has none
     timeline.source = capture->source;
     timeline.payload = m_timeline.series;
     const std::vector<double> &orders
@@ -260,14 +249,14 @@ void EventsView::updateChart()
     if (m_charts->metrics() != metrics) {
         m_charts->setMetrics(metrics);
     }
-    // Clock labels over a burst of a few seconds would all read the same second.
-    const std::vector<double> &time = m_timeline.series.time();
-    const bool longEnough = !time.empty() && time.back() - time.front() >= wallClockSpan;
-    m_charts->setTimeAxisStyle(m_timeline.clock == EventTimeline::Clock::WallClock && longEnough
+    // Messages spread over their one-second stamp sit where no clock put them: a time of day
+    // to the millisecond would claim what syslog never printed.
+    m_charts->setTimeAxisStyle(
+        m_timeline.clock == EventTimeline::Clock::WallClock && m_timeline.mostInOneStamp == 1
             ? TimeAxisStyle::WallClock
             : TimeAxisStyle::Seconds);
-    m_charts->setMarkers(eventTimelineMarkers(*capture, m_timeline));
-    m_charts->setCaptures(plottedInPaletteOrder(std::vector<Capture> { std::move(timeline) }));
+    m_charts->setCaptures(plottedInPaletteOrder(std::vector<Capture> { std::move(timeline) }),
+        eventTimelineMarkers(*capture, m_timeline));
 }
 
 } // namespace vmscope

@@ -217,8 +217,7 @@ void ProfileView::updateTitle()
     m_title->setText(
         tr("%1: %2 %3 in total (%4), %n symbol(s) listed", nullptr, int(profile.entries.size()))
             .arg(captureChoice()->currentText(), number(profile.totalTicks()), unit, how));
-    m_title->setToolTip(tr("Capture %1 from %2")
-            .arg(capture->id, sourceFile().isEmpty() ? tr("a paste") : sourceFile()));
+    m_title->setToolTip(sourceTip());
 
     const double summed = profile.summedTicks();
     const double total = profile.totalTicks();

@@ -18,12 +18,6 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-/// What tells a capture of a followed input from the others across readings.
-QString readingKey(const Capture &capture)
-{
-    return u"%1|%2"_s.arg(captureKindId(capture.kind)).arg(capture.source.firstLine);
-}
-
 /// The input of `document` that `path` names (opened before under another spelling of the
 /// path), or empty.
 QString inputNamed(const Document &document, const QString &path)
@@ -54,9 +48,9 @@ struct FollowController::Followed
     QFutureWatcher<Document> *reading = nullptr; // while one runs
     std::shared_ptr<std::atomic_bool> cancelled; // of the reading that runs
     ReadingPace pace;
-    /// The captures a reading found (readingKey()): one the user removed since is not added
-    /// back by the next reading.
-    QSet<QString> seen;
+    /// What refreshSource() remembers of the captures the input held, so that one the user
+    /// removed is not added back by the next reading.
+    QSet<QString> known;
     bool stopped = false;
 
     /// Ends the reading that runs: it stops at its next line checked, nobody takes it.
@@ -89,11 +83,6 @@ void FollowController::follow(const QString &path)
     auto followed = std::make_unique<Followed>(absolute);
     // A file opened before and grown since is that input, read further.
     followed->sourceName = inputNamed(m_workspace->document(), absolute);
-    for (const Capture &capture : m_workspace->document().captures()) {
-        if (!followed->sourceName.isEmpty() && capture.source.file == followed->sourceName) {
-            followed->seen.insert(readingKey(capture));
-        }
-    }
     m_followed.push_back(std::move(followed));
     poll(*m_followed.back());
     m_followed.erase(std::remove_if(m_followed.begin(), m_followed.end(),
@@ -172,7 +161,6 @@ void FollowController::poll(Followed &followed)
     case GrowingFile::Change::Restarted:
         noteOnInput(followed, change.message);
         followed.sourceName.clear(); // what comes now is another input
-        followed.seen.clear();
         ++followed.generation;
         emit message(change.message);
         break;
@@ -216,28 +204,15 @@ void FollowController::startReading(Followed &followed)
         }));
 }
 
-void FollowController::takeReading(Followed &followed, Document reading)
+void FollowController::takeReading(Followed &followed, const Document &reading)
 {
-    // What the user removed since a reading found it stays removed.
-    QStringList found;
-    const CaptureList held = m_workspace->document().captures();
-    for (const Capture &capture : reading.captures()) {
-        const QString key = readingKey(capture);
-        const bool isHeld = std::any_of(held.begin(), held.end(), [&](const Capture &mine) {
-            return mine.source.file == followed.sourceName && readingKey(mine) == key;
-        });
-        if (followed.seen.contains(key) && !isHeld) {
-            reading.removeCapture(capture.id);
-        } else {
-            found.append(key);
-        }
-    }
     if (followed.sourceName.isEmpty() && reading.isEmpty()) {
         followed.pace.finished();
         return; // nothing to show yet (a header, or an empty file): no input in the tree
     }
     const Followed *target = &followed;
-    const QString name = m_workspace->refreshSource(followed.sourceName, reading).sourceName;
+    const QString name
+        = m_workspace->refreshSource(followed.sourceName, reading, followed.known).sourceName;
     // The views answered the workspace's signals: one of them may have stopped the following.
     const bool stillFollowed = std::any_of(m_followed.begin(), m_followed.end(),
         [target](const auto &each) { return each.get() == target; });
@@ -245,9 +220,6 @@ void FollowController::takeReading(Followed &followed, Document reading)
         return;
     }
     followed.sourceName = name;
-    for (const QString &key : std::as_const(found)) {
-        followed.seen.insert(key);
-    }
     followed.pace.finished(); // the charts and findings it updated count too
     emit statusChanged();
 }

@@ -59,7 +59,7 @@ private:
     void pollAll();
     void poll(Followed &followed);
     void startReading(Followed &followed);
-    void takeReading(Followed &followed, Document reading);
+    void takeReading(Followed &followed, const Document &reading);
     void stop(Followed &followed, const QString &why);
     /// Records in the document, against the input read so far, what became of its file (cut
     /// short, replaced, gone).

@@ -284,13 +284,16 @@ void MainWindow::createViewMenu()
                                 "captures printed it (vmstat -t, top), else with the time elapsed");
     clock->setToolTip(clockTip);
     clock->setStatusTip(clockTip);
-    connect(clock, &QAction::toggled, this, [this](bool on) {
+    // Checked before it is connected: the start applies the setting, it does not write it.
+    clock->setChecked(QSettings().value(u"charts/clockAxis"_s, true).toBool());
+    const auto applyClock = [this](bool on) {
         m_chartStack->setTimeAxisStyle(on ? TimeAxisStyle::WallClock : TimeAxisStyle::Seconds);
+    };
+    applyClock(clock->isChecked());
+    connect(clock, &QAction::toggled, this, [applyClock](bool on) {
+        applyClock(on);
         QSettings().setValue(u"charts/clockAxis"_s, on);
     });
-    clock->setChecked(QSettings().value(u"charts/clockAxis"_s, true).toBool());
-    m_chartStack->setTimeAxisStyle(
-        clock->isChecked() ? TimeAxisStyle::WallClock : TimeAxisStyle::Seconds);
     menu->addSeparator();
     // Alt+1 to Alt+9 show the tabs in order; a page with a table gives it the focus.
     struct TabAction
@@ -622,8 +625,8 @@ void MainWindow::updatePlottedCaptures()
     for (const CapturePtr &capture : visible) {
         plotted.append({ capture, m_workspace->captureColor(capture->id) });
     }
-    updateMarkers();
-    m_chartStack->setCaptures(plotted);
+    // Captures and markers at once: one rebuild of the charts, not two.
+    m_chartStack->setCaptures(plotted, currentMarkers());
 }
 
 void MainWindow::schedulePlotUpdate()
@@ -645,10 +648,14 @@ void MainWindow::flushPlotUpdate()
     m_plotUpdateScheduled = false;
 }
 
+QList<TimeMarker> MainWindow::currentMarkers() const
+{
+    return documentMarkers(m_workspace->document(), m_workspace->findings());
+}
+
 void MainWindow::updateMarkers()
 {
-    const Document &document = m_workspace->document();
-    m_chartStack->setMarkers(documentMarkers(document, m_workspace->findings()));
+    m_chartStack->setMarkers(currentMarkers());
 }
 
 void MainWindow::showFinding(int index)

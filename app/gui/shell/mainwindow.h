@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "app/charts/timemarker.h"
 #include "parsers/pipeline/importplan.h"
 
 #include <QMainWindow>
@@ -111,7 +112,8 @@ private:
     void schedulePlotUpdate();
     /// Brings the charts up to date now if a style change is waiting.
     void flushPlotUpdate();
-    /// The charts' markers: oopses placed on their runs, and the user's notes.
+    /// The charts' markers: findings, oopses and kernel events placed on their runs, notes.
+    [[nodiscard]] QList<TimeMarker> currentMarkers() const;
     void updateMarkers();
     void addNote(const QString &captureId, double from, double to);
     void editNote(const QString &annotationId);

@@ -121,9 +121,10 @@ void Workspace::addDocument(const Document &document)
     }
 }
 
-SourceRefresh Workspace::refreshSource(const QString &name, const Document &reread)
+SourceRefresh Workspace::refreshSource(
+    const QString &name, const Document &reread, QSet<QString> &known)
 {
-    const SourceRefresh refresh = vmscope::refreshSource(m_document, name, reread);
+    const SourceRefresh refresh = vmscope::refreshSource(m_document, name, reread, known);
     for (const QString &id : refresh.added) {
         m_colors.insert(id, nextColor());
     }

@@ -29,9 +29,9 @@ public:
     void addDocument(const Document &document);
     void clear();
     /// Takes what input `name` holds when read again after it grew (a followed file): see
-    /// vmscope::refreshSource(). The captures that grew are changed (their ids, labels, colours
-    /// and notes stay), the new ones added.
-    SourceRefresh refreshSource(const QString &name, const Document &reread);
+    /// vmscope::refreshSource(), which `known` is for. The captures that grew are changed
+    /// (their ids, labels, colours and notes stay), the new ones added.
+    SourceRefresh refreshSource(const QString &name, const Document &reread, QSet<QString> &known);
     /// Records something said of input `file` as a whole (a followed file was cut short), for
     /// the diagnostics; capturesChanged() tells the views.
     void addInputDiagnostic(const Diagnostic &diagnostic, const QString &file);

@@ -36,11 +36,6 @@ namespace {
 constexpr int widestColumn = 280;
 constexpr int historyColumnWidth = 180;
 
-QString labelOf(const Capture &capture)
-{
-    return capture.label.isEmpty() ? capture.id : capture.label;
-}
-
 /// The caches that grew most (those that grew at all), else, with one snapshot or no growth,
 /// the largest: what is worth a look before the user picks any.
 QList<qsizetype> topCaches(const SlabSession &session, int count, bool *byGrowth)
@@ -230,11 +225,8 @@ void SlabView::updateHeader()
         return;
     }
     const SlabSession &session = *capture->slabSession();
-    m_title->setText(labelOf(*capture));
-    m_title->setToolTip(
-        tr("Capture %1 from %2")
-            .arg(capture->id,
-                capture->source.file.isEmpty() ? tr("a paste") : capture->source.file));
+    m_title->setText(captureChoice()->currentText());
+    m_title->setToolTip(sourceTip());
     QStringList parts;
     parts.append(session.formatVersion() == u"slabtop"
             ? tr("slabtop")

@@ -102,6 +102,16 @@ void CapturePage::showAt(int index)
     showCapture();
 }
 
+QString CapturePage::sourceTip() const
+{
+    const Capture *capture = shown();
+    if (!capture) {
+        return {};
+    }
+    return tr("Capture %1 from %2")
+        .arg(capture->id, capture->source.file.isEmpty() ? tr("a paste") : capture->source.file);
+}
+
 CapturePage::Heading CapturePage::createHeading(const QString &name)
 {
     Heading heading;

@@ -53,6 +53,9 @@ protected:
         QLabel *header = nullptr;
     };
     [[nodiscard]] Heading createHeading(const QString &name);
+    /// "Capture c3 from thread.txt" ("from a paste"): the title's tooltip; empty when none is
+    /// shown.
+    [[nodiscard]] QString sourceTip() const;
     /// The capture shown, or nullptr.
     [[nodiscard]] const Capture *shown() const;
     /// Called when the capture shown changed or was given again; shown() may be null.
