@@ -14,6 +14,7 @@ struct PlottedCapture
 {
     CapturePtr capture;
     QColor color;
+    Qt::PenStyle style = Qt::SolidLine; // past eight lines, the colours come round again
 };
 
 /// Captures made for one chart (a process's history, a cache's growth), shared with it and
@@ -24,7 +25,7 @@ template <typename Captures>
     QList<PlottedCapture> plotted;
     for (auto &capture : captures) {
         plotted.append({ std::make_shared<const Capture>(std::move(capture)),
-            lineColor(plotted.size()) });
+            lineColor(plotted.size()), lineStyle(plotted.size()) });
     }
     return plotted;
 }

@@ -354,7 +354,9 @@ QChart *buildTimeChart(
     for (qsizetype line = 0; line < content.lines.size(); ++line) {
         auto *series = new QLineSeries(chart);
         series->setName(content.name(line));
-        series->setColor(content.lines.at(line).plotted.color);
+        QPen pen(content.lines.at(line).plotted.color);
+        pen.setStyle(content.lines.at(line).plotted.style);
+        series->setPen(pen);
         chart->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y);

@@ -220,6 +220,9 @@ int compare(CommandParser &command, QTextStream &out, QTextStream &err)
         = command.add(u"width"_s, tr("Text width in columns (72)."), u"N"_s);
     const QCommandLineOption metric = command.add(u"metric"_s,
         tr("Runs by kernel: a column to tabulate (default bo, in, cs, id); repeatable."), u"KEY"_s);
+    const QCommandLineOption pool = command.add(u"pool-runs"_s,
+        tr("Runs by kernel: one row per kernel, its runs' samples together (default: a row "
+           "per run, \"2.4.19 #1\", \"2.4.19 #2\")."));
     if (const std::optional<int> stop = command.parse(out, err)) {
         return *stop;
     }
@@ -231,6 +234,9 @@ int compare(CommandParser &command, QTextStream &out, QTextStream &err)
     options.request.baseline = parser.value(baseline);
     options.request.symbolGroups = parser.values(group);
     options.request.metrics = parser.values(metric);
+    if (parser.isSet(pool)) {
+        options.request.runs.pooling = RunPooling::ByKernel;
+    }
     if (int(parser.isSet(json)) + int(parser.isSet(csv)) + int(parser.isSet(format)) > 1) {
         return usageError(
             err, tr("--format, --json and --csv exclude each other"), command.command());

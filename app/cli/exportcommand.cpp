@@ -151,7 +151,7 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
     QList<PlottedCapture> plotted;
     for (const CapturePtr &capture : std::as_const(chosen)) {
         if (capture->timeSeries() && capture->timeSeries()->sampleCount() > 0) {
-            plotted.append({ capture, lineColor(plotted.size()) });
+            plotted.append({ capture, lineColor(plotted.size()), lineStyle(plotted.size()) });
         }
     }
     if (plotted.isEmpty()) {

@@ -57,7 +57,7 @@ void appendGroup(const ComparisonGroup &group, int width, QString &out)
 {
     QString line = group.label + u": "_s + tr("%n run(s)", int(group.runs.size())) + u" ("_s
         + group.captureIds.join(u", "_s) + u')';
-    if (group.labels.size() > 1 || group.labels.value(0) != group.label) {
+    if (group.labels.size() > 1 || group.labels.value(0) != group.kernel) {
         line += u", "_s + tr("labelled %1").arg(u'"' + group.labels.join(u"\", \""_s) + u'"');
     }
     for (const QString &wrapped : wordWrapped(line, width, u"  "_s, u"      "_s)) {
@@ -86,16 +86,21 @@ QJsonArray groupsJson(const QList<ComparisonGroup> &groups)
 {
     QJsonArray json;
     for (const ComparisonGroup &group : groups) {
-        json.append(QJsonObject { { u"label"_s, group.label },
+        json.append(QJsonObject { { u"label"_s, group.label }, { u"kernel"_s, group.kernel },
             { u"labelled"_s, QJsonArray::fromStringList(group.labels) },
             { u"captures"_s, QJsonArray::fromStringList(group.captureIds) } });
     }
     return json;
 }
 
+/// "vmstat by kernel: 3 labels", or "vmstat by kernel: 3 labels, 5 runs" when some kernel
+/// has several runs. `set` has a group per run.
 QString statisticsName(const ComparisonSet &set)
 {
-    return tr("%1 by kernel: %n label(s)", int(set.size())).arg(captureKindId(set.kind()));
+    const QString name = tr("%1 by kernel: %n label(s)", int(set.kernels().size()))
+                             .arg(captureKindId(set.kind()));
+    return set.kernels().size() == set.size() ? name
+                                              : name + u", "_s + tr("%n run(s)", int(set.size()));
 }
 
 QString resultsName(const ResultComparison &comparison)
@@ -225,11 +230,14 @@ QStringList Comparison::columnNames() const
     return names;
 }
 
-QStringList Comparison::labels() const
+QStringList Comparison::labels(const RunSelection &runs) const
 {
     switch (m_subject) {
-    case ComparisonSubject::Statistics:
-        return set().labels();
+    case ComparisonSubject::Statistics: {
+        CompareRequest request;
+        request.runs = runs;
+        return set(request).labels();
+    }
     case ComparisonSubject::Results:
         return m_results.table.columns;
     case ComparisonSubject::Profiles:
@@ -249,30 +257,15 @@ ComparisonSet Comparison::set(const CompareRequest &request) const
     if (m_subject != ComparisonSubject::Statistics) {
         return ComparisonSet();
     }
-    QList<Capture> all = valuesOf(m_captures);
-    ComparisonSet full(m_kind, all);
-    const QStringList compared = full.labels();
+    ComparisonSet set(m_kind, valuesOf(m_captures), request.runs);
+    const QStringList compared = set.labels();
     const bool every = request.labels.isEmpty()
         || std::all_of(compared.cbegin(), compared.cend(),
             [&request](const QString &label) { return request.labels.contains(label); });
     // Every group asked for is the whole set, with the runs it sets aside (as `compare`).
-    if (every) {
-        if (!request.baseline.isEmpty()) {
-            full.setBaseline(request.baseline);
-        }
-        return full;
+    if (!every) {
+        set.keepOnly(request.labels);
     }
-    // The labels are the groups' (a kernel may pool runs introduced in other words).
-    QStringList ids;
-    for (const QList<ComparisonGroup> &groups : { full.groups(), full.setAside() }) {
-        for (const ComparisonGroup &group : groups) {
-            if (request.labels.contains(group.label)) {
-                ids.append(group.captureIds);
-            }
-        }
-    }
-    all.removeIf([&ids](const Capture &capture) { return !ids.contains(capture.id); });
-    ComparisonSet set(m_kind, all);
     if (!request.baseline.isEmpty()) {
         set.setBaseline(request.baseline);
     }
@@ -394,8 +387,14 @@ QString Comparison::text(const CompareRequest &request) const
     switch (m_subject) {
     case ComparisonSubject::Statistics: {
         const ComparisonSet compared = set(request);
-        out += tr("Statistics of %1 captures by kernel; %2 is the baseline")
-                   .arg(captureKindId(m_kind), compared.labels().value(compared.baseline()))
+        const QString heading = tr("Statistics of %1 captures by kernel; %2 is the baseline")
+                                    .arg(captureKindId(m_kind),
+                                        compared.labels().value(compared.baseline()));
+        for (const QString &line : wordWrapped(heading, width, QString(), u"  "_s)) {
+            out += line + u'\n';
+        }
+        out += (compared.pooling() == RunPooling::ByKernel ? tr("A row per kernel, its runs pooled:")
+                                                           : tr("A row per run:"))
             + u'\n' + groupsText(compared, width) + u'\n'
             + comparisonText(statisticsOf(compared, request), width);
         break;
@@ -478,6 +477,7 @@ QJsonObject Comparison::json(const CompareRequest &request) const
         const ComparisonSet compared = set(request);
         json = comparisonToJson(statisticsOf(compared, request));
         json.insert(u"kind"_s, captureKindId(m_kind));
+        json.insert(u"pooling"_s, runPoolingId(compared.pooling()));
         json.insert(u"labels"_s, QJsonArray::fromStringList(compared.labels()));
         json.insert(u"groups"_s, groupsJson(compared.groups()));
         json.insert(u"set_aside"_s, groupsJson(compared.setAside()));

@@ -30,6 +30,7 @@ struct CompareRequest
 {
     QString baseline; // a label (or the kernel it names); empty = the first
     QStringList labels; // statistics: the labels compared; empty = every one
+    RunSelection runs; // statistics: a row per run or per kernel, and the runs left out
     QStringList metrics; // statistics: the columns; empty = defaultComparisonMetrics()
     MetricDirections directions = MetricDirections::defaults();
     QStringList symbolGroups; // profiles: prefixes whose symbols are summed (`journal_*`)
@@ -54,8 +55,9 @@ public:
     [[nodiscard]] ComparisonSubject subject() const { return m_subject; }
     /// "vmstat by kernel: 3 labels", "SYSBENCH: 3 rows × 4 kernels", "profiles: 2 captures".
     [[nodiscard]] QString name() const { return m_name; }
-    /// The labels a baseline can name, in the order compared.
-    [[nodiscard]] QStringList labels() const;
+    /// The labels a baseline can name, in the order compared (statistics: of the runs as
+    /// `runs` groups them).
+    [[nodiscard]] QStringList labels(const RunSelection &runs = {}) const;
     /// The captures compared.
     [[nodiscard]] const CaptureList &captures() const { return m_captures; }
 

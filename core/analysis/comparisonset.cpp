@@ -3,16 +3,37 @@
 
 #include "core/model/document.h"
 #include "core/analysis/kernelname.h"
+#include "core/model/stableid.h"
 
 #include <algorithm>
 #include <cmath>
 #include <iterator>
+#include <optional>
+#include <utility>
+
+using namespace Qt::StringLiterals;
 
 namespace vmscope {
 
-ComparisonSet::ComparisonSet(CaptureKind kind, const QList<Capture> &captures)
-    : m_kind(kind)
+QString runPoolingId(RunPooling pooling)
 {
+    static constexpr StableId<RunPooling> ids[] { { RunPooling::PerRun, u"per-run" },
+        { RunPooling::ByKernel, u"by-kernel" } };
+    return stableIdOf(ids, pooling);
+}
+
+namespace {
+
+/// The captures of one kernel, in the order found.
+struct KernelRuns
+{
+    QString kernel;
+    QList<const Capture *> captures;
+};
+
+QList<KernelRuns> runsByKernel(CaptureKind kind, const QList<Capture> &captures)
+{
+    QList<KernelRuns> kernels;
     for (const Capture &capture : captures) {
         const TimeSeries *series = capture.timeSeries();
         if (capture.kind != kind || series == nullptr || series->sampleCount() == 0
@@ -22,33 +43,94 @@ ComparisonSet::ComparisonSet(CaptureKind kind, const QList<Capture> &captures)
         const QString label = capture.label.simplified();
         const QString kernel = kernelNameOf(label);
         const QString name = kernel.isEmpty() ? label : kernel;
-        auto group = std::find_if(m_groups.begin(), m_groups.end(),
-            [&](const ComparisonGroup &g) { return g.label == name; });
-        if (group == m_groups.end()) {
-            m_groups.append(
-                ComparisonGroup { .label = name, .labels = {}, .captureIds = {}, .runs = {} });
-            group = std::prev(m_groups.end());
+        auto found = std::find_if(kernels.begin(), kernels.end(),
+            [&](const KernelRuns &runs) { return runs.kernel == name; });
+        if (found == kernels.end()) {
+            kernels.append(KernelRuns { .kernel = name, .captures = {} });
+            found = std::prev(kernels.end());
         }
-        if (!group->labels.contains(label)) {
-            group->labels.append(label);
-        }
-        group->captureIds.append(capture.id);
-        group->runs.append(*series);
+        found->captures.append(&capture);
     }
-    const auto prose = [](const ComparisonGroup &g) { return isProseLabel(g.label); };
+    return kernels;
+}
+
+void addRun(ComparisonGroup &group, const Capture &capture)
+{
+    const QString label = capture.label.simplified();
+    if (!group.labels.contains(label)) {
+        group.labels.append(label);
+    }
+    group.captureIds.append(capture.id);
+    group.runs.append(*capture.timeSeries());
+}
+
+} // namespace
+
+ComparisonSet::ComparisonSet(CaptureKind kind, const QList<Capture> &captures,
+    RunSelection selection)
+    : m_kind(kind)
+    , m_pooling(selection.pooling)
+{
+    const bool perRun = selection.pooling == RunPooling::PerRun;
+    for (const KernelRuns &kernel : runsByKernel(kind, captures)) {
+        std::optional<ComparisonGroup> pooled;
+        for (qsizetype run = 0; run < kernel.captures.size(); ++run) {
+            const Capture &capture = *kernel.captures.at(run);
+            // Numbered among all of the kernel's runs, so hiding #1 leaves "#2" as it was.
+            const bool numbered = perRun && kernel.captures.size() > 1;
+            const QString label = numbered
+                ? u"%1 #%2"_s.arg(kernel.kernel).arg(run + 1) : kernel.kernel;
+            if (selection.leftOut.contains(capture.id)) {
+                continue;
+            }
+            if (perRun || !pooled) {
+                pooled = ComparisonGroup { .label = label, .kernel = kernel.kernel, .labels = {},
+                    .captureIds = {}, .runs = {}, .order = m_groups.size() };
+            }
+            addRun(*pooled, capture);
+            if (perRun) {
+                m_groups.append(*std::exchange(pooled, std::nullopt));
+            }
+        }
+        if (pooled) {
+            m_groups.append(*pooled);
+        }
+    }
+    setProseAside();
+}
+
+void ComparisonSet::setProseAside()
+{
+    const auto prose = [](const ComparisonGroup &g) { return isProseLabel(g.kernel); };
     if (std::count_if(m_groups.cbegin(), m_groups.cend(), prose) + 2 <= m_groups.size()) {
         std::copy_if(m_groups.cbegin(), m_groups.cend(), std::back_inserter(m_setAside), prose);
         m_groups.removeIf(prose);
     }
 }
 
-QList<ComparisonSet> ComparisonSet::fromCaptures(const QList<Capture> &captures)
+void ComparisonSet::keepOnly(const QStringList &labels)
+{
+    QList<ComparisonGroup> kept;
+    for (const QList<ComparisonGroup> *groups : { &m_groups, &m_setAside }) {
+        std::copy_if(groups->cbegin(), groups->cend(), std::back_inserter(kept),
+            [&labels](const ComparisonGroup &group) { return labels.contains(group.label); });
+    }
+    std::sort(kept.begin(), kept.end(),
+        [](const ComparisonGroup &a, const ComparisonGroup &b) { return a.order < b.order; });
+    m_groups = std::move(kept);
+    m_setAside.clear();
+    m_baseline = 0;
+    setProseAside();
+}
+
+QList<ComparisonSet> ComparisonSet::fromCaptures(
+    const QList<Capture> &captures, const RunSelection &selection)
 {
     QList<ComparisonSet> sets;
     // Only the kinds whose series are samples over time: a slab session's totals are
     // snapshots of one machine, not runs to put side by side.
     for (const CaptureKind kind : {CaptureKind::Vmstat, CaptureKind::Top}) {
-        ComparisonSet set(kind, captures);
+        ComparisonSet set(kind, captures, selection);
         if (set.isComparison()) {
             sets.append(std::move(set));
         }
@@ -56,9 +138,21 @@ QList<ComparisonSet> ComparisonSet::fromCaptures(const QList<Capture> &captures)
     return sets;
 }
 
-QList<ComparisonSet> ComparisonSet::fromDocument(const Document &document)
+QList<ComparisonSet> ComparisonSet::fromDocument(
+    const Document &document, const RunSelection &selection)
 {
-    return fromCaptures(document.captures().values());
+    return fromCaptures(document.captures().values(), selection);
+}
+
+QStringList ComparisonSet::kernels() const
+{
+    QStringList kernels;
+    for (const ComparisonGroup &group : m_groups) {
+        if (!kernels.contains(group.kernel)) {
+            kernels.append(group.kernel);
+        }
+    }
+    return kernels;
 }
 
 QStringList ComparisonSet::labels() const
@@ -75,6 +169,9 @@ bool ComparisonSet::setBaseline(const QString &label)
     qsizetype index = labels().indexOf(label);
     for (qsizetype i = 0; index < 0 && i < m_groups.size(); ++i) {
         index = m_groups.at(i).labels.contains(label.simplified()) ? i : -1;
+    }
+    for (qsizetype i = 0; index < 0 && i < m_groups.size(); ++i) {
+        index = m_groups.at(i).kernel == label.simplified() ? i : -1;
     }
     if (index < 0) {
         return false;
@@ -106,19 +203,29 @@ qsizetype ComparisonSet::firstRow(const TimeSeries &run) const
 std::vector<double> ComparisonSet::values(qsizetype index, QStringView key) const
 {
     std::vector<double> pooled;
+    for (const std::vector<double> &run : runValues(index, key)) {
+        pooled.insert(pooled.end(), run.begin(), run.end());
+    }
+    return pooled;
+}
+
+std::vector<std::vector<double>> ComparisonSet::runValues(qsizetype index, QStringView key) const
+{
+    std::vector<std::vector<double>> runs;
     for (const TimeSeries &run : m_groups.at(index).runs) {
         const qsizetype column = run.columnIndex(key);
         if (column < 0) {
             continue;
         }
         const std::vector<double> &values = run.values(column);
+        std::vector<double> &present = runs.emplace_back();
         for (std::size_t row = std::size_t(firstRow(run)); row < values.size(); ++row) {
             if (!std::isnan(values[row])) {
-                pooled.push_back(values[row]);
+                present.push_back(values[row]);
             }
         }
     }
-    return pooled;
+    return runs;
 }
 
 AlignedSeries ComparisonSet::alignedSeries(qsizetype index, QStringView key) const

@@ -4,6 +4,7 @@
 #include "core/model/capture.h"
 
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -19,13 +20,34 @@ enum class ComparisonAlignment {
     SampleIndex, // x = 0, 1, 2...: runs of different intervals still line up
 };
 
-/// The captures of one kernel (or configuration) of a comparison.
+/// Whether the runs of one kernel are a row each or one row together.
+enum class RunPooling {
+    PerRun, // each capture its own series and row, numbered when a kernel has several
+    ByKernel, // the runs of a kernel pooled into one row (and one line, end to end)
+};
+
+/// Stable lowercase id: "per-run", "by-kernel".
+[[nodiscard]] QString runPoolingId(RunPooling pooling);
+
+/// Which runs a set is made of, besides their kind.
+struct RunSelection
+{
+    RunPooling pooling = RunPooling::PerRun;
+    /// Captures left out (hidden in the GUI). Runs keep the numbers they have among all.
+    QSet<QString> leftOut;
+};
+
+/// One row of a comparison: a run, or the runs of one kernel (or configuration) pooled.
 struct ComparisonGroup
 {
-    QString label; // the kernel the labels name ("2.5.31-akpm"), else the prose label as is
+    /// The name the tables, the legend and the baseline use: the kernel ("2.5.31-akpm"),
+    /// "2.4.19 #2" for the second of a kernel's runs when each is its own row.
+    QString label;
+    QString kernel; // the kernel the labels name, else the prose label as is
     QStringList labels; // the captures' labels as found ("2.5.31-akpm:", "With 2.5.31-akpm")
     QStringList captureIds; // in the order they were found
     QList<TimeSeries> runs; // copies: the set outlives the Document it was built from
+    qsizetype order = 0; // place among the groups as first found, set aside or not
 };
 
 /// One x/y series per label, for an overlay or small multiples.
@@ -37,11 +59,12 @@ struct AlignedSeries
 
 /// Captures of one kind (vmstat, top) with two or more labels, compared against a baseline.
 ///
-/// Several captures of the same kernel (seed 000 has two `2.5.31` runs) are pooled: every
-/// sample of every run counts, which is what a reader of a thread means by "2.5.31's bo".
-/// The kernel comes from the label (kernelNameOf()), so "2.4.19:" and "With 2.4.19" are one
-/// group; a label naming no kernel (the sentence before the log) is a group of its own,
-/// named by the label as is. When two or more groups name kernels or configurations, the
+/// The kernel comes from the label (kernelNameOf()), so "2.4.19:" and "With 2.4.19" are the
+/// same kernel; a label naming no kernel (the sentence before the log) is a kernel of its own,
+/// named by the label as is. Several captures of one kernel (seed 000 has two `2.4.19` runs,
+/// on ext3 and on ext2) are each a group of their own, "2.4.19 #1" and "2.4.19 #2", unless
+/// the selection pools them (RunPooling::ByKernel): then every sample of every run counts,
+/// which is what a reader of a thread may mean by "2.4.19's bo". When two or more groups name kernels or configurations, the
 /// groups labelled by a sentence of the mail (isProseLabel()) are set aside, kept visible
 /// under setAside(): "ext3 is misbehaving:" is a condition of some run, not a column a
 /// reader compares kernels by. Captures without a label are left out: nothing would name
@@ -52,12 +75,22 @@ class ComparisonSet
 {
 public:
     ComparisonSet() = default;
-    /// Groups `captures` of `kind` that have a time series by label, in order of first appearance.
-    ComparisonSet(CaptureKind kind, const QList<Capture> &captures);
+    /// Groups `captures` of `kind` that have a time series by kernel, in order of the kernels'
+    /// first appearance, a kernel's runs in the order found.
+    ComparisonSet(CaptureKind kind, const QList<Capture> &captures, RunSelection selection = {});
 
-    /// The sets a document holds: one per kind whose captures carry two or more labels.
-    [[nodiscard]] static QList<ComparisonSet> fromCaptures(const QList<Capture> &captures);
-    [[nodiscard]] static QList<ComparisonSet> fromDocument(const Document &document);
+    /// The sets a document holds: one per kind whose captures make two or more groups.
+    [[nodiscard]] static QList<ComparisonSet> fromCaptures(
+        const QList<Capture> &captures, const RunSelection &selection = {});
+    [[nodiscard]] static QList<ComparisonSet> fromDocument(
+        const Document &document, const RunSelection &selection = {});
+
+    /// Keeps the groups named `labels` (compared or set aside), then sets the prose aside
+    /// again among those; the baseline is the first again.
+    void keepOnly(const QStringList &labels);
+    [[nodiscard]] RunPooling pooling() const { return m_pooling; }
+    /// The kernels compared, each once, in order.
+    [[nodiscard]] QStringList kernels() const;
 
     [[nodiscard]] CaptureKind kind() const { return m_kind; }
     [[nodiscard]] const QList<ComparisonGroup> &groups() const { return m_groups; }
@@ -70,7 +103,8 @@ public:
 
     /// Index into groups(); 0 (the first label found) unless set.
     [[nodiscard]] qsizetype baseline() const { return m_baseline; }
-    /// False (and no change) when no group has `label` (a group's name or a label as found).
+    /// False (and no change) when no group has `label`: a group's name, a label as found, or
+    /// the kernel (its first run when each run is a group).
     bool setBaseline(const QString &label);
 
     [[nodiscard]] ComparisonAlignment alignment() const { return m_alignment; }
@@ -83,14 +117,21 @@ public:
     [[nodiscard]] QStringList metricKeys() const;
     /// The pooled values of `key` for group `index`: every run's samples, NaN skipped.
     [[nodiscard]] std::vector<double> values(qsizetype index, QStringView key) const;
+    /// The same values run by run, each in its order in time: successive samples of one run
+    /// are related (autocorrelated), those of two runs are not.
+    [[nodiscard]] std::vector<std::vector<double>> runValues(
+        qsizetype index, QStringView key) const;
     /// The runs of group `index` one after another on the chosen alignment's axis (a later
     /// run starts one interval, or one index, after the end of the one before).
     [[nodiscard]] AlignedSeries alignedSeries(qsizetype index, QStringView key) const;
 
 private:
     [[nodiscard]] qsizetype firstRow(const TimeSeries &run) const;
+    /// Moves the groups labelled by a sentence to setAside() when two or more others remain.
+    void setProseAside();
 
     CaptureKind m_kind = CaptureKind::Vmstat;
+    RunPooling m_pooling = RunPooling::PerRun;
     QList<ComparisonGroup> m_groups;
     QList<ComparisonGroup> m_setAside;
     qsizetype m_baseline = 0;

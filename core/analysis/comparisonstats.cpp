@@ -92,7 +92,82 @@ SignificanceMethod chooseMethod(const SampleSummary &a, const SampleSummary &b)
                                                      : SignificanceMethod::Welch;
 }
 
+/// Ranks (1-based, ties averaged) of every value of `runs` among all of them, run by run.
+std::vector<std::vector<double>> ranksOf(const std::vector<std::vector<double>> &runs)
+{
+    std::vector<std::pair<double, std::pair<std::size_t, std::size_t>>> all; // value, run, row
+    for (std::size_t run = 0; run < runs.size(); ++run) {
+        for (std::size_t row = 0; row < runs[run].size(); ++row) {
+            all.push_back({runs[run][row], {run, row}});
+        }
+    }
+    std::sort(all.begin(), all.end(),
+        [](const auto &l, const auto &r) { return l.first < r.first; });
+    std::vector<std::vector<double>> ranks(runs.size());
+    for (std::size_t run = 0; run < runs.size(); ++run) {
+        ranks[run].resize(runs[run].size());
+    }
+    for (std::size_t first = 0; first < all.size();) {
+        std::size_t end = first;
+        while (end < all.size() && all[end].first == all[first].first) {
+            ++end;
+        }
+        const double rank = (double(first + 1) + double(end)) / 2;
+        for (std::size_t i = first; i < end; ++i) {
+            ranks[all[i].second.first][all[i].second.second] = rank;
+        }
+        first = end;
+    }
+    return ranks;
+}
+
+/// The n a test uses: `effective` when given (> 0), else the sample's own.
+double testedSize(double effective, std::size_t n)
+{
+    return effective > 0 ? std::min(effective, double(n)) : double(n);
+}
+
 } // namespace
+
+double lagOneAutocorrelation(const std::vector<std::vector<double>> &runs)
+{
+    // Pooled over the runs: each deviates from its own mean, and only pairs within a run
+    // count, so a step between two runs is not taken as a slow drift.
+    double lagged = 0;
+    double squares = 0;
+    std::size_t n = 0;
+    for (const std::vector<double> &raw : runs) {
+        const std::vector<double> run = withoutNaN(raw);
+        if (run.empty()) {
+            continue;
+        }
+        const double mean = meanOf(run);
+        for (std::size_t i = 0; i < run.size(); ++i) {
+            squares += (run[i] - mean) * (run[i] - mean);
+            if (i > 0) {
+                lagged += (run[i] - mean) * (run[i - 1] - mean);
+            }
+        }
+        n += run.size();
+    }
+    return n < 3 || squares == 0 ? notANumber : lagged / squares;
+}
+
+double rankLagOneAutocorrelation(const std::vector<std::vector<double>> &runs)
+{
+    std::vector<std::vector<double>> present;
+    for (const std::vector<double> &run : runs) {
+        present.push_back(withoutNaN(run));
+    }
+    return lagOneAutocorrelation(ranksOf(present));
+}
+
+double effectiveSampleSize(qsizetype n, double r)
+{
+    const double clamped = std::isnan(r) ? 0.0 : std::clamp(r, 0.0, maxAutocorrelation);
+    const double effective = double(n) * (1 - clamped) / (1 + clamped);
+    return std::max(effective, std::min(2.0, double(n)));
+}
 
 MetricDirections MetricDirections::defaults()
 {
@@ -128,7 +203,8 @@ SampleSummary summarizeSample(std::vector<double> values)
         .skewness = skewnessOf(sorted, mean)};
 }
 
-TestResult welchTTest(const std::vector<double> &a, const std::vector<double> &b)
+TestResult welchTTest(const std::vector<double> &a, const std::vector<double> &b,
+    double effectiveA, double effectiveB)
 {
     const std::vector<double> x = withoutNaN(a);
     const std::vector<double> y = withoutNaN(b);
@@ -137,21 +213,24 @@ TestResult welchTTest(const std::vector<double> &a, const std::vector<double> &b
     }
     const double meanX = meanOf(x);
     const double meanY = meanOf(y);
+    const double nX = testedSize(effectiveA, x.size());
+    const double nY = testedSize(effectiveB, y.size());
     // Squared standard errors of the two means.
-    const double errorX = squaredDeviations(x, meanX) / double(x.size() - 1) / double(x.size());
-    const double errorY = squaredDeviations(y, meanY) / double(y.size() - 1) / double(y.size());
+    const double errorX = squaredDeviations(x, meanX) / double(x.size() - 1) / nX;
+    const double errorY = squaredDeviations(y, meanY) / double(y.size() - 1) / nY;
     if (errorX + errorY == 0) {
         return undefinedTest();
     }
     const double t = (meanX - meanY) / std::sqrt(errorX + errorY);
     const double df = (errorX + errorY) * (errorX + errorY)
-        / (errorX * errorX / double(x.size() - 1) + errorY * errorY / double(y.size() - 1));
+        / (errorX * errorX / (nX - 1) + errorY * errorY / (nY - 1));
     const boost::math::students_t distribution(df);
     const double p = 2 * boost::math::cdf(boost::math::complement(distribution, std::abs(t)));
     return TestResult{.statistic = t, .z = 0, .degreesOfFreedom = df, .pValue = std::min(p, 1.0)};
 }
 
-TestResult mannWhitneyU(const std::vector<double> &a, const std::vector<double> &b)
+TestResult mannWhitneyU(const std::vector<double> &a, const std::vector<double> &b,
+    double effectiveA, double effectiveB)
 {
     const std::vector<double> x = withoutNaN(a);
     const std::vector<double> y = withoutNaN(b);
@@ -188,7 +267,11 @@ TestResult mannWhitneyU(const std::vector<double> &a, const std::vector<double> 
     const double total = nx + ny;
     const double u = rankSumX - nx * (nx + 1) / 2;
     const double expected = nx * ny / 2;
-    const double variance = nx * ny / 12 * ((total + 1) - tieTerm / (total * (total - 1)));
+    // Autocorrelation within a sample widens the spread of its mean rank by nx / effective.
+    const double inflation = (1 / testedSize(effectiveA, x.size()) + 1 / testedSize(effectiveB, y.size()))
+        / (1 / nx + 1 / ny);
+    const double variance
+        = nx * ny / 12 * ((total + 1) - tieTerm / (total * (total - 1))) * inflation;
     if (variance <= 0) {
         return TestResult{.statistic = u, .z = notANumber, .degreesOfFreedom = 0,
             .pValue = notANumber};
@@ -212,22 +295,39 @@ MetricComparison compareMetric(const ComparisonSet &set, const QString &key,
 {
     MetricComparison comparison{.key = key, .better = directions.of(key),
         .baseline = set.baseline(), .rows = {}};
-    const std::vector<double> baselineValues = set.values(set.baseline(), key);
-    const SampleSummary baselineSummary = summarizeSample(baselineValues);
+    QList<LabelStatistics> rows;
     for (qsizetype index = 0; index < set.size(); ++index) {
+        // Autocorrelation needs each run on its own, the summaries all samples together.
+        const std::vector<std::vector<double>> runs = set.runValues(index, key);
+        const SampleSummary summary = summarizeSample(set.values(index, key));
+        const double r = lagOneAutocorrelation(runs);
+        const double rankR = rankLagOneAutocorrelation(runs);
+        rows.append(LabelStatistics{.label = set.groups().at(index).label, .summary = summary,
+            .autocorrelation = r, .rankAutocorrelation = rankR,
+            .effectiveN = effectiveSampleSize(summary.n, r),
+            .rankEffectiveN = effectiveSampleSize(summary.n, rankR),
+            .isBaseline = index == set.baseline(), .deltaPercent = notANumber,
+            .welch = undefinedTest(), .mannWhitney = undefinedTest(),
+            .method = SignificanceMethod::None, .pValue = notANumber, .significant = false,
+            .verdict = 0});
+    }
+    const std::vector<double> baselineValues = set.values(set.baseline(), key);
+    if (rows.isEmpty()) {
+        return comparison;
+    }
+    const LabelStatistics base = rows.at(set.baseline()); // a copy: `rows` changes below
+    const SampleSummary &baselineSummary = base.summary;
+    for (qsizetype index = 0; index < set.size(); ++index) {
+        LabelStatistics &row = rows[index];
         const std::vector<double> values = set.values(index, key);
-        LabelStatistics row{.label = set.groups().at(index).label,
-            .summary = summarizeSample(values), .isBaseline = index == set.baseline(),
-            .deltaPercent = notANumber, .welch = undefinedTest(),
-            .mannWhitney = undefinedTest(), .method = SignificanceMethod::None,
-            .pValue = notANumber, .significant = false, .verdict = 0};
         if (!row.isBaseline) {
             if (row.summary.n > 0 && baselineSummary.n > 0 && baselineSummary.mean != 0) {
                 row.deltaPercent = (row.summary.mean - baselineSummary.mean)
                     / std::abs(baselineSummary.mean) * 100;
             }
-            row.welch = welchTTest(values, baselineValues);
-            row.mannWhitney = mannWhitneyU(values, baselineValues);
+            row.welch = welchTTest(values, baselineValues, row.effectiveN, base.effectiveN);
+            row.mannWhitney
+                = mannWhitneyU(values, baselineValues, row.rankEffectiveN, base.rankEffectiveN);
             row.method = chooseMethod(row.summary, baselineSummary);
             row.pValue = row.method == SignificanceMethod::Welch ? row.welch.pValue
                 : row.method == SignificanceMethod::MannWhitney  ? row.mannWhitney.pValue
@@ -242,8 +342,8 @@ MetricComparison compareMetric(const ComparisonSet &set, const QString &key,
                 row.verdict = higher == (comparison.better == BetterDirection::Higher) ? 1 : -1;
             }
         }
-        comparison.rows.append(row);
     }
+    comparison.rows = rows;
     return comparison;
 }
 

@@ -62,13 +62,35 @@ struct TestResult
     double pValue = 0;
 };
 
+/// Successive samples of `vmstat 1` are not independent: a writeout that is stalled this
+/// second is likely stalled the next. The lag-1 autocorrelation r of a sample's runs (each
+/// run about its own mean, pairs of successive samples within a run only) says how much;
+/// NaN with fewer than three values or no variance. docs/statistics.md has the method.
+[[nodiscard]] double lagOneAutocorrelation(const std::vector<std::vector<double>> &runs);
+/// The same of the values' ranks within the sample (ties averaged): what the rank test sees.
+[[nodiscard]] double rankLagOneAutocorrelation(const std::vector<std::vector<double>> &runs);
+
+/// r above this is taken as this: a run that barely moves is worth about 1/39 of its n.
+inline constexpr double maxAutocorrelation = 0.95;
+
+/// How many independent samples `n` AR(1)-like samples with lag-1 autocorrelation r are worth
+/// for the variance of their mean: n (1 - r) / (1 + r), r clamped to [0, maxAutocorrelation]
+/// (a negative r is not taken as more information than n), never below 2 (or n, if less).
+/// NaN r counts as 0.
+[[nodiscard]] double effectiveSampleSize(qsizetype n, double r);
+
 /// Welch's unequal-variances t test of mean(a) != mean(b), Student's t distribution from
-/// Boost.Math.
-[[nodiscard]] TestResult welchTTest(const std::vector<double> &a, const std::vector<double> &b);
+/// Boost.Math. `effectiveA`/`effectiveB` (effectiveSampleSize()) replace the samples' n in
+/// the means' standard errors and in the Welch-Satterthwaite degrees of freedom; 0 = n.
+[[nodiscard]] TestResult welchTTest(const std::vector<double> &a, const std::vector<double> &b,
+    double effectiveA = 0, double effectiveB = 0);
 
 /// Mann-Whitney U of a against b: the normal approximation with the tie correction and a
 /// continuity correction of 0.5 (as scipy.stats.mannwhitneyu(method="asymptotic")).
-[[nodiscard]] TestResult mannWhitneyU(const std::vector<double> &a, const std::vector<double> &b);
+/// `effectiveA`/`effectiveB` (0 = n) widen U's variance as autocorrelation widens that of
+/// each sample's mean rank: by (nA/effA / nA + nB/effB / nB) / (1 / nA + 1 / nB).
+[[nodiscard]] TestResult mannWhitneyU(const std::vector<double> &a, const std::vector<double> &b,
+    double effectiveA = 0, double effectiveB = 0);
 
 /// Which p-value a table row reports.
 enum class SignificanceMethod { None, Welch, MannWhitney };
@@ -86,12 +108,25 @@ struct LabelStatistics
 {
     QString label;
     SampleSummary summary;
+    /// Lag-1 autocorrelation within the runs, of the values and of their ranks, and the
+    /// effective sample sizes the two tests use (effectiveSampleSize()).
+    double autocorrelation = 0;
+    double rankAutocorrelation = 0;
+    double effectiveN = 0; // Welch's, shown beside the p-value
+    double rankEffectiveN = 0; // Mann-Whitney's
     bool isBaseline = false;
     double deltaPercent = 0; // (mean - baseline mean) / |baseline mean| * 100; NaN if undefined
     TestResult welch; // against the baseline; NaN p-values on the baseline row
     TestResult mannWhitney;
     SignificanceMethod method = SignificanceMethod::None;
     double pValue = 0; // of `method`; NaN when None
+    /// The effective n of `method` (effectiveN or rankEffectiveN); n when None.
+    [[nodiscard]] double testedN() const
+    {
+        return method == SignificanceMethod::MannWhitney ? rankEffectiveN
+            : method == SignificanceMethod::Welch        ? effectiveN
+                                                         : double(summary.n);
+    }
     bool significant = false; // pValue < significanceLevel
     /// +1 better, -1 worse than the baseline, 0 when not significant or the direction is unknown.
     int verdict = 0;
@@ -107,7 +142,8 @@ struct MetricComparison
 };
 
 /// Rule for the reported test: Mann-Whitney when either sample's |skewness| exceeds
-/// skewnessLimit (or cannot be computed, n < 3), else Welch's t. Both are always computed.
+/// skewnessLimit (or cannot be computed, n < 3), else Welch's t. Both are always computed,
+/// both with the effective sample sizes of the runs' autocorrelation.
 [[nodiscard]] MetricComparison compareMetric(const ComparisonSet &set, const QString &key,
                                              const MetricDirections &directions);
 

@@ -49,6 +49,13 @@ QString pValueText(const LabelStatistics &row)
     return row.pValue < 0.001 ? u"<0.001"_s + mark : QString::number(row.pValue, 'f', 3) + mark;
 }
 
+/// The tested row's effective n, then the baseline's is in its own row's n: "12.4".
+QString effectiveNText(const LabelStatistics &row)
+{
+    return row.method == SignificanceMethod::None ? u"-"_s
+                                                  : QString::number(row.testedN(), 'f', 1);
+}
+
 QString testText(SignificanceMethod method)
 {
     switch (method) {
@@ -82,7 +89,7 @@ QList<StatsColumn> statsColumns(const MetricComparison &comparison)
         {.column = {u"median"_s}, .cells = {}}, {.column = {u"min"_s}, .cells = {}},
         {.column = {u"max"_s}, .cells = {}}, {.column = {u"stddev"_s}, .cells = {}},
         {.column = {u"p95"_s}, .cells = {}}, {.column = {u"Δ%"_s}, .cells = {}},
-        {.column = {u"p"_s}, .cells = {}},
+        {.column = {u"p"_s}, .cells = {}}, {.column = {u"n_eff"_s}, .cells = {}},
         {.column = {u"test"_s, PlainTable::Align::Left, false}, .cells = {}},
         {.column = {u"verdict"_s, PlainTable::Align::Left, false}, .cells = {}}};
     for (const LabelStatistics &row : comparison.rows) {
@@ -91,6 +98,7 @@ QList<StatsColumn> statsColumns(const MetricComparison &comparison)
             numberText(s.median, decimals), numberText(s.min, decimals),
             numberText(s.max, decimals), numberText(s.stddev, decimals),
             numberText(s.p95, decimals), deltaText(row), pValueText(row),
+            row.isBaseline ? QString() : effectiveNText(row),
             row.isBaseline ? QString() : testText(row.method), verdictText(row.verdict)};
         for (qsizetype i = 0; i < cells.size(); ++i) {
             columns[i].cells.append(cells.at(i));
@@ -108,6 +116,9 @@ qsizetype widthOf(const StatsColumn &column)
     return width;
 }
 
+/// Of statsColumns(): Δ%, where the comparison with the baseline starts.
+constexpr qsizetype firstTestColumn = 7;
+
 /// Longer labels are cut (PlainTable's elastic column) rather than pushing numbers out.
 constexpr qsizetype maxLabelWidth = 16;
 constexpr qsizetype columnGap = 2;
@@ -122,12 +133,23 @@ QList<PlainTable> comparisonTables(const MetricComparison &comparison, int maxWi
     }
     labelWidth = std::min(labelWidth, maxLabelWidth);
 
-    // Greedy: as many columns per table as fit beside the label column.
+    // Greedy: as many columns per table as fit beside the label column; the change, the
+    // p-value, the n it counted and the test stay in one table when they fit in one.
+    const QList<StatsColumn> all = statsColumns(comparison);
+    const qsizetype testFirst = firstTestColumn;
+    qsizetype testWidth = 0;
+    for (qsizetype i = testFirst; i < all.size(); ++i) {
+        testWidth += widthOf(all.at(i)) + columnGap;
+    }
     QList<QList<StatsColumn>> parts;
     qsizetype used = labelWidth;
-    for (const StatsColumn &column : statsColumns(comparison)) {
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        const StatsColumn &column = all.at(i);
         const qsizetype width = widthOf(column) + columnGap;
-        if (parts.isEmpty() || (used + width > maxWidth && !parts.last().isEmpty())) {
+        const bool keepTogether = i == testFirst && labelWidth + testWidth <= maxWidth
+            && used + testWidth > maxWidth;
+        if (parts.isEmpty()
+            || ((used + width > maxWidth || keepTogether) && !parts.last().isEmpty())) {
             parts.append(QList<StatsColumn>{});
             used = labelWidth;
         }
@@ -174,7 +196,9 @@ QString comparisonText(const QList<MetricComparison> &comparisons, int maxWidth)
         }
     }
     text += u"\n* p < 0.05. test: t = Welch's t, U = Mann-Whitney U (when a sample is\n"
-            "skewed, |skewness| > 1). Δ% = change of the mean against the baseline.\n"_s;
+            "skewed, |skewness| > 1), each with n_eff = n(1-r)/(1+r) for the lag-1\n"
+            "autocorrelation r within runs. Δ% = change of the mean against the\n"
+            "baseline.\n"_s;
     return text;
 }
 
@@ -182,7 +206,8 @@ PlainTable comparisonCsvTable(const QList<MetricComparison> &comparisons)
 {
     PlainTable table({{u"metric"_s}, {u"label"_s}, {u"baseline"_s}, {u"n"_s}, {u"mean"_s},
         {u"median"_s}, {u"min"_s}, {u"max"_s}, {u"stddev"_s}, {u"p95"_s}, {u"delta_percent"_s},
-        {u"test"_s}, {u"p"_s}, {u"significant"_s}, {u"verdict"_s}});
+        {u"lag1_autocorrelation"_s}, {u"n_eff"_s}, {u"test"_s}, {u"p"_s}, {u"significant"_s},
+        {u"verdict"_s}});
     const auto number = [](double value) -> QString {
         return std::isnan(value) ? QString() : QString::number(value, 'g', 10);
     };
@@ -192,6 +217,7 @@ PlainTable comparisonCsvTable(const QList<MetricComparison> &comparisons)
             table.addRow({comparison.key, row.label, row.isBaseline ? u"yes"_s : u"no"_s,
                 QString::number(s.n), number(s.mean), number(s.median), number(s.min),
                 number(s.max), number(s.stddev), number(s.p95), number(row.deltaPercent),
+                number(row.autocorrelation), number(row.testedN()),
                 significanceMethodId(row.method), number(row.pValue),
                 row.significant ? u"yes"_s : u"no"_s, verdictText(row.verdict)});
         }
@@ -207,10 +233,12 @@ QJsonValue jsonNumber(double value)
     return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
 }
 
-QJsonObject testJson(const TestResult &test, bool welch)
+QJsonObject testJson(const TestResult &test, bool welch, double autocorrelation, double n)
 {
     QJsonObject json{{u"statistic"_s, jsonNumber(test.statistic)},
-        {u"p"_s, jsonNumber(test.pValue)}};
+        {u"p"_s, jsonNumber(test.pValue)},
+        {u"lag1_autocorrelation"_s, jsonNumber(autocorrelation)},
+        {u"n_eff"_s, jsonNumber(n)}};
     json.insert(welch ? u"df"_s : u"z"_s, jsonNumber(welch ? test.degreesOfFreedom : test.z));
     return json;
 }
@@ -231,8 +259,9 @@ QJsonObject comparisonToJson(const QList<MetricComparison> &comparisons)
                 {u"stddev"_s, jsonNumber(s.stddev)}, {u"p95"_s, jsonNumber(s.p95)},
                 {u"skewness"_s, jsonNumber(s.skewness)},
                 {u"delta_percent"_s, jsonNumber(row.deltaPercent)},
-                {u"welch"_s, testJson(row.welch, true)},
-                {u"mann_whitney"_s, testJson(row.mannWhitney, false)},
+                {u"welch"_s, testJson(row.welch, true, row.autocorrelation, row.effectiveN)},
+                {u"mann_whitney"_s, testJson(row.mannWhitney, false, row.rankAutocorrelation,
+                                         row.rankEffectiveN)},
                 {u"test"_s, significanceMethodId(row.method)}, {u"p"_s, jsonNumber(row.pValue)},
                 {u"significant"_s, row.significant},
                 {u"verdict"_s, row.verdict > 0 ? u"better"_s
@@ -247,7 +276,8 @@ QJsonObject comparisonToJson(const QList<MetricComparison> &comparisons)
             {u"rows"_s, rows}});
     }
     return QJsonObject{{u"metrics"_s, metrics}, {u"significance_level"_s, significanceLevel},
-        {u"skewness_limit"_s, skewnessLimit}};
+        {u"skewness_limit"_s, skewnessLimit},
+        {u"autocorrelation"_s, u"n_eff = n(1-r)/(1+r), r = lag-1 within runs"_s}};
 }
 
 } // namespace vmscope

@@ -182,7 +182,8 @@ void TestCliResults::compareWritesCsvAndJson()
 void TestCliResults::compareSeed000ByKernel()
 {
     const QString path = seedPath(seed000);
-    const CliRun run = runCli({ u"compare"_s, u"--json"_s, u"--baseline"_s, u"2.4.19"_s, path });
+    const CliRun run = runCli(
+        { u"compare"_s, u"--json"_s, u"--pool-runs"_s, u"--baseline"_s, u"2.4.19"_s, path });
     QCOMPARE(run.exitCode, 0);
     const QJsonObject root = QJsonDocument::fromJson(run.out).object();
     // By hand from the seed's rows (see tst_comparisonstats): the runs of a kernel pooled,

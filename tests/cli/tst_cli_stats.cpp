@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cmath>
+
 using namespace vmscope::test;
 using namespace Qt::StringLiterals;
 
@@ -93,9 +95,11 @@ void TestCliStats::refusesUnknownBaselineOrMetric()
 void TestCliStats::seed000()
 {
     const QString path = seedPath(u"000_afa3e04f98f9f577.txt"_s);
-    const CliRun run = runCli({u"compare"_s, u"--baseline"_s, u"2.4.19"_s, path});
+    const CliRun run
+        = runCli({u"compare"_s, u"--pool-runs"_s, u"--baseline"_s, u"2.4.19"_s, path});
     QCOMPARE(run.exitCode, 0);
     const QString out = QString::fromUtf8(run.out);
+    QVERIFY2(out.contains(u"\nA row per kernel, its runs pooled:\n"_s), qPrintable(out));
     for (const QString &heading : {u"bo (higher"_s, u"in (no"_s, u"cs (no"_s, u"id (higher"_s}) {
         QVERIFY2(out.contains(heading), qPrintable(out));
     }
@@ -103,6 +107,32 @@ void TestCliStats::seed000()
     QVERIFY2(out.contains(u"3167"), qPrintable(out));
     QVERIFY(out.contains(u"-41.9"));
     verifyLinesFit(out);
+
+    // Without --pool-runs, a row per run: 2.4.19's ext2 run (13 rows, bo summing to 92844)
+    // is its own, and the kernel names its first run as the baseline.
+    const CliRun perRun = runCli(
+        {u"compare"_s, u"--json"_s, u"--metric"_s, u"bo"_s, u"--baseline"_s, u"2.4.19"_s, path});
+    QCOMPARE(perRun.exitCode, 0);
+    const QJsonObject comparison = QJsonDocument::fromJson(perRun.out)
+                                       .object()[u"comparisons"_s]
+                                       .toArray()
+                                       .at(0)
+                                       .toObject();
+    QCOMPARE(comparison[u"pooling"_s].toString(), u"per-run"_s);
+    QCOMPARE(comparison[u"labels"_s].toArray().size(), 5);
+    const QJsonObject bo = comparison[u"metrics"_s].toArray().at(0).toObject();
+    QCOMPARE(bo[u"baseline"_s].toString(), u"2.4.19 #1"_s);
+    bool found = false;
+    for (const QJsonValue &row : bo[u"rows"_s].toArray()) {
+        if (row[u"label"_s].toString() == u"2.4.19 #2") {
+            found = true;
+            QCOMPARE(row[u"n"_s].toInt(), 13);
+            QVERIFY(std::abs(row[u"mean"_s].toDouble() - 92844.0 / 13) < 1e-9);
+            const double effective = row[u"welch"_s][u"n_eff"_s].toDouble();
+            QVERIFY2(effective >= 2 && effective <= 13, qPrintable(QString::number(effective)));
+        }
+    }
+    QVERIFY(found);
 }
 
 QTEST_GUILESS_MAIN(TestCliStats)

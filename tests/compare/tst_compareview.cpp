@@ -8,6 +8,7 @@
 #include "app/charts/timechartview.h"
 #include "app/gui/compare/compareview.h"
 #include "app/gui/compare/comparisonstatsmodel.h"
+#include "app/gui/shell/capturetree.h"
 #include "app/gui/shell/mainwindow.h"
 #include "app/gui/compare/resulttablemodel.h"
 #include "app/gui/shell/workspace.h"
@@ -20,6 +21,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QClipboard>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDirIterator>
 #include <QFileInfo>
@@ -96,7 +98,9 @@ class TestCompareView : public QObject
 
 private slots:
     void initTestCase();
+    void seed000SetHasARowPerRun();
     void seed000SetHasTheThreeKernels();
+    void untickedRunLeavesAndColoursMatchCharts();
     void overlayHasALinePerKernel();
     void smallMultiplesShareTheScale();
     void alignsBySample();
@@ -133,11 +137,57 @@ void TestCompareView::initTestCase()
     m_seed002 = test::load(seed002).document;
 }
 
+void TestCompareView::seed000SetHasARowPerRun()
+{
+    // 2.4.19 and 2.5.31 ran twice each (ext3, then ext2): two rows and two lines each, named
+    // by the kernel and numbered in the order the thread printed them.
+    const QStringList runs { u"2.5.31-akpm"_s, u"2.5.31 #1"_s, u"2.5.31 #2"_s, u"2.4.19 #1"_s,
+        u"2.4.19 #2"_s };
+    CompareView view;
+    view.setDocument(m_seed000);
+    view.show();
+    QCOMPARE(view.comparisonNames().constFirst(), u"vmstat by kernel: 3 labels, 5 runs"_s);
+    QCOMPARE(view.pooling(), RunPooling::PerRun);
+    QCOMPARE(view.currentSet()->labels(), runs);
+    QCOMPARE(view.availableLabels(), runs);
+    const TimeChartView *chart = view.chartStack()->chart(u"bo"_s);
+    QCOMPARE(chart->seriesNames(), runs);
+    // No run is stitched to another: 2.4.19 #2 is its own 13 samples (lines 932-944).
+    QCOMPARE(int(chart->content().series(4).sampleCount()), 13);
+    QCOMPARE(view.statisticsModel()->rowCount(), 20); // bo, in, cs, id × five runs
+    const int second = statsRow(view.statisticsModel(), u"bo"_s, u"2.4.19 #2"_s);
+    QCOMPARE(statsValue(view.statisticsModel(), second, ComparisonStatsModel::N), 13.0);
+    // Beside the p-value: what the samples were worth, and the test.
+    const double effective
+        = statsValue(view.statisticsModel(), second, ComparisonStatsModel::EffectiveN);
+    QVERIFY2(effective >= 2 && effective <= 13, qPrintable(QString::number(effective)));
+    QVERIFY(!view.statisticsModel()
+                 ->index(second, ComparisonStatsModel::Test)
+                 .data()
+                 .toString()
+                 .isEmpty());
+    QVERIFY(view.mailText().startsWith(
+        u"Statistics of vmstat captures by kernel; 2.5.31-akpm is the baseline\nA row per run:\n"_s));
+    QVERIFY(view.mailText().contains(u"n_eff"_s));
+
+    // Pooling is the user's choice, a click away.
+    QTest::mouseClick(view.poolingChoice(), Qt::LeftButton, {},
+        view.poolingChoice()->rect().center());
+    QCOMPARE(view.pooling(), RunPooling::ByKernel);
+    QCOMPARE(view.chartStack()->chart(u"bo"_s)->seriesNames(),
+        (QStringList { u"2.5.31-akpm"_s, u"2.5.31"_s, u"2.4.19"_s }));
+    QVERIFY(view.mailText().contains(u"\nA row per kernel, its runs pooled:\n"_s));
+    QTest::mouseClick(view.poolingChoice(), Qt::LeftButton, {},
+        view.poolingChoice()->rect().center());
+    QCOMPARE(view.currentSet()->labels(), runs);
+}
+
 void TestCompareView::seed000SetHasTheThreeKernels()
 {
     const Document &document = m_seed000;
     CompareView view;
     view.setDocument(document);
+    view.setPooling(RunPooling::ByKernel);
     QVERIFY2(view.comparisonNames().constFirst().startsWith(u"vmstat by kernel"_s),
         qPrintable(offeredComparisons(view)));
     const ComparisonSet *set = view.currentSet();
@@ -167,12 +217,12 @@ void TestCompareView::overlayHasALinePerKernel()
     QCOMPARE(int(view.chartStack()->charts().size()), 1);
     const TimeChartView *chart = view.chartStack()->chart(u"bo"_s);
     QVERIFY(chart);
-    QCOMPARE(chart->seriesCount(), 3);
+    QCOMPARE(chart->seriesCount(), 5); // a line per run
     QCOMPARE(chart->seriesNames(), view.currentSet()->labels());
     QVERIFY(!chart->notesEnabled()); // its lines are no captures of the document
     view.setMetric(u"cs"_s);
     QVERIFY(view.chartStack()->chart(u"cs"_s));
-    QCOMPARE(view.chartStack()->chart(u"cs"_s)->seriesCount(), 3);
+    QCOMPARE(view.chartStack()->chart(u"cs"_s)->seriesCount(), 5);
     // The charted metric leads the statistics table.
     QCOMPARE(view.statisticsModel()->comparisonOf(0).key, u"cs"_s);
 }
@@ -184,7 +234,7 @@ void TestCompareView::smallMultiplesShareTheScale()
     view.setDocument(document);
     view.setChartMode(CompareView::ChartMode::SmallMultiples);
     const QList<TimeChartView *> &charts = view.chartStack()->charts();
-    QCOMPARE(int(charts.size()), 3);
+    QCOMPARE(int(charts.size()), 5);
     QStringList names;
     for (const TimeChartView *chart : charts) {
         QCOMPARE(chart->seriesCount(), 1);
@@ -222,6 +272,7 @@ void TestCompareView::statisticsShowTheMeansCountedByHand()
     const Document &document = m_seed000;
     CompareView view;
     view.setDocument(document);
+    view.setPooling(RunPooling::ByKernel); // the sums below are of each kernel's runs
     view.setBaseline(u"2.4.19"_s);
     const ComparisonStatsModel *model = view.statisticsModel();
     QAbstractItemModelTester tester(
@@ -279,29 +330,33 @@ void TestCompareView::betterDirectionColoursTheVerdict()
     const Document &document = m_seed000;
     CompareView view;
     view.setDocument(document);
+    view.setPooling(RunPooling::ByKernel);
     view.setBaseline(u"2.4.19"_s);
     view.setMetric(u"cs"_s);
     const ComparisonStatsModel *model = view.statisticsModel();
-    const int stock = statsRow(model, u"cs"_s, u"2.5.31"_s);
-    QVERIFY(model->statisticsOf(stock).significant); // 854.2 against 561.1 switches a second
+    // 2.5.31's 854.2 switches a second against 2.4.19's 561.1 is not significant once the
+    // samples' autocorrelation is counted (p 0.14); 2.5.31-akpm's 289.7 is (p 0.002).
+    QVERIFY(!model->statisticsOf(statsRow(model, u"cs"_s, u"2.5.31"_s)).significant);
+    const int akpm = statsRow(model, u"cs"_s, u"2.5.31-akpm"_s);
+    QVERIFY(model->statisticsOf(akpm).significant);
     view.setBetterDirection(BetterDirection::Lower);
-    QCOMPARE(model->index(stock, ComparisonStatsModel::Delta)
-                 .data(ComparisonStatsModel::VerdictRole)
-                 .toInt(),
-        -1);
-    QVERIFY(model->index(stock, ComparisonStatsModel::Delta).data(Qt::BackgroundRole).isValid());
-    view.setBetterDirection(BetterDirection::Higher);
-    QCOMPARE(model->index(stock, ComparisonStatsModel::Delta)
+    QCOMPARE(model->index(akpm, ComparisonStatsModel::Delta)
                  .data(ComparisonStatsModel::VerdictRole)
                  .toInt(),
         1);
+    QVERIFY(model->index(akpm, ComparisonStatsModel::Delta).data(Qt::BackgroundRole).isValid());
+    view.setBetterDirection(BetterDirection::Higher);
+    QCOMPARE(model->index(akpm, ComparisonStatsModel::Delta)
+                 .data(ComparisonStatsModel::VerdictRole)
+                 .toInt(),
+        -1);
     QCOMPARE(view.betterChoice()->currentData().toInt(), int(BetterDirection::Higher));
     view.setBetterDirection(BetterDirection::Unknown);
-    QCOMPARE(model->index(stock, ComparisonStatsModel::Delta)
+    QCOMPARE(model->index(akpm, ComparisonStatsModel::Delta)
                  .data(ComparisonStatsModel::VerdictRole)
                  .toInt(),
         0);
-    QVERIFY(!model->index(stock, ComparisonStatsModel::Delta).data(Qt::BackgroundRole).isValid());
+    QVERIFY(!model->index(akpm, ComparisonStatsModel::Delta).data(Qt::BackgroundRole).isValid());
 }
 
 void TestCompareView::copiesMailTextWithinSeventyTwoColumns()
@@ -309,6 +364,7 @@ void TestCompareView::copiesMailTextWithinSeventyTwoColumns()
     const Document &document = m_seed000;
     CompareView view;
     view.setDocument(document);
+    view.setPooling(RunPooling::ByKernel); // -41.9 % is akpm against both 2.4.19 runs
     view.setBaseline(u"2.4.19"_s);
     view.copyAsMailText();
     const QString text = QApplication::clipboard()->text();
@@ -414,7 +470,7 @@ void TestCompareView::mainWindowHasTheTabAndCopyAction()
     const Document &document = m_seed000;
     MainWindow window;
     window.workspace()->addDocument(document);
-    QCOMPARE(int(window.compareView()->currentSet()->size()), 3);
+    QCOMPARE(int(window.compareView()->currentSet()->size()), 5);
     auto *show = window.findChild<QAction *>(u"showCompareAction"_s);
     QVERIFY(show);
     show->trigger();
@@ -424,6 +480,44 @@ void TestCompareView::mainWindowHasTheTabAndCopyAction()
     QApplication::clipboard()->clear();
     copy->trigger();
     QVERIFY(QApplication::clipboard()->text().startsWith(u"Statistics of vmstat"_s));
+}
+
+void TestCompareView::untickedRunLeavesAndColoursMatchCharts()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    window.workspace()->addDocument(m_seed000);
+    CompareView *view = window.compareView();
+    const ComparisonSet *set = view->currentSet();
+    QCOMPARE(set->labels().at(4), u"2.4.19 #2"_s);
+    const QString ext2 = set->groups().at(4).captureIds.constFirst();
+    // Each line in the colour and style its capture has on the Charts tab.
+    const TimeChartView *chart = view->chartStack()->chart(u"bo"_s);
+    for (qsizetype index = 0; index < set->size(); ++index) {
+        const QString id = set->groups().at(index).captureIds.constFirst();
+        QCOMPARE(chart->content().lines.at(index).plotted.color,
+            window.workspace()->captureColor(id));
+        QCOMPARE(chart->content().lines.at(index).plotted.style,
+            window.workspace()->captureLineStyle(id));
+    }
+    // Unticked in the capture tree (Space on its row, as a user would): out of Compare.
+    CaptureTree *tree = window.findChild<CaptureTree *>();
+    QVERIFY(tree);
+    tree->setFocus();
+    tree->setCurrentItem(tree->captureItem(ext2));
+    QTest::keyClick(tree, Qt::Key_Space);
+    QTRY_VERIFY(!window.workspace()->isCaptureVisible(ext2));
+    QTRY_COMPARE(view->currentSet()->labels(),
+        (QStringList { u"2.5.31-akpm"_s, u"2.5.31 #1"_s, u"2.5.31 #2"_s, u"2.4.19 #1"_s }));
+    QCOMPARE(statsRow(view->statisticsModel(), u"bo"_s, u"2.4.19 #2"_s), -1);
+    // Pooled, 2.4.19 is now its first run alone: n = 18, not 31.
+    view->setPooling(RunPooling::ByKernel);
+    const int pooled = statsRow(view->statisticsModel(), u"bo"_s, u"2.4.19"_s);
+    QCOMPARE(statsValue(view->statisticsModel(), pooled, ComparisonStatsModel::N), 18.0);
+    view->setPooling(RunPooling::PerRun);
+    QTest::keyClick(tree, Qt::Key_Space);
+    QTRY_COMPARE(int(view->currentSet()->size()), 5);
 }
 
 void TestCompareView::renamedKernelKeepsTheComparisonWhole()

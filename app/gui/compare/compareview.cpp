@@ -12,6 +12,7 @@
 
 #include <QApplication>
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QChart>
 #include <QChartView>
 #include <QClipboard>
@@ -189,6 +190,13 @@ QWidget *CompareView::createControls()
     m_labelMenu = new QMenu(m_labelsButton);
     m_labelsButton->setMenu(m_labelMenu);
     addChoice(tr("&Labels:"), m_labelsButton);
+    m_pool = new QCheckBox(tr("&Pool runs of a kernel"), controls);
+    m_pool->setObjectName(u"poolRunsCheck"_s);
+    m_pool->setToolTip(tr("One row per kernel, its runs' samples together; else a row per run "
+                          "(\"2.4.19 #1\", \"2.4.19 #2\"), each its own line"));
+    bottom->addWidget(m_pool);
+    bottom->addSpacing(8);
+    m_setControls.append(m_pool);
     m_better = new QComboBox(controls);
     m_better->addItem(tr("Higher is better"), int(BetterDirection::Higher));
     m_better->addItem(tr("Lower is better"), int(BetterDirection::Lower));
@@ -244,6 +252,9 @@ QWidget *CompareView::createControls()
             updateSeries();
         }
     });
+    connect(m_pool, &QCheckBox::toggled, this, [this](bool on) {
+        setPooling(on ? RunPooling::ByKernel : RunPooling::PerRun);
+    });
     connect(m_better, &QComboBox::activated, this,
         [this] { setBetterDirection(BetterDirection(m_better->currentData().toInt())); });
     connect(
@@ -282,8 +293,10 @@ QWidget *CompareView::createSeriesPage()
     m_statsTable = newTable(lower);
     m_statsTable->setModel(m_statsModel);
     auto *legend = new QLabel(tr("★ p < 0.05 against the baseline (Mann-Whitney U when a sample is "
-                                 "skewed, else Welch's t). Green: significantly better, red: "
-                                 "significantly worse, in the metric's better direction."),
+                                 "skewed, else Welch's t, each with n eff.: what the samples are "
+                                 "worth after the autocorrelation within runs). Green: "
+                                 "significantly better, red: significantly worse, in the metric's "
+                                 "better direction."),
         lower);
     legend->setWordWrap(true);
     legend->setEnabled(false);
@@ -327,34 +340,23 @@ QWidget *CompareView::createDiffPage()
     return page;
 }
 
-void CompareView::setDocument(const Document &document)
+void CompareView::setDocument(
+    const Document &document, const QHash<QString, LineLook> &looks, const QSet<QString> &hidden)
 {
     const QString shown = m_comparison->currentText();
     const QList<Entry> before = m_entries;
+    m_looks = looks;
+    m_runs.leftOut = hidden;
     m_entries.clear();
     for (const Comparison &comparison : Comparison::find(document.captures())) {
-        Entry entry { .comparison = comparison, .included = {}, .baseline = QString() };
-        if (comparison.subject() == ComparisonSubject::Statistics) {
-            entry.included = comparison.labels();
-        }
-        // A reload keeps the user's choice of labels and baseline where they still apply:
-        // labels that are gone (renamed, another file) drop out, and a choice that no longer
-        // compares two of them is all of them again.
-        const QStringList labels = comparison.labels();
+        Entry entry { .comparison = comparison, .excluded = {}, .baseline = QString() };
+        // A reload keeps the user's choice of labels and baseline where they still apply.
+        const QStringList labels = comparison.labels(m_runs);
         for (const Entry &old : before) {
-            if (old.comparison.name() != comparison.name()) {
-                continue;
+            if (old.comparison.name() == comparison.name()) {
+                entry.excluded = old.excluded;
+                entry.baseline = labels.contains(old.baseline) ? old.baseline : QString();
             }
-            QStringList kept;
-            for (const QString &label : old.included) {
-                if (labels.contains(label)) {
-                    kept.append(label);
-                }
-            }
-            if (!entry.included.isEmpty()) {
-                entry.included = kept.size() >= 2 ? kept : labels;
-            }
-            entry.baseline = labels.contains(old.baseline) ? old.baseline : QString();
         }
         m_entries.append(entry);
     }
@@ -365,6 +367,24 @@ void CompareView::setDocument(const Document &document)
     }
     const int keep = m_comparison->findText(shown);
     m_comparison->setCurrentIndex(keep >= 0 ? keep : (m_entries.isEmpty() ? -1 : 0));
+    showComparison(m_comparison->currentIndex());
+}
+
+void CompareView::setPooling(RunPooling pooling)
+{
+    if (pooling == m_runs.pooling) {
+        return;
+    }
+    m_runs.pooling = pooling;
+    {
+        const QSignalBlocker blocker(m_pool);
+        m_pool->setChecked(pooling == RunPooling::ByKernel);
+    }
+    // The labels are others now ("2.4.19" for "2.4.19 #1" and "#2"): every one is compared.
+    for (Entry &entry : m_entries) {
+        entry.excluded.clear();
+        entry.baseline.clear();
+    }
     showComparison(m_comparison->currentIndex());
 }
 
@@ -421,7 +441,8 @@ CompareRequest CompareView::request() const
     CompareRequest request;
     if (const Entry *entry = currentEntry()) {
         request.baseline = entry->baseline;
-        request.labels = entry->included;
+        request.labels = includedLabels();
+        request.runs = m_runs;
         request.directions = m_directions;
         request.metrics = statisticsMetrics();
     }
@@ -436,13 +457,20 @@ const ComparisonSet *CompareView::currentSet() const
 QStringList CompareView::availableLabels() const
 {
     const Comparison *comparison = currentComparison();
-    return isStatistics(comparison) ? comparison->labels() : QStringList();
+    return isStatistics(comparison) ? comparison->labels(m_runs) : QStringList();
 }
 
 QStringList CompareView::includedLabels() const
 {
     const Entry *entry = currentEntry();
-    return entry ? entry->included : QStringList();
+    if (!entry) {
+        return {};
+    }
+    const QStringList labels = availableLabels();
+    QStringList included = labels;
+    included.removeIf([entry](const QString &label) { return entry->excluded.contains(label); });
+    // The labels left out may be all there are now (the others hidden meanwhile).
+    return included.isEmpty() ? labels : included;
 }
 
 void CompareView::setIncludedLabels(const QStringList &labels)
@@ -451,7 +479,8 @@ void CompareView::setIncludedLabels(const QStringList &labels)
     if (!entry || !isStatistics(&entry->comparison) || labels.isEmpty()) {
         return;
     }
-    entry->included = labels;
+    entry->excluded = availableLabels();
+    entry->excluded.removeIf([&labels](const QString &label) { return labels.contains(label); });
     rebuildActiveSet();
     fillSetControls();
 }
@@ -464,8 +493,9 @@ void CompareView::rebuildActiveSet()
         return;
     }
     CompareRequest chosen;
-    chosen.labels = entry->included;
+    chosen.labels = includedLabels();
     chosen.baseline = entry->baseline;
+    chosen.runs = m_runs;
     m_active = entry->comparison.set(chosen);
     m_active->setAlignment(m_alignmentMode);
 }
@@ -523,7 +553,8 @@ void CompareView::fillBaselineChoice()
     m_baseline->clear();
     for (qsizetype index = 0; index < labels.size(); ++index) {
         m_baseline->addItem(labels.at(index));
-        m_baseline->setItemData(int(index), lineColor(index), Qt::DecorationRole);
+        const QColor color = m_active ? lookOfGroup(index).color : lineColor(index);
+        m_baseline->setItemData(int(index), color, Qt::DecorationRole);
     }
     const qsizetype chosen = m_active ? m_active->baseline()
                                       : std::max<qsizetype>(labels.indexOf(entry->baseline), 0);
@@ -706,8 +737,12 @@ void CompareView::updateSeries()
     if (!set || metric().isEmpty()) {
         return;
     }
-    const QList<PlottedCapture> plotted
-        = plottedInPaletteOrder(comparisonCaptures(*set, { metric() }));
+    QList<PlottedCapture> plotted;
+    for (Capture &capture : comparisonCaptures(*set, { metric() })) {
+        const LineLook look = lookOfGroup(plotted.size());
+        plotted.append(
+            { std::make_shared<const Capture>(std::move(capture)), look.color, look.style });
+    }
     m_charts->setTimeAxisStyle(set->alignment() == ComparisonAlignment::SampleIndex
             ? TimeAxisStyle::SampleIndex
             : TimeAxisStyle::Seconds);
@@ -727,8 +762,29 @@ void CompareView::updateStatistics()
     for (const MetricComparison &comparison : comparisons) {
         units.insert(comparison.key, unitOf(*set, comparison.key));
     }
-    m_statsModel->setComparisons(comparisons, units);
+    m_statsModel->setComparisons(comparisons, units, colorsByLabel());
     m_statsTable->resizeColumnsToContents();
+}
+
+LineLook CompareView::lookOfGroup(qsizetype index) const
+{
+    const ComparisonSet *set = currentSet();
+    if (!set || index < 0 || index >= set->size()) {
+        return lineLook(index);
+    }
+    const QString first = set->groups().at(index).captureIds.value(0);
+    return m_looks.value(first, lineLook(index));
+}
+
+QHash<QString, QColor> CompareView::colorsByLabel() const
+{
+    QHash<QString, QColor> colors;
+    if (const ComparisonSet *set = currentSet()) {
+        for (qsizetype index = 0; index < set->size(); ++index) {
+            colors.insert(set->groups().at(index).label, lookOfGroup(index).color);
+        }
+    }
+    return colors;
 }
 
 void CompareView::updateResults()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "app/charts/linepalette.h"
 #include "app/charts/resultchart.h"
 #include "core/analysis/comparison.h"
 
@@ -9,6 +10,7 @@
 #include <optional>
 
 class QButtonGroup;
+class QCheckBox;
 class QMenu;
 class QChartView;
 class QComboBox;
@@ -43,8 +45,11 @@ public:
     ~CompareView() override;
 
     /// Finds the comparison sets and result tables of `document` (copied) and shows the one
-    /// shown before if it is still there, else the first.
-    void setDocument(const Document &document);
+    /// shown before if it is still there, else the first. A run is drawn as `looks` says its
+    /// capture is on the Charts tab (the palette in order when it is not there); the runs of
+    /// `hidden` captures are left out of the comparison.
+    void setDocument(const Document &document, const QHash<QString, LineLook> &looks = {},
+        const QSet<QString> &hidden = {});
 
     /// The comparisons offered, as the picker names them.
     [[nodiscard]] QStringList comparisonNames() const;
@@ -62,6 +67,10 @@ public:
     [[nodiscard]] QStringList availableLabels() const;
     [[nodiscard]] QStringList includedLabels() const;
     void setIncludedLabels(const QStringList &labels);
+    /// A row per run ("2.4.19 #1", "2.4.19 #2"), the default, or per kernel, its runs pooled.
+    [[nodiscard]] RunPooling pooling() const { return m_runs.pooling; }
+    void setPooling(RunPooling pooling);
+    [[nodiscard]] QCheckBox *poolingChoice() const { return m_pool; }
     /// The result tables charted (empty when no result comparison is shown).
     [[nodiscard]] QList<LabelledResultTable> currentResults() const;
 
@@ -112,7 +121,9 @@ private:
     struct Entry
     {
         Comparison comparison;
-        QStringList included; // statistics: the labels compared
+        // Statistics: the labels the user left out. Kept as such, so that a run shown again
+        // (ticked in the capture tree) comes back into the comparison.
+        QStringList excluded;
         QString baseline; // the label chosen, empty for the first
     };
 
@@ -136,8 +147,13 @@ private:
     void updateTables();
     void updateBetterChoice();
     void copyToClipboard(const QString &text, const QString &what);
+    /// How the line of group `index` of the set shown is drawn: as its first run's capture.
+    [[nodiscard]] LineLook lookOfGroup(qsizetype index) const;
+    [[nodiscard]] QHash<QString, QColor> colorsByLabel() const;
 
     std::optional<ComparisonSet> m_active;
+    RunSelection m_runs;
+    QHash<QString, LineLook> m_looks;
     ComparisonAlignment m_alignmentMode = ComparisonAlignment::ElapsedTime;
     QList<Entry> m_entries;
     MetricDirections m_directions = MetricDirections::defaults();
@@ -149,6 +165,7 @@ private:
     QComboBox *m_alignment = nullptr;
     QComboBox *m_better = nullptr;
     QToolButton *m_labelsButton = nullptr;
+    QCheckBox *m_pool = nullptr;
     QMenu *m_labelMenu = nullptr;
     QToolButton *m_overlayButton = nullptr;
     QToolButton *m_multiplesButton = nullptr;

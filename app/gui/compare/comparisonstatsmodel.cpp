@@ -43,12 +43,13 @@ ComparisonStatsModel::ComparisonStatsModel(QObject *parent)
 {
 }
 
-void ComparisonStatsModel::setComparisons(
-    const QList<MetricComparison> &comparisons, const QHash<QString, QString> &units)
+void ComparisonStatsModel::setComparisons(const QList<MetricComparison> &comparisons,
+    const QHash<QString, QString> &units, const QHash<QString, QColor> &colors)
 {
     beginResetModel();
     m_comparisons = comparisons;
     m_units = units;
+    m_colors = colors;
     m_rows.clear();
     for (qsizetype c = 0; c < m_comparisons.size(); ++c) {
         for (qsizetype r = 0; r < m_comparisons.at(c).rows.size(); ++r) {
@@ -118,6 +119,9 @@ double ComparisonStatsModel::numericValue(int row, int column) const
         return stats.deltaPercent;
     case PValue:
         return stats.pValue;
+    case EffectiveN:
+        return stats.isBaseline || stats.method == SignificanceMethod::None ? std::nan("")
+                                                                            : stats.testedN();
     default:
         return std::nan("");
     }
@@ -142,6 +146,8 @@ QVariant ComparisonStatsModel::display(int row, int column) const
         return stats.label;
     case N:
         return locale.toString(stats.summary.n);
+    case EffectiveN:
+        return std::isnan(value) ? QString() : locale.toString(value, 'f', 1);
     case Delta:
         if (stats.isBaseline) {
             return tr("baseline");
@@ -186,8 +192,21 @@ QString ComparisonStatsModel::toolTip(int row, int column) const
         return stats.significant
             ? tr("Significant (p < 0.05); %1").arg(directionText(comparison.better))
             : tr("Not significant: the difference may be chance (p ≥ 0.05)");
+    case EffectiveN:
     case Test:
-        return tr("Mann-Whitney U when either sample is skewed (|skewness| > 1), else Welch's t");
+        if (stats.isBaseline || stats.method == SignificanceMethod::None) {
+            return QString();
+        }
+        return tr("Successive samples of a run are alike (lag-1 autocorrelation r = %1 here): "
+                  "the test takes the %2 samples as worth %3 independent ones, "
+                  "n (1 − r) / (1 + r). Mann-Whitney U when either sample is skewed "
+                  "(|skewness| > 1), else Welch's t.")
+            .arg(QLocale().toString(stats.method == SignificanceMethod::MannWhitney
+                         ? stats.rankAutocorrelation
+                         : stats.autocorrelation,
+                     'f', 2),
+                QLocale().toString(stats.summary.n),
+                QLocale().toString(stats.testedN(), 'f', 1));
     default:
         return QString();
     }
@@ -205,7 +224,10 @@ QVariant ComparisonStatsModel::otherData(int row, int column, int role) const
     }
     case Qt::DecorationRole:
         // The label's colour on the charts above.
-        return column == Label ? QVariant(lineColor(m_rows.at(row).second)) : QVariant();
+        if (column != Label) {
+            return QVariant();
+        }
+        return m_colors.value(stats.label, lineColor(m_rows.at(row).second));
     case Qt::BackgroundRole:
         if ((column == Delta || column == PValue) && stats.verdict != 0) {
             return verdictColor(stats.verdict);
@@ -226,8 +248,7 @@ std::span<const SortableTableModel::ColumnText> ComparisonStatsModel::columnText
         { QT_TR_NOOP("Metric") },
         { QT_TR_NOOP("Label") },
         { QT_TR_NOOP("n"),
-            QT_TR_NOOP("Samples pooled over the label's runs (vmstat's since-boot first row "
-                       "left out)") },
+            QT_TR_NOOP("Samples of the label's runs (vmstat's since-boot first row left out)") },
         { QT_TR_NOOP("Mean") },
         { QT_TR_NOOP("Median") },
         { QT_TR_NOOP("Min") },
@@ -237,6 +258,9 @@ std::span<const SortableTableModel::ColumnText> ComparisonStatsModel::columnText
         { QT_TR_NOOP("Δ mean"), QT_TR_NOOP("Change of the mean against the baseline, in %") },
         { QT_TR_NOOP("p"),
             QT_TR_NOOP("Two-sided p-value against the baseline; ★ marks p < 0.05") },
+        { QT_TR_NOOP("n eff."),
+            QT_TR_NOOP("What the samples are worth as independent ones, after the "
+                       "autocorrelation within runs: the n the test used") },
         { QT_TR_NOOP("Test") },
     };
     static_assert(std::size(texts) == ColumnCount);

@@ -27,6 +27,7 @@ public:
         P95,
         Delta,
         PValue,
+        EffectiveN,
         Test,
         ColumnCount
     };
@@ -39,9 +40,10 @@ public:
 
     explicit ComparisonStatsModel(QObject *parent = nullptr);
 
-    /// `units` gives each metric key's unit for the metric column ("blocks/s").
-    void setComparisons(
-        const QList<MetricComparison> &comparisons, const QHash<QString, QString> &units);
+    /// `units` gives each metric key's unit for the metric column ("blocks/s"), `colors` each
+    /// label's line colour on the chart above (the palette in order where it has none).
+    void setComparisons(const QList<MetricComparison> &comparisons,
+        const QHash<QString, QString> &units, const QHash<QString, QColor> &colors = {});
     [[nodiscard]] const QList<MetricComparison> &comparisons() const { return m_comparisons; }
     /// The comparison and row behind table row `row`.
     [[nodiscard]] const MetricComparison &comparisonOf(int row) const;
@@ -63,6 +65,7 @@ private:
 
     QList<MetricComparison> m_comparisons;
     QHash<QString, QString> m_units;
+    QHash<QString, QColor> m_colors;
     QList<std::pair<qsizetype, qsizetype>> m_rows; // comparison, label row
 };
 

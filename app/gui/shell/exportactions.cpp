@@ -80,7 +80,8 @@ std::unique_ptr<ChartSheet> ExportActions::sheetOfCharts(const ChartExportSettin
 {
     QList<PlottedCapture> plotted;
     for (const CapturePtr &capture : m_workspace->visibleCaptures()) {
-        plotted.append({ capture, m_workspace->captureColor(capture->id) });
+        plotted.append({ capture, m_workspace->captureColor(capture->id),
+            m_workspace->captureLineStyle(capture->id) });
     }
     ChartSheetOptions options;
     options.metrics = m_charts->metrics();

@@ -613,7 +613,6 @@ void MainWindow::updateViews()
     m_oopsView->setCaptures(all);
     m_slabView->setCaptures(all);
     m_eventsView->setCaptures(all);
-    m_compareView->setDocument(m_workspace->document());
 }
 
 void MainWindow::updatePlottedCaptures()
@@ -623,10 +622,27 @@ void MainWindow::updatePlottedCaptures()
     QList<PlottedCapture> plotted;
     const QList<CapturePtr> visible = m_workspace->visibleCaptures();
     for (const CapturePtr &capture : visible) {
-        plotted.append({ capture, m_workspace->captureColor(capture->id) });
+        plotted.append({ capture, m_workspace->captureColor(capture->id),
+            m_workspace->captureLineStyle(capture->id) });
     }
     // Captures and markers at once: one rebuild of the charts, not two.
     m_chartStack->setCaptures(plotted, currentMarkers());
+    updateCompare();
+}
+
+void MainWindow::updateCompare()
+{
+    // Compare draws a run as Charts draws its capture, and leaves the hidden ones out.
+    QHash<QString, LineLook> looks;
+    QSet<QString> hidden;
+    for (const Capture &capture : m_workspace->document().captures()) {
+        looks.insert(capture.id,
+            { m_workspace->captureColor(capture.id), m_workspace->captureLineStyle(capture.id) });
+        if (!m_workspace->isCaptureVisible(capture.id)) {
+            hidden.insert(capture.id);
+        }
+    }
+    m_compareView->setDocument(m_workspace->document(), looks, hidden);
 }
 
 void MainWindow::schedulePlotUpdate()

@@ -109,6 +109,7 @@ private:
     void updateViews();
     /// The chart area follows the visible captures and their colours.
     void updatePlottedCaptures();
+    void updateCompare();
     void schedulePlotUpdate();
     /// Brings the charts up to date now if a style change is waiting.
     void flushPlotUpdate();

@@ -8,6 +8,8 @@
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace vmscope {
 
 Workspace::Workspace(QObject *parent)
@@ -99,9 +101,20 @@ void Workspace::announceCaptures()
     refreshFindings();
 }
 
-QColor Workspace::nextColor()
+void Workspace::assignSlot(const QString &id, const QColor &color)
 {
-    return lineColor(m_colorIndex++);
+    QList<qsizetype> taken = m_slots.values();
+    std::sort(taken.begin(), taken.end());
+    qsizetype slot = 0;
+    for (const qsizetype used : std::as_const(taken)) {
+        if (used == slot) {
+            ++slot;
+        } else if (used > slot) {
+            break;
+        }
+    }
+    m_slots.insert(id, slot);
+    m_colors.insert(id, color.isValid() ? color : lineColor(slot));
 }
 
 void Workspace::addDocument(const Document &document)
@@ -110,7 +123,7 @@ void Workspace::addDocument(const Document &document)
     m_document.merge(document);
     const CaptureList captures = m_document.captures();
     for (qsizetype i = before; i < captures.size(); ++i) {
-        m_colors.insert(captures.at(i).id, nextColor());
+        assignSlot(captures.at(i).id);
     }
     for (qsizetype i = before; i < captures.size(); ++i) {
         emit captureAdded(captures.at(i).id);
@@ -126,7 +139,7 @@ SourceRefresh Workspace::refreshSource(
 {
     const SourceRefresh refresh = vmscope::refreshSource(m_document, name, reread, known);
     for (const QString &id : refresh.added) {
-        m_colors.insert(id, nextColor());
+        assignSlot(id);
     }
     for (const QString &id : refresh.grown) {
         emit captureChanged(id);
@@ -154,8 +167,8 @@ void Workspace::clear()
     const CaptureList gone = m_document.captures();
     m_document = Document();
     m_colors.clear();
+    m_slots.clear();
     m_hidden.clear();
-    m_colorIndex = 0;
     for (const Capture &capture : gone) {
         emit captureRemoved(capture.id);
     }
@@ -172,13 +185,11 @@ void Workspace::restore(
     m_document = document;
     const CaptureList captures = m_document.captures();
     for (const Capture &capture : captures) {
-        const QColor color = colors.value(capture.id);
-        m_colors.insert(capture.id, color.isValid() ? color : nextColor());
+        assignSlot(capture.id, colors.value(capture.id));
         if (hidden.contains(capture.id)) {
             m_hidden.insert(capture.id);
         }
     }
-    m_colorIndex = int(captures.size()); // the next import's colours follow on
     for (const Capture &capture : captures) {
         emit captureAdded(capture.id);
     }
@@ -195,6 +206,7 @@ void Workspace::removeCapture(const QString &id)
         return;
     }
     m_colors.remove(id);
+    m_slots.remove(id);
     m_hidden.remove(id);
     emit captureRemoved(id);
     announceCaptures();
@@ -250,6 +262,11 @@ void Workspace::renameCapture(const QString &id, const QString &label)
 QColor Workspace::captureColor(const QString &id) const
 {
     return m_colors.value(id, QColor(Qt::gray));
+}
+
+Qt::PenStyle Workspace::captureLineStyle(const QString &id) const
+{
+    return lineStyle(m_slots.value(id, 0));
 }
 
 void Workspace::setCaptureColor(const QString &id, const QColor &color)

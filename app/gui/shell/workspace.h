@@ -69,6 +69,8 @@ public:
     void setThresholds(const StallThresholds &thresholds);
 
     [[nodiscard]] QColor captureColor(const QString &id) const;
+    /// Solid for the first eight captures, then dashed, dotted...: see lineStyle().
+    [[nodiscard]] Qt::PenStyle captureLineStyle(const QString &id) const;
     void setCaptureColor(const QString &id, const QColor &color);
 
     /// Visible captures are the ones the charts plot.
@@ -109,16 +111,18 @@ signals:
     void edited();
 
 private:
-    [[nodiscard]] QColor nextColor();
+    /// Gives `id` the first palette slot no capture holds (colour, then line style), so two
+    /// captures on one chart never look alike; its colour is the slot's unless `color` is valid.
+    void assignSlot(const QString &id, const QColor &color = QColor());
     void refreshFindings();
     /// Says that the captures changed, then what the rules now find in them.
     void announceCaptures();
 
     Document m_document;
     QHash<QString, QColor> m_colors;
+    QHash<QString, qsizetype> m_slots; // into lineColor() and lineStyle()
     QSet<QString> m_hidden;
     QString m_current;
-    int m_colorIndex = 0;
     StallThresholds m_thresholds;
     QList<Finding> m_findings;
     int m_findingsGeneration = 0; // of the last request for findings
