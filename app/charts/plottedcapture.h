@@ -15,6 +15,8 @@ struct PlottedCapture
     CapturePtr capture;
     QColor color;
     Qt::PenStyle style = Qt::SolidLine; // past eight lines, the colours come round again
+    /// The legend's name (runNames()); empty: the label, numbered among the chart's lines.
+    QString name {};
 };
 
 /// Captures made for one chart (a process's history, a cache's growth), shared with it and

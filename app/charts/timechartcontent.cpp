@@ -97,6 +97,9 @@ bool TimeChartContent::hasWallClock() const
 
 QString TimeChartContent::name(qsizetype line) const
 {
+    if (!lines.at(line).plotted.name.isEmpty()) {
+        return lines.at(line).plotted.name;
+    }
     const auto labelOf = [this](qsizetype index) {
         const Capture *capture = lines.at(index).plotted.capture.get();
         return capture->label.isEmpty() ? capture->id : capture->label;

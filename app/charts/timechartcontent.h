@@ -44,8 +44,8 @@ struct TimeChartContent
     /// True when every line's capture printed wall-clock timestamps and they started within
     /// the same second, so that one clock labels them all.
     [[nodiscard]] bool hasWallClock() const;
-    /// Legend text of `line`: the capture's label, or its id when it has none; "2.4.19 #2"
-    /// when several lines have that label.
+    /// Legend text of `line`: the name it was plotted with, else the capture's label, or its
+    /// id when it has none; "2.4.19 #2" when several lines have that label.
     [[nodiscard]] QString name(qsizetype line) const;
 };
 

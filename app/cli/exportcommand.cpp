@@ -7,6 +7,7 @@
 #include "app/export/report.h"
 #include "app/export/dataexport.h"
 #include "core/text/atomicwrite.h"
+#include "core/analysis/runnames.h"
 #include "core/analysis/stallrules.h"
 #include "parsers/input/inputset.h"
 
@@ -149,9 +150,11 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
         return ExitOk;
     }
     QList<PlottedCapture> plotted;
+    const QHash<QString, QString> names = runNames(document->captures());
     for (const CapturePtr &capture : std::as_const(chosen)) {
         if (capture->timeSeries() && capture->timeSeries()->sampleCount() > 0) {
-            plotted.append({ capture, lineColor(plotted.size()), lineStyle(plotted.size()) });
+            plotted.append({ capture, lineColor(plotted.size()), lineStyle(plotted.size()),
+                names.value(capture->id) });
         }
     }
     if (plotted.isEmpty()) {

@@ -3,6 +3,7 @@
 
 #include "core/model/document.h"
 #include "core/analysis/kernelname.h"
+#include "core/analysis/runnames.h"
 #include "core/model/stableid.h"
 
 #include <algorithm>
@@ -72,14 +73,13 @@ ComparisonSet::ComparisonSet(CaptureKind kind, const QList<Capture> &captures,
     , m_pooling(selection.pooling)
 {
     const bool perRun = selection.pooling == RunPooling::PerRun;
+    // Named among all captures, as the tree names them, so hiding #1 leaves "#2" as it was.
+    const QHash<QString, QString> names = runNames(captures);
     for (const KernelRuns &kernel : runsByKernel(kind, captures)) {
         std::optional<ComparisonGroup> pooled;
-        for (qsizetype run = 0; run < kernel.captures.size(); ++run) {
-            const Capture &capture = *kernel.captures.at(run);
-            // Numbered among all of the kernel's runs, so hiding #1 leaves "#2" as it was.
-            const bool numbered = perRun && kernel.captures.size() > 1;
-            const QString label = numbered
-                ? u"%1 #%2"_s.arg(kernel.kernel).arg(run + 1) : kernel.kernel;
+        for (const Capture *run : kernel.captures) {
+            const Capture &capture = *run;
+            const QString label = perRun ? names.value(capture.id) : kernel.kernel;
             if (selection.leftOut.contains(capture.id)) {
                 continue;
             }
@@ -168,10 +168,10 @@ bool ComparisonSet::setBaseline(const QString &label)
 {
     qsizetype index = labels().indexOf(label);
     for (qsizetype i = 0; index < 0 && i < m_groups.size(); ++i) {
-        index = m_groups.at(i).labels.contains(label.simplified()) ? i : -1;
+        index = m_groups.at(i).kernel == label.simplified() ? i : -1;
     }
     for (qsizetype i = 0; index < 0 && i < m_groups.size(); ++i) {
-        index = m_groups.at(i).kernel == label.simplified() ? i : -1;
+        index = m_groups.at(i).labels.contains(label.simplified()) ? i : -1;
     }
     if (index < 0) {
         return false;

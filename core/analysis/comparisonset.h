@@ -40,8 +40,9 @@ struct RunSelection
 /// One row of a comparison: a run, or the runs of one kernel (or configuration) pooled.
 struct ComparisonGroup
 {
-    /// The name the tables, the legend and the baseline use: the kernel ("2.5.31-akpm"),
-    /// "2.4.19 #2" for the second of a kernel's runs when each is its own row.
+    /// The name the tables, the legend and the baseline use: the run's name (runNames(): the
+    /// label, shortened, "2.4.19 #2" for the second run labelled 2.4.19), or the kernel
+    /// ("2.5.31-akpm") when its runs are pooled.
     QString label;
     QString kernel; // the kernel the labels name, else the prose label as is
     QStringList labels; // the captures' labels as found ("2.5.31-akpm:", "With 2.5.31-akpm")
@@ -103,8 +104,8 @@ public:
 
     /// Index into groups(); 0 (the first label found) unless set.
     [[nodiscard]] qsizetype baseline() const { return m_baseline; }
-    /// False (and no change) when no group has `label`: a group's name, a label as found, or
-    /// the kernel (its first run when each run is a group).
+    /// False (and no change) when no group has `label`: a group's name, the kernel (its
+    /// first run when each run is a group), or a label as found.
     bool setBaseline(const QString &label);
 
     [[nodiscard]] ComparisonAlignment alignment() const { return m_alignment; }

@@ -4,6 +4,7 @@
 #include "core/analysis/comparisonstats.h"
 #include "core/analysis/comparisontables.h"
 #include "core/analysis/kernelname.h"
+#include "core/analysis/runnames.h"
 #include "testutil.h"
 
 #include <QJsonArray>
@@ -64,6 +65,7 @@ private slots:
     void setGroupsAndPoolsLabels();
     void setHasARowPerRunUnlessPooled();
     void autocorrelationWithinRuns();
+    void shortLabelsAndRunNames();
     void autocorrelatedRunsKeepTheFalseAlarmRate();
     void kernelNamesFromLabels_data();
     void kernelNamesFromLabels();
@@ -210,7 +212,7 @@ void TestComparisonStats::setHasARowPerRunUnlessPooled()
 {
     // Seed 000's shape: 2.4.19 on ext3, then 2.5.31, then 2.4.19 on ext2.
     const QList<Capture> captures{boCapture(u"c1"_s, u"2.4.19:"_s, {9, 1, 2}, true),
-        boCapture(u"c2"_s, u"2.5.31:"_s, {4, 5}), boCapture(u"c3"_s, u"With 2.4.19"_s, {3, 8})};
+        boCapture(u"c2"_s, u"2.5.31:"_s, {4, 5}), boCapture(u"c3"_s, u"2.4.19"_s, {3, 8})};
     ComparisonSet set(CaptureKind::Vmstat, captures);
     QCOMPARE(set.pooling(), RunPooling::PerRun);
     // A kernel's runs together, numbered in the order found; the kernels in order of first run.
@@ -247,9 +249,42 @@ void TestComparisonStats::setHasARowPerRunUnlessPooled()
         RunSelection{.pooling = RunPooling::ByKernel, .leftOut = {}});
     QCOMPARE(pooled.labels(), QStringList({u"2.4.19"_s, u"2.5.31"_s}));
     QCOMPARE(pooled.values(0, u"bo"), std::vector<double>({1, 2, 3, 8}));
+    // Labels naming one kernel in other words are rows of their own names, one kernel when
+    // pooled.
+    const ComparisonSet worded(CaptureKind::Vmstat,
+        {captures.at(0), boCapture(u"c4"_s, u"With 2.4.19"_s, {6, 7}), captures.at(1)});
+    QCOMPARE(worded.labels(), QStringList({u"2.4.19"_s, u"With 2.4.19"_s, u"2.5.31"_s}));
+    QCOMPARE(worded.kernels(), QStringList({u"2.4.19"_s, u"2.5.31"_s}));
     QCOMPARE(pooled.runValues(0, u"bo"),
         (std::vector<std::vector<double>>{{1, 2}, {3, 8}}));
     QCOMPARE(runPoolingId(RunPooling::ByKernel), u"by-kernel"_s);
+}
+
+void TestComparisonStats::shortLabelsAndRunNames()
+{
+    QCOMPARE(shortLabel(u"2.5.31-akpm:"_s), u"2.5.31-akpm"_s);
+    QCOMPARE(shortLabel(u"ext3 is misbehaving"_s), u"ext3 is misbehaving"_s);
+    // Seed 000's labels, as the mail introduced the runs (cut at 80 by the parser).
+    QCOMPARE(shortLabel(u"When the server is writing to ext2, it is good"_s),
+        u"When the server is writing…"_s);
+    QCOMPARE(shortLabel(u"FYI, just got this while un-tarring a kernel tree with "
+                        "2.5.31+everything.gz"_s),
+        u"2.5.31 · FYI, just got this…"_s);
+    QCOMPARE(shortLabel(QString(100000, u'x')).size(), 28);
+    for (const QString &label : {u"2.5.31"_s, u"Are you _sure_ it was bad with ext2?"_s}) {
+        QVERIFY(shortLabel(label).size() <= 28);
+    }
+    // Numbered where captures of one kind share a name; another kind counts apart.
+    Capture top = boCapture(u"c4"_s, u"2.4.19"_s, {1});
+    top.kind = CaptureKind::Top;
+    const QHash<QString, QString> names = runNames({boCapture(u"c1"_s, u"2.4.19:"_s, {1}),
+        boCapture(u"c2"_s, u"2.5.31"_s, {1}), boCapture(u"c3"_s, u"2.4.19"_s, {1}), top,
+        boCapture(u"c5"_s, QString(), {1})});
+    QCOMPARE(names.value(u"c1"_s), u"2.4.19 #1"_s);
+    QCOMPARE(names.value(u"c2"_s), u"2.5.31"_s);
+    QCOMPARE(names.value(u"c3"_s), u"2.4.19 #2"_s);
+    QCOMPARE(names.value(u"c4"_s), u"2.4.19"_s);
+    QVERIFY(!names.contains(u"c5"_s));
 }
 
 void TestComparisonStats::autocorrelationWithinRuns()

@@ -190,7 +190,15 @@ void TestGui::pasteImportsElevenCapturesThroughThePreview()
             labels.append(label);
         }
     }
-    QCOMPARE(labels.mid(0, 3), (QStringList { u"2.5.31-akpm"_s, u"2.5.31"_s, u"2.4.19"_s }));
+    // Two runs of 2.5.31 and of 2.4.19: numbered, as in the legend and Compare; the
+    // sentences of the mail short, whole in the tooltip.
+    QCOMPARE(labels.mid(0, 5),
+        (QStringList { u"2.5.31-akpm"_s, u"2.5.31 #1"_s, u"2.5.31 #2"_s, u"2.4.19 #1"_s,
+            u"2.4.19 #2"_s }));
+    QVERIFY2(labels.contains(u"When the server is writing…"_s), qPrintable(labels.join(u'|')));
+    for (const QString &label : std::as_const(labels)) {
+        QVERIFY2(label.size() <= 28, qPrintable(label));
+    }
     const QString results = u"results"_s;
     QCOMPARE(otherKinds,
         (QStringList { results, u"oops"_s, results, results, results, u"profile"_s, results }));
@@ -207,7 +215,7 @@ void TestGui::showOnlySelectedPlotsThreeKernels()
     trigger(u"showOnlySelectedAction"_s);
     // The charts redraw once for the whole change, when the event loop runs.
     QTRY_COMPARE(m_window->chartStack()->chart(u"bo"_s)->seriesNames(),
-        (QStringList { u"2.5.31-akpm"_s, u"2.5.31"_s, u"2.4.19"_s }));
+        (QStringList { u"2.5.31-akpm"_s, u"2.5.31 #1"_s, u"2.4.19 #1"_s }));
     QCOMPARE(tree->captureItem(capture(3).id)->checkState(0), Qt::Unchecked);
 }
 

@@ -2,18 +2,46 @@
 #include "app/gui/shell/capturetree.h"
 
 #include "app/gui/shell/workspace.h"
+#include "core/analysis/runnames.h"
 
 #include <QAction>
 #include <QColorDialog>
 #include <QFileInfo>
 #include <QSignalBlocker>
 #include <QHeaderView>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QPainter>
+#include <QSettings>
+#include <QStyledItemDelegate>
+
+using namespace Qt::StringLiterals;
 
 namespace vmscope {
 namespace {
 
 constexpr int captureIdRole = Qt::UserRole + 1;
+/// The label as found or given, whole: the row shows it short (runNames()).
+constexpr int fullLabelRole = Qt::UserRole + 2;
+/// The name the row shows, to tell a rename from a tick of its check box.
+constexpr int shownNameRole = Qt::UserRole + 3;
+
+/// Renaming starts from the whole label, not from the short name the row shows.
+class LabelEditDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override
+    {
+        auto *line = qobject_cast<QLineEdit *>(editor);
+        if (line && index.data(fullLabelRole).isValid()) {
+            line->setText(index.data(fullLabelRole).toString());
+        } else {
+            QStyledItemDelegate::setEditorData(editor, index);
+        }
+    }
+};
 
 QIcon swatch(const QColor &color)
 {
@@ -59,8 +87,17 @@ CaptureTree::CaptureTree(Workspace *workspace, QWidget *parent)
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setUniformRowHeights(true);
     setContextMenuPolicy(Qt::ActionsContextMenu);
-    header()->setSectionResizeMode(LabelColumn, QHeaderView::Stretch);
-    header()->setStretchLastSection(false);
+    // The user's width for the names, kept across restarts; the last column takes the rest.
+    header()->setSectionResizeMode(LabelColumn, QHeaderView::Interactive);
+    header()->setStretchLastSection(true);
+    header()->resizeSection(LabelColumn,
+        QSettings().value(u"tree/labelWidth"_s, fontMetrics().horizontalAdvance(u'x') * 26).toInt());
+    connect(header(), &QHeaderView::sectionResized, this, [](int section, int, int width) {
+        if (section == LabelColumn && width > 0) {
+            QSettings().setValue(u"tree/labelWidth"_s, width);
+        }
+    });
+    setItemDelegateForColumn(LabelColumn, new LabelEditDelegate(this));
     addTreeAction(
         tr("&Rename"), Qt::Key_F2, tr("Rename the current capture"), &CaptureTree::renameCurrent);
     addTreeAction(tr("Change &Colour…"), {}, tr("Pick the colour the charts draw it in"),
@@ -100,6 +137,7 @@ void CaptureTree::rebuild()
     m_rebuilding = true;
     clear();
     const Document &document = m_workspace->document();
+    m_names = m_workspace->runNames();
     for (const SourceText &source : document.sources()) {
         QList<const Capture *> captures;
         for (const Capture &capture : document.captures()) {
@@ -113,8 +151,10 @@ void CaptureTree::rebuild()
         QTreeWidgetItem *sourceItem = addGroup(invisibleRootItem(), source.name);
         sourceItem->setText(LabelColumn, QFileInfo(source.name).fileName());
         for (const QList<const Capture *> &group : groupByLabel(captures)) {
-            QTreeWidgetItem *parent
-                = group.size() == 1 ? sourceItem : addGroup(sourceItem, group.constFirst()->label);
+            QTreeWidgetItem *parent = group.size() == 1
+                ? sourceItem
+                : addGroup(sourceItem, shortLabel(group.constFirst()->label));
+            parent->setToolTip(LabelColumn, group.constFirst()->label);
             for (const Capture *capture : group) {
                 addCapture(parent, *capture);
             }
@@ -165,7 +205,13 @@ void CaptureTree::addCapture(QTreeWidgetItem *parent, const Capture &capture)
 {
     auto *item = new QTreeWidgetItem(parent);
     item->setData(LabelColumn, captureIdRole, capture.id);
-    item->setText(LabelColumn, capture.label);
+    item->setData(LabelColumn, fullLabelRole, capture.label);
+    const QString name = m_names.value(capture.id);
+    item->setText(LabelColumn, name.isEmpty() ? tr("(no label)") : name);
+    item->setData(LabelColumn, shownNameRole, item->text(LabelColumn));
+    if (name.isEmpty()) {
+        item->setForeground(LabelColumn, palette().brush(QPalette::Disabled, QPalette::Text));
+    }
     item->setIcon(LabelColumn, swatch(m_workspace->captureColor(capture.id)));
     item->setToolTip(LabelColumn, provenanceText(capture));
     item->setCheckState(
@@ -192,7 +238,10 @@ void CaptureTree::applyEdit(QTreeWidgetItem *item, int column)
         return;
     }
     const bool visible = item->checkState(LabelColumn) == Qt::Checked;
-    const QString label = item->text(LabelColumn).trimmed();
+    // A tick leaves the text as shown; only an edit changes it.
+    const QString text = item->text(LabelColumn).trimmed();
+    const QString shown = item->data(LabelColumn, shownNameRole).toString();
+    const QString label = text == shown ? capture->label : text;
     // The workspace rebuilds this tree when it changes: let the item's own signal finish first.
     QMetaObject::invokeMethod(
         this,
@@ -203,7 +252,7 @@ void CaptureTree::applyEdit(QTreeWidgetItem *item, int column)
             } else if (QTreeWidgetItem *edited = captureItem(id)) {
                 // An empty name is not taken: show the old one again.
                 const QSignalBlocker quiet(this);
-                edited->setText(LabelColumn, oldLabel);
+                edited->setText(LabelColumn, edited->data(LabelColumn, shownNameRole).toString());
             }
         },
         Qt::QueuedConnection);
@@ -219,6 +268,19 @@ void CaptureTree::restyle(const QString &id)
     item->setIcon(LabelColumn, swatch(m_workspace->captureColor(id)));
     item->setCheckState(
         LabelColumn, m_workspace->isCaptureVisible(id) ? Qt::Checked : Qt::Unchecked);
+}
+
+void CaptureTree::keyPressEvent(QKeyEvent *event)
+{
+    QTreeWidgetItem *item = currentItem();
+    if (event->key() == Qt::Key_Space && event->modifiers() == Qt::NoModifier && item
+        && !item->data(LabelColumn, captureIdRole).isNull() && state() != EditingState) {
+        const bool checked = item->checkState(LabelColumn) == Qt::Checked;
+        item->setCheckState(LabelColumn, checked ? Qt::Unchecked : Qt::Checked);
+        event->accept();
+        return;
+    }
+    QTreeWidget::keyPressEvent(event);
 }
 
 QString CaptureTree::currentCaptureId() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include <QHash>
 #include <QTreeWidget>
 
 namespace vmscope {
@@ -33,6 +34,10 @@ public:
     [[nodiscard]] QTreeWidgetItem *captureItem(const QString &id) const;
     [[nodiscard]] QStringList selectedCaptureIds() const;
 
+protected:
+    /// Space ticks or unticks the current capture whichever of its columns is current.
+    void keyPressEvent(QKeyEvent *event) override;
+
 public slots:
     void renameCurrent();
     void recolorCurrent();
@@ -55,6 +60,7 @@ private:
 
     Workspace *m_workspace;
     bool m_rebuilding = false;
+    QHash<QString, QString> m_names; // the rows' names, runNames() at the last rebuild
 };
 
 } // namespace vmscope

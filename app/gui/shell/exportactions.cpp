@@ -78,11 +78,7 @@ void ExportActions::addEditActions(QMenu *menu)
 
 std::unique_ptr<ChartSheet> ExportActions::sheetOfCharts(const ChartExportSettings &settings) const
 {
-    QList<PlottedCapture> plotted;
-    for (const CapturePtr &capture : m_workspace->visibleCaptures()) {
-        plotted.append({ capture, m_workspace->captureColor(capture->id),
-            m_workspace->captureLineStyle(capture->id) });
-    }
+    const QList<PlottedCapture> plotted = m_workspace->visiblePlotted();
     ChartSheetOptions options;
     options.metrics = m_charts->metrics();
     options.size = settings.size;

@@ -99,17 +99,19 @@ void FindingsPanel::rebuild()
 {
     m_findings->clear();
     const QList<Finding> &findings = m_workspace->findings();
+    const QHash<QString, QString> names = m_workspace->runNames(); // as the tree names them
     for (qsizetype index = 0; index < findings.size(); ++index) {
         const Finding &finding = findings.at(index);
         const Capture *capture = m_workspace->document().capture(finding.captureId);
         const StallRule *rule = stallRule(finding.rule);
         auto *row = new QTreeWidgetItem(m_findings,
             { findingSeverityId(finding.severity), finding.rule,
-                capture ? (capture->label.isEmpty() ? capture->id : capture->label) : QString(),
-                spanText(finding), finding.evidence });
+                capture ? names.value(capture->id, capture->id) : QString(), spanText(finding),
+                finding.evidence });
         row->setIcon(SeverityColumn, severityIcon(style(), finding.severity));
         row->setData(SeverityColumn, FindingIndexRole, int(index));
         row->setToolTip(RuleColumn, rule ? rule->title : finding.rule);
+        row->setToolTip(CaptureColumn, capture ? capture->label : QString());
         row->setToolTip(EvidenceColumn, finding.evidence);
     }
     for (int column = SeverityColumn; column < EvidenceColumn; ++column) {

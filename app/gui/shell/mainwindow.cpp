@@ -619,12 +619,7 @@ void MainWindow::updatePlottedCaptures()
 {
     m_plotUpdateScheduled = false;
     m_plottedVersion = m_styleVersion;
-    QList<PlottedCapture> plotted;
-    const QList<CapturePtr> visible = m_workspace->visibleCaptures();
-    for (const CapturePtr &capture : visible) {
-        plotted.append({ capture, m_workspace->captureColor(capture->id),
-            m_workspace->captureLineStyle(capture->id) });
-    }
+    const QList<PlottedCapture> plotted = m_workspace->visiblePlotted();
     // Captures and markers at once: one rebuild of the charts, not two.
     m_chartStack->setCaptures(plotted, currentMarkers());
     updateCompare();

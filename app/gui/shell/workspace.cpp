@@ -2,6 +2,7 @@
 #include "app/gui/shell/workspace.h"
 
 #include "app/charts/linepalette.h"
+#include "core/analysis/runnames.h"
 #include "core/analysis/stallrules.h"
 #include "core/oops/systemmap.h"
 
@@ -300,6 +301,22 @@ void Workspace::showOnly(const QStringList &ids)
     for (const Capture &capture : m_document.captures()) {
         setCaptureVisible(capture.id, ids.contains(capture.id));
     }
+}
+
+QHash<QString, QString> Workspace::runNames() const
+{
+    return vmscope::runNames(m_document.captures());
+}
+
+QList<PlottedCapture> Workspace::visiblePlotted() const
+{
+    const QHash<QString, QString> names = runNames();
+    QList<PlottedCapture> plotted;
+    for (const CapturePtr &capture : visibleCaptures()) {
+        plotted.append({ capture, captureColor(capture->id), captureLineStyle(capture->id),
+            names.value(capture->id) });
+    }
+    return plotted;
 }
 
 QList<CapturePtr> Workspace::visibleCaptures() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "app/charts/plottedcapture.h"
 #include "core/model/document.h"
 #include "core/model/sourcerefresh.h"
 #include "core/model/finding.h"
@@ -80,6 +81,10 @@ public:
     void showOnly(const QStringList &ids);
     /// Visible captures, in document order.
     [[nodiscard]] QList<CapturePtr> visibleCaptures() const;
+    /// The visible captures as the charts draw them: colour, line style, name.
+    [[nodiscard]] QList<PlottedCapture> visiblePlotted() const;
+    /// Every capture's name in the tree, the legends and Compare (runNames()), made anew.
+    [[nodiscard]] QHash<QString, QString> runNames() const;
 
     [[nodiscard]] QString currentCapture() const { return m_current; }
     void setCurrentCapture(const QString &id);
