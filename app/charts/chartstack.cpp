@@ -242,10 +242,20 @@ void ChartStack::addChart(
     const QString &key, const QList<PlottedCapture> &captures, double valueCeiling)
 {
     auto *view = new TimeChartView;
+    view->setYAxisChoice(m_yAxes.value(key));
     view->setContent(captures, key, m_timeAxisStyle, m_markers, valueCeiling);
     view->setNotesEnabled(m_notesEnabled);
     view->setMinimumHeight(chartMinimumHeight);
     connect(view, &TimeChartView::xRangeChanged, this, &ChartStack::shareXRange);
+    connect(view, &TimeChartView::yAxisChoiceChanged, this, [this, key](const YAxisChoice &choice) {
+        m_yAxes.insert(key, choice);
+        // Small multiples of one metric keep one scale.
+        for (TimeChartView *other : std::as_const(m_charts)) {
+            if (other->metric() == key) {
+                other->setYAxisChoice(choice);
+            }
+        }
+    });
     connect(view, &TimeChartView::sampleClicked, this, &ChartStack::sampleClicked);
     connect(view, &TimeChartView::noteRequested, this, &ChartStack::noteRequested);
     connect(view, &TimeChartView::noteEditRequested, this, &ChartStack::noteEditRequested);

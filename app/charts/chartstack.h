@@ -4,6 +4,7 @@
 #include "app/charts/plottedcapture.h"
 #include "app/charts/timechartbuilder.h"
 
+#include <QHash>
 #include <QStringList>
 #include <QWidget>
 
@@ -115,6 +116,7 @@ private:
     QScrollArea *m_scrollArea = nullptr;
     QVBoxLayout *m_layout = nullptr;
     QList<TimeChartView *> m_charts;
+    QHash<QString, YAxisChoice> m_yAxes; // by metric, as the user set them; kept over rebuilds
     struct
     {
         AlignmentKey key;

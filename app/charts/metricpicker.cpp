@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/charts/metricpicker.h"
 
+#include "app/charts/valueformat.h"
+
 #include "core/model/capture.h"
 
 #include <QHeaderView>
@@ -119,22 +121,33 @@ constexpr std::array columnHelp {
 constexpr int keyRole = Qt::UserRole + 1;
 
 /// The columns of all captures, each key once, grouped in the order the tree shows them.
+/// The columns of `captures`, by group, each with the unit its chart's axis shows: the
+/// largest value of every capture decides it, as on the chart (KiB, MiB or GiB for memory).
 QList<ColumnInfo> orderedColumns(const QList<const Capture *> &captures)
 {
     QList<ColumnInfo> columns;
     QStringList keys;
+    QList<double> largest;
     QStringList groups = groupOrder;
     for (const Capture *capture : captures) {
         const TimeSeries *series = capture ? capture->timeSeries() : nullptr;
-        for (const ColumnInfo &column : series ? series->columns() : QList<ColumnInfo>()) {
+        const QList<ColumnInfo> own = series ? series->columns() : QList<ColumnInfo>();
+        for (qsizetype index = 0; index < own.size(); ++index) {
+            const ColumnInfo &column = own.at(index);
             if (!keys.contains(column.key)) {
                 keys.append(column.key);
                 columns.append(column);
+                largest.append(0.0);
             }
+            double &max = largest[keys.indexOf(column.key)];
+            max = std::max(max, largestMagnitude(series->values(index)));
             if (!groups.contains(column.group)) {
                 groups.append(column.group);
             }
         }
+    }
+    for (qsizetype index = 0; index < columns.size(); ++index) {
+        columns[index].unit = axisUnitFor(columns.at(index).unit, largest.at(index)).unit;
     }
     std::stable_sort(columns.begin(), columns.end(), [&groups](const auto &a, const auto &b) {
         return groups.indexOf(a.group) < groups.indexOf(b.group);

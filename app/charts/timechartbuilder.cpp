@@ -316,15 +316,20 @@ void replaceSeries(QChart *chart, const Decimated &decimated, int pixelWidth)
     }
 }
 
-void setYRange(QValueAxis *axis, YExtent extent)
+void setYRange(QValueAxis *axis, YExtent extent, const YAxisChoice &choice)
 {
+    if (choice.scale == YScale::Fixed && choice.low < choice.high) {
+        setTicks(axis, choice.low, choice.high, niceStep(choice.high - choice.low, yLabels));
+        return;
+    }
     if (!(extent.low <= extent.high)) {
         extent = { 0.0, 1.0 };
     }
-    // Rates and sizes read best from zero; a negative value widens the axis instead.
-    const double low = std::min(extent.low, 0.0);
-    const double high = extent.high > low ? extent.high : low + 1.0;
-    const double step = niceStep(high - low, yLabels);
+    const double low = choice.scale == YScale::Fit ? extent.low : std::min(extent.low, 0.0);
+    // A flat line still gets an axis around it.
+    const double high = extent.high > low ? extent.high : low + std::max(std::abs(low) * 0.1, 1.0);
+    // Fitted, a finer step keeps the axis's ends near the values rather than a coarse tick off.
+    const double step = niceStep(high - low, choice.scale == YScale::Fit ? yLabels + 2 : yLabels);
     setTicks(axis, std::floor(low / step) * step, std::ceil(high / step) * step, step);
 }
 
@@ -384,13 +389,13 @@ void fillTimeChart(
     const int columns = std::max(pixelWidth, 1);
     const double divisor = axisUnitFor(content.unit, content.maxAbs).divisor;
     Decimated decimated = decimateLines(content, from, to, columns, divisor);
-    if (content.valueCeiling > 0.0) {
+    if (content.valueCeiling > 0.0 && content.yAxis.scale == YScale::FromZero) {
         decimated.extent.low = std::min(decimated.extent.low, 0.0);
         decimated.extent.high = std::max(decimated.extent.high, content.valueCeiling / divisor);
     }
     // Axes first: each series lays out its geometry once, for the new ranges, on replace().
     valueAxis(chart, Qt::Horizontal, secondsAxisName)->setRange(from, to);
-    setYRange(valueAxis(chart, Qt::Vertical), decimated.extent);
+    setYRange(valueAxis(chart, Qt::Vertical), decimated.extent, content.yAxis);
     replaceSeries(chart, decimated, columns);
     if (QValueAxis *time = valueAxis(chart, Qt::Horizontal, timeAxisName)) {
         setTimeRange(time, content, from, to, columns);

@@ -1,27 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/charts/timechartcontent.h"
 
+#include "app/charts/valueformat.h"
+
 #include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
 
 namespace vmscope {
-namespace {
-
-double largestMagnitude(const std::vector<double> &values)
-{
-    double largest = 0.0;
-    for (const double value : values) {
-        // NaN compares false, so missing values drop out by themselves.
-        if (std::abs(value) > largest) {
-            largest = std::abs(value);
-        }
-    }
-    return largest;
-}
-
-} // namespace
 
 TimeChartContent TimeChartContent::of(
     const QList<PlottedCapture> &captures, const QString &metric, const QList<TimeMarker> &markers)

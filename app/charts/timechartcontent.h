@@ -9,6 +9,22 @@
 
 namespace vmscope {
 
+/// How a chart's value axis is ranged.
+enum class YScale {
+    FromZero, // rates and sizes read best from zero; a negative value widens the axis
+    Fit, // from the smallest to the largest value shown: small changes of a large value
+    Fixed, // the range the user typed, in the axis's unit: charts to compare across captures
+};
+
+struct YAxisChoice
+{
+    YScale scale = YScale::FromZero;
+    double low = 0.0; // Fixed only, in the axis's unit (MiB when the axis says MiB)
+    double high = 0.0;
+
+    friend bool operator==(const YAxisChoice &, const YAxisChoice &) = default;
+};
+
 /// What a chart of one metric plots: the captures that have the metric (one line each, in
 /// legend order), the time they span and the metric's unit. Cheap to copy; the captures are
 /// owned elsewhere.
@@ -30,6 +46,7 @@ struct TimeChartContent
     /// of one metric for different captures share one scale; 0 lets each chart fit its data.
     double valueCeiling = 0.0;
     QList<TimeMarker> markers; // of the captures plotted, in their colours
+    YAxisChoice yAxis;
 
     /// The lines of `metric` over those of `captures` that have it, and the `markers` of
     /// those captures.

@@ -11,6 +11,12 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QContextMenuEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QPushButton>
+#include <QValueAxis>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QWheelEvent>
@@ -54,7 +60,9 @@ TimeChartView::~TimeChartView() = default;
 void TimeChartView::setContent(const QList<PlottedCapture> &captures, const QString &metric,
     TimeAxisStyle style, const QList<TimeMarker> &markers, double valueCeiling)
 {
+    const YAxisChoice yAxis = m_content.yAxis;
     m_content = TimeChartContent::of(captures, metric, markers);
+    m_content.yAxis = yAxis;
     // One axis unit for all charts that share the ceiling.
     m_content.valueCeiling = valueCeiling;
     m_content.maxAbs = std::max(m_content.maxAbs, valueCeiling);
@@ -146,10 +154,12 @@ void TimeChartView::setCrosshairAt(double x)
 {
     QString text = m_timeAxisStyle == TimeAxisStyle::SampleIndex ? tr("sample %1").arg(qRound64(x))
                                                                  : formatTime(x, m_to - m_from);
+    // In the y axis's unit: the values of one chart compare at a glance.
+    const AxisUnit unit = axisUnitFor(m_content.unit, m_content.maxAbs);
     for (qsizetype line = 0; line < m_content.lines.size(); ++line) {
         const qsizetype row = m_content.nearestRow(line, x);
         const double value = m_content.values(line)[std::size_t(row)];
-        text += u'\n' + tr("%1: %2").arg(m_content.name(line), formatValue(value, m_content.unit));
+        text += u'\n' + tr("%1: %2").arg(m_content.name(line), formatInUnit(value, unit));
     }
     const QRectF area = chart()->plotArea();
     const qreal chartX = area.left() + (x - m_from) / (m_to - m_from) * area.width();
@@ -388,7 +398,79 @@ void TimeChartView::contextMenuEvent(QContextMenuEvent *event)
         menu.addSeparator();
     }
     menu.addAction(tr("&Reset Zoom"), this, &TimeChartView::resetZoom);
+    QMenu *yAxis = menu.addMenu(tr("&Y Axis"));
+    const auto addScale = [this, yAxis](const QString &text, YScale scale, const char *name) {
+        QAction *action = yAxis->addAction(text);
+        action->setObjectName(QLatin1String(name));
+        action->setCheckable(true);
+        action->setChecked(m_content.yAxis.scale == scale);
+        return action;
+    };
+    connect(addScale(tr("From &Zero"), YScale::FromZero, "yFromZeroAction"), &QAction::triggered,
+        this, [this] { setYAxisChoice({ YScale::FromZero, 0, 0 }); });
+    connect(addScale(tr("&Fit to the Values Shown"), YScale::Fit, "yFitAction"),
+        &QAction::triggered, this, [this] { setYAxisChoice({ YScale::Fit, 0, 0 }); });
+    connect(addScale(tr("F&ixed Range…"), YScale::Fixed, "yFixedAction"), &QAction::triggered,
+        this, [this] { askFixedRange(); });
     menu.exec(event->globalPos());
+}
+
+void TimeChartView::setYAxisChoice(const YAxisChoice &choice)
+{
+    if (choice == m_content.yAxis) {
+        return;
+    }
+    m_content.yAxis = choice;
+    if (!m_content.isEmpty()) {
+        refill();
+    }
+    emit yAxisChoiceChanged(choice);
+}
+
+QPair<double, double> TimeChartView::yRange() const
+{
+    const QList<QAbstractAxis *> axes = chart()->axes(Qt::Vertical);
+    const auto *axis = axes.isEmpty() ? nullptr : qobject_cast<const QValueAxis *>(axes.constFirst());
+    return axis ? qMakePair(axis->min(), axis->max()) : qMakePair(0.0, 0.0);
+}
+
+bool TimeChartView::askFixedRange()
+{
+    QDialog dialog(this);
+    dialog.setObjectName(u"fixedRangeDialog"_s);
+    const QString unit = axisUnitFor(m_content.unit, m_content.maxAbs).unit;
+    dialog.setWindowTitle(tr("Y Axis of %1").arg(m_content.metric));
+    auto *form = new QFormLayout(&dialog);
+    const auto addBound = [&dialog, form, &unit](const QString &label, double value) {
+        auto *box = new QDoubleSpinBox(&dialog);
+        box->setRange(-1e15, 1e15);
+        box->setDecimals(2);
+        box->setSuffix(unit.isEmpty() ? QString() : u" "_s + unit);
+        box->setValue(value);
+        form->addRow(label, box);
+        return box;
+    };
+    const auto [low, high] = yRange();
+    QDoubleSpinBox *from = addBound(tr("&From:"), low);
+    from->setObjectName(u"yFrom"_s);
+    QDoubleSpinBox *to = addBound(tr("&To:"), high);
+    to->setObjectName(u"yTo"_s);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    // An empty range is no range: OK waits for From below To.
+    const auto check = [buttons, from, to] {
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(from->value() < to->value());
+    };
+    connect(from, &QDoubleSpinBox::valueChanged, &dialog, check);
+    connect(to, &QDoubleSpinBox::valueChanged, &dialog, check);
+    check();
+    if (dialog.exec() != QDialog::Accepted) {
+        return false;
+    }
+    setYAxisChoice({ YScale::Fixed, from->value(), to->value() });
+    return true;
 }
 
 } // namespace vmscope

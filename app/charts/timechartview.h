@@ -47,6 +47,13 @@ public:
     [[nodiscard]] int seriesCount() const;
     [[nodiscard]] QStringList seriesNames() const;
 
+    /// How the value axis is ranged (the context menu's Y Axis entries); kept when the
+    /// content changes.
+    [[nodiscard]] YAxisChoice yAxisChoice() const { return m_content.yAxis; }
+    void setYAxisChoice(const YAxisChoice &choice);
+    /// The value axis's range, in its unit.
+    [[nodiscard]] QPair<double, double> yRange() const;
+
     /// Room (px) added left and right of the plot area, so that charts stacked with this one,
     /// whose tick labels are wider, share its left and right edges.
     [[nodiscard]] QPair<qreal, qreal> plotAreaPadding() const { return m_padding; }
@@ -74,6 +81,8 @@ public slots:
 
 signals:
     void xRangeChanged(double from, double to);
+    /// The user chose another Y Axis range.
+    void yAxisChoiceChanged(const YAxisChoice &choice);
     /// The chart was laid out again: resized, or its tick labels changed width.
     void plotAreaChanged();
     /// The user clicked near sample `row` of capture `captureId`.
@@ -120,6 +129,9 @@ private:
     /// The capture a note made at a viewport position is about: the nearest line's, else the
     /// first line's.
     [[nodiscard]] QString captureAt(const QPoint &position) const;
+
+    /// Asks for the Fixed range, starting from the one shown; false when cancelled.
+    bool askFixedRange();
 
     TimeChartContent m_content;
     TimeAxisStyle m_timeAxisStyle = TimeAxisStyle::Seconds;

@@ -80,10 +80,26 @@ AxisUnit axisUnitFor(const QString &unit, double maxAbs)
 
 QString formatValue(double value, const QString &unit)
 {
+    return formatInUnit(value, axisUnitFor(unit, std::abs(value)));
+}
+
+double largestMagnitude(const std::vector<double> &values)
+{
+    double largest = 0.0;
+    for (const double value : values) {
+        // NaN compares false, so missing values drop out by themselves.
+        if (std::abs(value) > largest) {
+            largest = std::abs(value);
+        }
+    }
+    return largest;
+}
+
+QString formatInUnit(double value, const AxisUnit &scaled)
+{
     if (std::isnan(value)) {
         return u"–"_s;
     }
-    const AxisUnit scaled = axisUnitFor(unit, std::abs(value));
     const QString digits = number(value / scaled.divisor);
     if (scaled.unit.isEmpty()) {
         return digits;

@@ -3,6 +3,8 @@
 
 #include <QString>
 
+#include <vector>
+
 namespace vmscope {
 
 /// How an axis writes values of one unit: what they are divided by and the unit it shows.
@@ -18,6 +20,11 @@ struct AxisUnit
 
 /// One value with its unit as a reader wants it ("15480 blocks/s", "137.7 MiB", "1.2M 1/s").
 [[nodiscard]] QString formatValue(double value, const QString &unit);
+/// `value` (in the data's unit) in `axis`'s unit, as its axis reads: every value of one chart
+/// in one unit ("116.2 MiB" and "3.4 MiB", not "3436 KiB").
+[[nodiscard]] QString formatInUnit(double value, const AxisUnit &axis);
+/// The largest |value| (NaN skipped), what axisUnitFor() scales by.
+[[nodiscard]] double largestMagnitude(const std::vector<double> &values);
 
 /// "bo (blocks/s)", or the bare key when there is no unit.
 [[nodiscard]] QString titleWithUnit(const QString &key, const QString &unit);

@@ -37,6 +37,7 @@ private slots:
     void formatsValuesByMagnitude_data();
     void formatsValuesByMagnitude();
     void crosshairShowsEveryCapture();
+    void yAxisFitsFromZeroOrAsAsked();
     void wheelZoomsAndResetRestores();
     void shiftDragZoomsAndDragPans();
     void clickReportsCaptureAndRow();
@@ -249,6 +250,37 @@ void TestCharts::crosshairShowsEveryCapture()
     view.setCrosshairAt(1.2); // the nearest sample is the second row
     QVERIFY2(view.crosshairText().contains(u"2.5.31-akpm: 7696 blocks/s"_s),
         qPrintable(view.crosshairText()));
+}
+
+void TestCharts::yAxisFitsFromZeroOrAsAsked()
+{
+    // free memory of the demo runs, 3436 KiB to 118940 KiB: one unit for all of it.
+    TimeChartView view;
+    view.setContent(demoCaptures(), u"free"_s);
+    const QString axisTitle = view.chart()->axes(Qt::Vertical).constFirst()->titleText();
+    QCOMPARE(view.yRange().first, 0.0);
+    // The crosshair says every value in the axis's unit ("free (MiB)"), none in KiB.
+    const QString unit = axisTitle.section(u'(', 1).chopped(1);
+    QVERIFY2(unit == u"MiB"_s, qPrintable(axisTitle));
+    view.setCrosshairAt(3);
+    const QStringList lines = view.crosshairText().split(u'\n').mid(1);
+    QCOMPARE(lines.size(), demoCaptures().size());
+    for (const QString &line : lines) {
+        QVERIFY2(line.endsWith(u" MiB"_s), qPrintable(view.crosshairText()));
+    }
+    // The page cache, 28240 KiB to 140956 KiB: never near zero, so Fit starts above it.
+    view.setContent(demoCaptures(), u"cache"_s);
+    QCOMPARE(view.yRange().first, 0.0);
+    QSignalSpy chosen(&view, &TimeChartView::yAxisChoiceChanged);
+    view.setYAxisChoice({ YScale::Fit, 0, 0 });
+    QCOMPARE(chosen.count(), 1);
+    QVERIFY2(view.yRange().first > 0.0, qPrintable(QString::number(view.yRange().first)));
+    view.setYAxisChoice({ YScale::Fixed, 50, 150 });
+    QCOMPARE(view.yRange(), qMakePair(50.0, 150.0));
+    // Another content keeps the choice; a zoom too.
+    view.setContent(demoCaptures(), u"cache"_s);
+    view.setXRange(2, 6);
+    QCOMPARE(view.yRange(), qMakePair(50.0, 150.0));
 }
 
 void TestCharts::crosshairBoxStaysOnTheChart()
@@ -465,7 +497,10 @@ void TestCharts::pickerGroupsMetricsInVmstatOrder()
     QCOMPARE(io->child(1)->text(0), u"bo"_s);
     QCOMPARE(io->child(1)->text(1), u"blocks/s"_s);
     QVERIFY(io->child(1)->toolTip(0).contains(u"written"_s));
-    QCOMPARE(tree->topLevelItem(1)->child(1)->text(1), u"KiB"_s);
+    // free, up to 118940 KiB: in MiB, as its chart's axis and crosshair say it.
+    QCOMPARE(tree->topLevelItem(1)->child(1)->text(0), u"free"_s);
+    QCOMPARE(tree->topLevelItem(1)->child(1)->text(1), u"MiB"_s);
+    QCOMPARE(tree->topLevelItem(1)->child(0)->text(1), u"KiB"_s); // swpd: 112 KiB at most
 }
 
 void TestCharts::pickerReportsCheckedMetricsInTreeOrder()

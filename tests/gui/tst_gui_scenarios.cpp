@@ -16,6 +16,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QDialog>
 #include <QDoubleSpinBox>
 #include <QMimeData>
 #include <QStatusBar>
@@ -63,6 +64,7 @@ private slots:
     void everyOrderedPairOfKinds_data();
     void everyOrderedPairOfKinds();
     void notesFromTheContextMenu();
+    void yAxisFromTheContextMenu();
     void noteByCtrlDragThenEditedAndDeleted();
     void everyFindingClicked();
     void chartGestures();
@@ -210,6 +212,38 @@ void TestGuiScenarios::notesFromTheContextMenu()
     chart = firstChart();
     QVERIFY(GuiDriver::contextMenu(chart, point, { vmscope::test::chooseMenuEntry(u"Reset Zoom"_s) }));
     QVERIFY(m_driver.paintsWhileIdle(1000) <= idlePaintLimit);
+}
+
+void TestGuiScenarios::yAxisFromTheContextMenu()
+{
+    vmscope::TimeChartView *chart = firstChart();
+    QVERIFY(chart);
+    const QString metric = chart->metric();
+    const QPoint point = GuiDriver::plotPoint(chart, 0.5);
+    QCOMPARE(chart->yRange().first, 0.0); // from zero, as rates and sizes read best
+    // Y Axis > Fixed Range…: 10 to 20 in the axis's unit.
+    QVERIFY(GuiDriver::contextMenu(chart, point,
+        { vmscope::test::chooseMenuEntry(u"Y Axis"_s),
+            vmscope::test::chooseMenuEntry(u"Fixed Range"_s),
+            vmscope::test::answerDialog<QDialog>([](QDialog *dialog) {
+                dialog->findChild<QDoubleSpinBox *>(u"yFrom"_s)->setValue(10);
+                dialog->findChild<QDoubleSpinBox *>(u"yTo"_s)->setValue(20);
+                dialog->accept();
+            }) }));
+    QTRY_COMPARE(chart->yRange(), qMakePair(10.0, 20.0));
+    // Kept when the charts are rebuilt (another capture shown again) and when zoomed.
+    m_driver.window->chartStack()->zoomTo(1.0, 3.0);
+    QCOMPARE(m_driver.window->chartStack()->chart(metric)->yRange(), qMakePair(10.0, 20.0));
+    chart = m_driver.window->chartStack()->chart(metric);
+    QVERIFY(GuiDriver::contextMenu(chart, point,
+        { vmscope::test::chooseMenuEntry(u"Y Axis"_s),
+            vmscope::test::chooseMenuEntry(u"Fit to the Values Shown"_s) }));
+    QCOMPARE(chart->yAxisChoice().scale, vmscope::YScale::Fit);
+    QVERIFY(GuiDriver::contextMenu(chart, point,
+        { vmscope::test::chooseMenuEntry(u"Y Axis"_s),
+            vmscope::test::chooseMenuEntry(u"From Zero"_s) }));
+    QCOMPARE(chart->yRange().first, 0.0);
+    verifyConsistent(u"Y Axis"_s);
 }
 
 void TestGuiScenarios::noteByCtrlDragThenEditedAndDeleted()
