@@ -26,6 +26,8 @@ namespace {
 /// About one label per this many pixels keeps labels apart at any width.
 constexpr int pixelsPerXLabel = 110;
 constexpr int yLabels = 5;
+/// Legend entries that fit in one row above a chart with their names whole.
+constexpr qsizetype maxLegendRow = 4;
 
 /// The series plot against a hidden horizontal axis in seconds; the one shown relabels it in the
 /// unit the visible span reads best in. Object names tell the two apart.
@@ -351,7 +353,11 @@ QChart *buildTimeChart(
     const TimeChartContent &content, double from, double to, int pixelWidth, TimeAxisStyle style)
 {
     auto *chart = new QChart;
-    chart->legend()->setAlignment(Qt::AlignTop);
+    // A row above the plot holds a few names; more would be cut to "2.5.31…", so they go in
+    // a column beside it, whole (names are at most 28 characters: shortLabel()).
+    chart->legend()->setAlignment(
+        content.lines.size() > maxLegendRow ? Qt::AlignRight : Qt::AlignTop);
+    chart->legend()->setShowToolTips(true);
     chart->setMargins(QMargins(4, 4, 8, 4));
     const AxisUnit yUnit = axisUnitFor(content.unit, content.maxAbs);
     QValueAxis *x = addSecondsAxis(chart);

@@ -28,6 +28,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDateTimeAxis>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QMimeData>
 #include <QMenu>
@@ -84,6 +85,7 @@ private slots:
     void clockAxisIsAViewChoice();
     void sourceFindsWithCtrlFAndF3();
     void menuMnemonicsDoNotClash();
+    void docksStartWithRoom();
     void oopsIsMarkedOnTheCharts();
     void findingsAreListedShadedAndZoomedTo();
     void preferencesChangeTheThresholds();
@@ -584,6 +586,21 @@ void TestGui::sourceFindsWithCtrlFAndF3()
     QTest::keyClick(bar->field(), Qt::Key_Escape);
     QVERIFY(!bar->isVisible());
     QVERIFY(source->hasFocus());
+}
+
+void TestGui::docksStartWithRoom()
+{
+    // A first start (no saved layout), 1400x900: the tree has room for names, the findings
+    // for more than three rows.
+    QDockWidget *captures = nullptr;
+    QDockWidget *findings = nullptr;
+    for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
+        captures = qobject_cast<vmscope::CaptureTree *>(dock->widget()) ? dock : captures;
+        findings = qobject_cast<vmscope::FindingsPanel *>(dock->widget()) ? dock : findings;
+    }
+    QVERIFY(captures && findings);
+    QTRY_VERIFY2(captures->width() >= 300, qPrintable(QString::number(captures->width())));
+    QTRY_VERIFY2(findings->height() >= 200, qPrintable(QString::number(findings->height())));
 }
 
 void TestGui::menuMnemonicsDoNotClash()

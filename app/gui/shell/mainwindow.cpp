@@ -37,6 +37,7 @@
 #include <QComboBox>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QShowEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -433,10 +434,23 @@ void MainWindow::restoreLayout()
     if (!restoreGeometry(settings.value(u"mainWindow/geometry"_s).toByteArray())) {
         resize(1400, 900);
     }
-    if (!restoreState(settings.value(u"mainWindow/state"_s).toByteArray())) {
-        resizeDocks({ m_docks.at(0) }, { 440 }, Qt::Horizontal);
-        resizeDocks({ m_docks.at(1) }, { 110 }, Qt::Vertical); // room for three charts at 800 px
+    m_defaultDockSizesPending = !restoreState(settings.value(u"mainWindow/state"_s).toByteArray());
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_defaultDockSizesPending) {
+        return;
     }
+    m_defaultDockSizesPending = false;
+    // Sized before the window has its own size, the docks would keep their hints (a tree a
+    // hundred pixels wide, the findings three rows high). The captures get room for a name,
+    // the findings and diagnostics a quarter of the height; both are remembered once moved.
+    QMetaObject::invokeMethod(this, [this] {
+        resizeDocks({ m_docks.at(0) }, { std::max(300, width() / 4) }, Qt::Horizontal);
+        resizeDocks({ m_docks.at(1) }, { std::max(200, height() * 27 / 100) }, Qt::Vertical);
+    }, Qt::QueuedConnection);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

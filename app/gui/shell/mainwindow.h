@@ -89,6 +89,7 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -150,6 +151,8 @@ private:
     int m_pendingDemos = 0; // demo imports requested, not yet delivered
     int m_textCount = 0;
     bool m_plotUpdateScheduled = false;
+    /// No saved layout: the docks get their first sizes once the window has its own.
+    bool m_defaultDockSizesPending = false;
     int m_styleVersion = 0; // style changes seen
     int m_plottedVersion = 0; // the last one the charts show
 };
