@@ -169,6 +169,8 @@ void TestCompareView::seed000SetHasARowPerRun()
     QVERIFY(view.mailText().startsWith(
         u"Statistics of vmstat captures by kernel; 2.5.31-akpm is the baseline\nA row per run:\n"_s));
     QVERIFY(view.mailText().contains(u"n_eff"_s));
+    view.setBaseline(u"2.4.19"_s); // the kernel: its first run
+    QCOMPARE(view.baselineChoice()->currentText(), u"2.4.19 #1"_s);
 
     // Pooling is the user's choice, a click away.
     QTest::mouseClick(view.poolingChoice(), Qt::LeftButton, {},

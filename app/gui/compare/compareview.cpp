@@ -674,7 +674,12 @@ void CompareView::setMetric(const QString &key)
 
 void CompareView::setBaseline(const QString &label)
 {
-    const int index = m_baseline->findText(label);
+    int index = m_baseline->findText(label);
+    if (index < 0 && m_active) {
+        // A kernel names its first run, as `compare --baseline` takes it.
+        ComparisonSet probe = *m_active;
+        index = probe.setBaseline(label) ? int(probe.baseline()) : -1;
+    }
     if (index >= 0) {
         m_baseline->setCurrentIndex(index);
     }

@@ -76,6 +76,7 @@ public:
 
     [[nodiscard]] QString metric() const;
     void setMetric(const QString &key);
+    /// The label (or the kernel: its first run) the others are compared against.
     void setBaseline(const QString &label);
     void setAlignment(ComparisonAlignment alignment);
     [[nodiscard]] ChartMode chartMode() const { return m_chartMode; }
