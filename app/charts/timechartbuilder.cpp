@@ -318,10 +318,13 @@ void replaceSeries(QChart *chart, const Decimated &decimated, int pixelWidth)
     }
 }
 
-void setYRange(QValueAxis *axis, YExtent extent, const YAxisChoice &choice)
+/// `extent` is in the axis's unit, `choice` in the data's: `divisor` turns one into the other.
+void setYRange(QValueAxis *axis, YExtent extent, const YAxisChoice &choice, double divisor)
 {
     if (choice.scale == YScale::Fixed && choice.low < choice.high) {
-        setTicks(axis, choice.low, choice.high, niceStep(choice.high - choice.low, yLabels));
+        const double low = choice.low / divisor;
+        const double high = choice.high / divisor;
+        setTicks(axis, low, high, niceStep(high - low, yLabels));
         return;
     }
     if (!(extent.low <= extent.high)) {
@@ -401,7 +404,7 @@ void fillTimeChart(
     }
     // Axes first: each series lays out its geometry once, for the new ranges, on replace().
     valueAxis(chart, Qt::Horizontal, secondsAxisName)->setRange(from, to);
-    setYRange(valueAxis(chart, Qt::Vertical), decimated.extent, content.yAxis);
+    setYRange(valueAxis(chart, Qt::Vertical), decimated.extent, content.yAxis, divisor);
     replaceSeries(chart, decimated, columns);
     if (QValueAxis *time = valueAxis(chart, Qt::Horizontal, timeAxisName)) {
         setTimeRange(time, content, from, to, columns);

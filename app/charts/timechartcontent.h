@@ -13,13 +13,15 @@ namespace vmscope {
 enum class YScale {
     FromZero, // rates and sizes read best from zero; a negative value widens the axis
     Fit, // from the smallest to the largest value shown: small changes of a large value
-    Fixed, // the range the user typed, in the axis's unit: charts to compare across captures
+    Fixed, // the range the user typed: charts to compare across captures
 };
 
 struct YAxisChoice
 {
     YScale scale = YScale::FromZero;
-    double low = 0.0; // Fixed only, in the axis's unit (MiB when the axis says MiB)
+    // Fixed only, in the data's unit (KiB for free memory), so that the range stays the same
+    // when other captures make the axis count in GiB instead of MiB.
+    double low = 0.0;
     double high = 0.0;
 
     friend bool operator==(const YAxisChoice &, const YAxisChoice &) = default;

@@ -469,7 +469,9 @@ bool TimeChartView::askFixedRange()
     if (dialog.exec() != QDialog::Accepted) {
         return false;
     }
-    setYAxisChoice({ YScale::Fixed, from->value(), to->value() });
+    // Kept in the data's unit: the axis may count in another one when other captures come.
+    const double divisor = axisUnitFor(m_content.unit, m_content.maxAbs).divisor;
+    setYAxisChoice({ YScale::Fixed, from->value() * divisor, to->value() * divisor });
     return true;
 }
 

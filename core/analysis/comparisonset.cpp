@@ -102,7 +102,15 @@ ComparisonSet::ComparisonSet(CaptureKind kind, const QList<Capture> &captures,
 void ComparisonSet::setProseAside()
 {
     const auto prose = [](const ComparisonGroup &g) { return isProseLabel(g.kernel); };
-    if (std::count_if(m_groups.cbegin(), m_groups.cend(), prose) + 2 <= m_groups.size()) {
+    // Two kernels or configurations to compare, however many runs each has: the same
+    // sentences are set aside whether the runs are rows of their own or pooled.
+    QStringList others;
+    for (const ComparisonGroup &group : std::as_const(m_groups)) {
+        if (!prose(group) && !others.contains(group.kernel)) {
+            others.append(group.kernel);
+        }
+    }
+    if (others.size() >= 2) {
         std::copy_if(m_groups.cbegin(), m_groups.cend(), std::back_inserter(m_setAside), prose);
         m_groups.removeIf(prose);
     }

@@ -311,10 +311,10 @@ MetricComparison compareMetric(const ComparisonSet &set, const QString &key,
             .method = SignificanceMethod::None, .pValue = notANumber, .significant = false,
             .verdict = 0});
     }
-    const std::vector<double> baselineValues = set.values(set.baseline(), key);
     if (rows.isEmpty()) {
-        return comparison;
+        return comparison; // every run left out or kept out: nothing to test
     }
+    const std::vector<double> baselineValues = set.values(set.baseline(), key);
     const LabelStatistics base = rows.at(set.baseline()); // a copy: `rows` changes below
     const SampleSummary &baselineSummary = base.summary;
     for (qsizetype index = 0; index < set.size(); ++index) {

@@ -217,7 +217,13 @@ PlainTable comparisonCsvTable(const QList<MetricComparison> &comparisons)
             table.addRow({comparison.key, row.label, row.isBaseline ? u"yes"_s : u"no"_s,
                 QString::number(s.n), number(s.mean), number(s.median), number(s.min),
                 number(s.max), number(s.stddev), number(s.p95), number(row.deltaPercent),
-                number(row.autocorrelation), number(row.testedN()),
+                // r and n of the test reported; the baseline has none of its own.
+                row.isBaseline ? QString() : number(row.method == SignificanceMethod::MannWhitney
+                        ? row.rankAutocorrelation
+                        : row.autocorrelation),
+                row.isBaseline || row.method == SignificanceMethod::None
+                    ? QString()
+                    : number(row.testedN()),
                 significanceMethodId(row.method), number(row.pValue),
                 row.significant ? u"yes"_s : u"no"_s, verdictText(row.verdict)});
         }

@@ -275,8 +275,8 @@ void TestCharts::yAxisFitsFromZeroOrAsAsked()
     view.setYAxisChoice({ YScale::Fit, 0, 0 });
     QCOMPARE(chosen.count(), 1);
     QVERIFY2(view.yRange().first > 0.0, qPrintable(QString::number(view.yRange().first)));
-    view.setYAxisChoice({ YScale::Fixed, 50, 150 });
-    QCOMPARE(view.yRange(), qMakePair(50.0, 150.0));
+    view.setYAxisChoice({ YScale::Fixed, 50 * 1024, 150 * 1024 }); // KiB, as the data
+    QCOMPARE(view.yRange(), qMakePair(50.0, 150.0)); // MiB, as the axis
     // Another content keeps the choice; a zoom too.
     view.setContent(demoCaptures(), u"cache"_s);
     view.setXRange(2, 6);

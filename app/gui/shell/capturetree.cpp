@@ -238,16 +238,18 @@ void CaptureTree::applyEdit(QTreeWidgetItem *item, int column)
         return;
     }
     const bool visible = item->checkState(LabelColumn) == Qt::Checked;
-    // A tick leaves the text as shown; only an edit changes it.
+    // A tick changes the check state and leaves the text as shown; an edit changes the text
+    // (even to the name shown, "2.4.19" for "2.4.19:").
+    const bool ticked = visible != m_workspace->isCaptureVisible(id);
     const QString text = item->text(LabelColumn).trimmed();
-    const QString shown = item->data(LabelColumn, shownNameRole).toString();
-    const QString label = text == shown ? capture->label : text;
+    const bool edited = !ticked || text != item->data(LabelColumn, shownNameRole).toString();
+    const QString label = edited ? text : capture->label;
     // The workspace rebuilds this tree when it changes: let the item's own signal finish first.
     QMetaObject::invokeMethod(
         this,
         [this, id, visible, label, oldLabel = capture->label] {
             m_workspace->setCaptureVisible(id, visible);
-            if (!label.isEmpty() && label != oldLabel) {
+            if (!label.isEmpty() && label != oldLabel.trimmed()) {
                 m_workspace->renameCapture(id, label);
             } else if (QTreeWidgetItem *edited = captureItem(id)) {
                 // An empty name is not taken: show the old one again.
