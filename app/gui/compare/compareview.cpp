@@ -349,9 +349,10 @@ void CompareView::setDocument(
     m_runs.leftOut = hidden;
     m_entries.clear();
     for (const Comparison &comparison : Comparison::find(document.captures())) {
-        Entry entry { .comparison = comparison, .excluded = {}, .baseline = QString() };
+        Entry entry { .comparison = comparison, .excluded = {}, .baseline = QString(),
+            .labels = comparison.labels(m_runs) };
         // A reload keeps the user's choice of labels and baseline where they still apply.
-        const QStringList labels = comparison.labels(m_runs);
+        const QStringList &labels = entry.labels;
         for (const Entry &old : before) {
             if (old.comparison.name() == comparison.name()) {
                 entry.excluded = old.excluded;
@@ -384,6 +385,7 @@ void CompareView::setPooling(RunPooling pooling)
     for (Entry &entry : m_entries) {
         entry.excluded.clear();
         entry.baseline.clear();
+        entry.labels = entry.comparison.labels(m_runs);
     }
     showComparison(m_comparison->currentIndex());
 }
@@ -456,8 +458,8 @@ const ComparisonSet *CompareView::currentSet() const
 
 QStringList CompareView::availableLabels() const
 {
-    const Comparison *comparison = currentComparison();
-    return isStatistics(comparison) ? comparison->labels(m_runs) : QStringList();
+    const Entry *entry = currentEntry();
+    return entry && isStatistics(&entry->comparison) ? entry->labels : QStringList();
 }
 
 QStringList CompareView::includedLabels() const

@@ -126,6 +126,8 @@ private:
         // (ticked in the capture tree) comes back into the comparison.
         QStringList excluded;
         QString baseline; // the label chosen, empty for the first
+        // Statistics: its labels for the current RunSelection, made once (a set copies runs).
+        QStringList labels;
     };
 
     QWidget *createControls();
