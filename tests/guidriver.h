@@ -26,6 +26,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDirIterator>
+#include <QMap>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QJsonArray>
@@ -449,8 +450,9 @@ public:
         return {};
     }
 
-    /// Paint events the window's widgets get in `milliseconds` of an otherwise idle loop.
-    [[nodiscard]] int paintsWhileIdle(int milliseconds) const;
+    /// Paint events the window's widgets get in `milliseconds` of an otherwise idle loop;
+    /// `painted`, when given, names the widgets that got them, for a failure's message.
+    [[nodiscard]] int paintsWhileIdle(int milliseconds, QString *painted = nullptr) const;
 
     std::unique_ptr<MainWindow> window;
 };
@@ -462,23 +464,54 @@ public:
     PaintCounter() { qApp->installEventFilter(this); }
     ~PaintCounter() override { qApp->removeEventFilter(this); }
     int count = 0;
+    QMap<QString, int> widgets; // "QClass objectName" → paints
+
+    /// "QLineEdit find ×4, …": who painted.
+    [[nodiscard]] QString names() const
+    {
+        QStringList parts;
+        for (auto it = widgets.cbegin(); it != widgets.cend(); ++it) {
+            parts.append(it.key() + u" ×"_s + QString::number(it.value()));
+        }
+        return parts.join(u", "_s);
+    }
 
 protected:
-    bool eventFilter(QObject *, QEvent *event) override
+    bool eventFilter(QObject *object, QEvent *event) override
     {
         if (event->type() == QEvent::Paint) {
             ++count;
+            QObject *named = object;
+            while (named && named->objectName().isEmpty()) {
+                named = named->parent();
+            }
+            ++widgets[QString::fromLatin1(object->metaObject()->className()) + u' '
+                + (named ? named->objectName() : QString())];
         }
         return false;
     }
 };
 
-inline int GuiDriver::paintsWhileIdle(int milliseconds) const
+inline int GuiDriver::paintsWhileIdle(int milliseconds, QString *painted) const
 {
     settle();
-    QTest::qWait(200); // the last repaint of the step itself
+    // The step's own late reactions first: a click on the selected row arms the view's edit
+    // timer for a double-click interval, and a slow (sanitizer) build may still be drawing a
+    // rebuilt chart. Then until 200 ms pass without a paint: a window that never stops
+    // painting is never quiet, so it still fails below; one that stops late does not.
+    QTest::qWait(QApplication::doubleClickInterval() + 300);
+    for (int waited = 0; waited < 3000; waited += 200) {
+        PaintCounter late;
+        QTest::qWait(200);
+        if (late.count == 0) {
+            break;
+        }
+    }
     PaintCounter counter;
     QTest::qWait(milliseconds);
+    if (painted) {
+        *painted = counter.names();
+    }
     return counter.count;
 }
 

@@ -213,8 +213,9 @@ QString TestGuiMonkey::step()
 
 void TestGuiMonkey::randomUserActions()
 {
+    // Seeds are printed unsigned, up to 2^32 - 1: read them so (an int would refuse half).
     bool seedGiven = false;
-    const quint32 seed = quint32(qEnvironmentVariableIntValue("VMSCOPE_MONKEY_SEED", &seedGiven));
+    const quint32 seed = qEnvironmentVariable("VMSCOPE_MONKEY_SEED").toUInt(&seedGiven);
     const quint32 used = seedGiven ? seed : QRandomGenerator::global()->generate();
     bool stepsGiven = false;
     const int steps = qEnvironmentVariableIntValue("VMSCOPE_MONKEY_STEPS", &stepsGiven);
@@ -241,11 +242,12 @@ void TestGuiMonkey::randomUserActions()
         QVERIFY2(wrong.isEmpty(),
             qPrintable(u"seed %1, after\n  %2\n%3"_s.arg(used).arg(recent.join(u"\n  "_s), wrong)));
         if (index % 250 == 0) {
-            const int paints = m_driver.paintsWhileIdle(1000);
+            QString painted;
+            const int paints = m_driver.paintsWhileIdle(1000, &painted);
             QVERIFY2(paints <= idlePaintLimit,
-                qPrintable(u"seed %1: %2 paints in 1 s idle, after\n  %3"_s.arg(used)
+                qPrintable(u"seed %1: %2 paints in 1 s idle (%3), after\n  %4"_s.arg(used)
                                .arg(paints)
-                               .arg(recent.join(u"\n  "_s))));
+                               .arg(painted, recent.join(u"\n  "_s))));
         }
     }
 }
