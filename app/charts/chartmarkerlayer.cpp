@@ -2,6 +2,7 @@
 #include "app/charts/chartmarkerlayer.h"
 
 #include <QChart>
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 
@@ -20,6 +21,17 @@ void ChartMarkerLayer::paintCaptions(QPainter *painter,
         [](const auto &a, const auto &b) { return a.second < b.second; });
     const int rows = std::clamp(int(area.height() / 2.0 / (metrics.height() + 2.0)), 1, maxCaptionRows);
     QList<qreal> rowEnds(rows, -1e9); // right edge of the last caption on each row
+    const auto drawBox = [&](const QRectF &box, const QString &text, const QColor &color) {
+        // The theme's background is a gradient, whose colour() says nothing: contrast the text.
+        QColor background = textColor.lightness() < 128 ? QColor(Qt::white) : QColor(Qt::black);
+        background.setAlpha(220);
+        painter->fillRect(box, background);
+        painter->fillRect(QRectF(box.left(), box.top(), 2.0, box.height()), color);
+        painter->setPen(textColor);
+        painter->drawText(box, Qt::AlignCenter, text);
+    };
+    int unlabelled = 0; // captions that found no free row: counted, never piled up
+    m_captionsDrawn = 0;
     for (const auto &[marker, left] : std::as_const(ordered)) {
         if (marker->caption.isEmpty()) {
             continue;
@@ -28,25 +40,30 @@ void ChartMarkerLayer::paintCaptions(QPainter *painter,
         const QString caption = metrics.elidedText(marker->caption, Qt::ElideRight, maxCaptionWidth);
         const qreal width = metrics.horizontalAdvance(caption) + 6.0;
         const qreal x = left + 3.0 + width > area.right() ? left - 3.0 - width : left + 3.0;
-        // The first free row, else the one that frees up first.
-        qsizetype row = std::find_if(rowEnds.begin(), rowEnds.end(),
-                            [x](qreal end) { return end + 4.0 <= x; })
+        // The first free row; none free: the band stays, unlabelled.
+        const qsizetype row = std::find_if(rowEnds.begin(), rowEnds.end(),
+                                  [x](qreal end) { return end + 4.0 <= x; })
             - rowEnds.begin();
         if (row == rowEnds.size()) {
-            row = std::min_element(rowEnds.begin(), rowEnds.end()) - rowEnds.begin();
+            ++unlabelled;
+            continue;
         }
         rowEnds[row] = x + width;
+        ++m_captionsDrawn;
         const qreal top = area.top() + 2.0 + qreal(row) * (metrics.height() + 2.0);
-        const QRectF box(x, top, width, metrics.height());
-        const QColor color = marker->color.isValid() ? marker->color : textColor;
-        // The theme's background is a gradient, whose colour() says nothing: contrast the text.
-        QColor background = textColor.lightness() < 128 ? QColor(Qt::white) : QColor(Qt::black);
-        background.setAlpha(220);
-        painter->fillRect(box, background);
-        painter->fillRect(QRectF(box.left(), box.top(), 2.0, box.height()), color);
-        painter->setPen(textColor);
-        painter->drawText(box, Qt::AlignCenter, caption);
+        drawBox(QRectF(x, top, width, metrics.height()), caption,
+            marker->color.isValid() ? marker->color : textColor);
     }
+    if (unlabelled > 0) {
+        // Bottom right, clear of the caption rows: how many bands went without a caption.
+        const QString more = QCoreApplication::translate(
+            "vmscope::ChartMarkerLayer", "+%n more", nullptr, unlabelled);
+        const qreal width = metrics.horizontalAdvance(more) + 6.0;
+        drawBox(QRectF(area.right() - width - 2.0, area.bottom() - metrics.height() - 2.0, width,
+                    metrics.height()),
+            more, textColor);
+    }
+    m_captionsLeftOut = unlabelled;
 }
 
 ChartMarkerLayer::ChartMarkerLayer(QChart *chart, QList<TimeMarker> markers)

@@ -34,6 +34,10 @@ public:
     /// Every marker drawn at (or over) chart x `x`, give or take `slack` pixels, left to right:
     /// what the crosshair spells out, since a caption may be cut or hidden under another.
     [[nodiscard]] QList<const TimeMarker *> markersAt(qreal x, qreal slack = 4.0) const;
+    /// Captions the last paint drew, and those it left out for want of a free row (said as
+    /// "+N more" in a corner instead of piled on top of each other).
+    [[nodiscard]] int captionsDrawn() const { return m_captionsDrawn; }
+    [[nodiscard]] int captionsLeftOut() const { return m_captionsLeftOut; }
 
     [[nodiscard]] int type() const override { return Type; }
     [[nodiscard]] QRectF boundingRect() const override;
@@ -50,7 +54,8 @@ private:
     static constexpr qreal maxCaptionWidth = 260.0;
 
     [[nodiscard]] qreal xOf(double time) const;
-    /// The captions of `visible`, each on the first row where it overlaps none before it.
+    /// The captions of `visible`, each on the first row where it overlaps none before it; the
+    /// rest counted.
     void paintCaptions(QPainter *painter, const QList<QPair<const TimeMarker *, qreal>> &visible,
         const QRectF &area, const QColor &textColor) const;
 
@@ -58,6 +63,8 @@ private:
     QList<TimeMarker> m_markers;
     double m_from = 0.0;
     double m_to = 1.0;
+    mutable int m_captionsDrawn = 0; // set by paint()
+    mutable int m_captionsLeftOut = 0;
 };
 
 } // namespace vmscope

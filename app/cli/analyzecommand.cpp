@@ -300,6 +300,9 @@ void printFindings(const QList<Finding> &findings, QTextStream &out)
             heading.chop(1);
         }
         out << heading << u'\n';
+        if (!finding.summary.isEmpty()) {
+            printWrapped(finding.summary, u"       "_s, mailWidth, out);
+        }
         printWrapped(finding.evidence, u"       "_s, mailWidth, out);
     }
 }

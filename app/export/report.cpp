@@ -63,7 +63,7 @@ QString table(const QStringList &headers, const QList<QStringList> &rows)
     for (const QStringList &row : rows) {
         html += u"<tr>"_s;
         for (const QString &cell : row) {
-            html += u"<td>"_s + escaped(cell) + u"</td>"_s;
+            html += u"<td>"_s + escaped(cell).replace(u'\n', u"<br>"_s) + u"</td>"_s;
         }
         html += u"</tr>\n"_s;
     }
@@ -221,11 +221,12 @@ QString Report::body(const std::function<QString(qsizetype)> &imageSource,
         rows.append({ finding.rule, findingSeverityId(finding.severity),
             captureName(capture, QString()),
             finding.end > finding.start ? spanText(finding.start, finding.end) : QString(),
-            finding.evidence });
+            finding.summary.isEmpty() ? finding.evidence
+                                      : finding.summary + u'\n' + finding.evidence });
     }
     html += rows.isEmpty() ? paragraph(tr("The rules found nothing."))
                            : table({ tr("rule"), tr("severity"), tr("capture"), tr("time"),
-                                       tr("evidence") },
+                                       tr("what happened") },
                                rows);
 
     if (!m_comparison.isEmpty()) {

@@ -14,9 +14,9 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, int count = -1)
 {
-    return QCoreApplication::translate("vmscope::StallRules", text);
+    return QCoreApplication::translate("vmscope::StallRules", text, nullptr, count);
 }
 
 /// Integers print without decimals, the rest with one: the way vmstat and top print them.
@@ -108,12 +108,13 @@ double medianOf(std::vector<double> values)
     return (*middle + *std::max_element(values.begin(), middle)) / 2;
 }
 
-/// A column over the measured rows, with its idle floor (lowest value) and median.
+/// A column over the measured rows, with its idle floor (lowest value), median and peak.
 struct Level
 {
     const std::vector<double> *values = nullptr;
     double floor = qQNaN();
     double median = qQNaN();
+    double peak = qQNaN();
 
     [[nodiscard]] double at(qsizetype row) const
     {
@@ -135,7 +136,14 @@ Level levelOf(const TimeSeries &series, QStringView key)
         range.add(value);
     }
     level.floor = range.low;
+    level.peak = range.high;
     return level;
+}
+
+/// "line 35", "lines 7-9".
+QString linesText(int first, int last)
+{
+    return first == last ? tr("line %1").arg(first) : tr("lines %1").arg(span(first, last));
 }
 
 /// "samples 2-3 (lines 265-266)", samples counted from 1 as a reader counts table rows.
@@ -145,9 +153,47 @@ QString samplesText(const TimeSeries &series, const Run &run, bool frames = fals
     const auto line = [&lines](qsizetype row) {
         return row < qsizetype(lines.size()) ? lines[std::size_t(row)] : 0;
     };
-    return (frames ? tr("frames %1 (lines %2)") : tr("samples %1 (lines %2)"))
-        .arg(span(double(run.first + 1), double(run.last + 1)),
-            span(line(run.first), line(run.last)));
+    const QString rows = span(double(run.first + 1), double(run.last + 1));
+    const QString where = linesText(line(run.first), line(run.last));
+    if (run.first == run.last) {
+        return (frames ? tr("frame %1 (%2)") : tr("sample %1 (%2)")).arg(rows, where);
+    }
+    return (frames ? tr("frames %1 (%2)") : tr("samples %1 (%2)")).arg(rows, where);
+}
+
+/// "2 s", "1.5 s": a finding's length as the summary says it.
+QString durationText(const Finding &finding)
+{
+    return tr("%1 s").arg(number(finding.duration()));
+}
+
+/// "3 tasks", "1-2 tasks": the tasks blocked over a stall.
+QString blockedText(const Range &blocked)
+{
+    return blocked.low == blocked.high ? tr("%n task(s)", int(blocked.high))
+                                       : tr("%1 tasks").arg(blocked.text());
+}
+
+/// What writeback did over a stall, against the sample before it and the run's median; empty
+/// when it did nothing worth a word.
+QString writebackText(const Level &blocksOut, const Run &run, qsizetype firstRow)
+{
+    if (!blocksOut.values) {
+        return {};
+    }
+    const Range during = rangeOf(*blocksOut.values, run.first, run.last);
+    if (during.high == 0) {
+        return tr("nothing was written out (bo 0)");
+    }
+    const double before = run.first > firstRow ? blocksOut.at(run.first - 1) : qQNaN();
+    if (before > 0 && during.high < before / 2) {
+        return tr("bo fell from %1 to %2 blocks/s").arg(number(before), number(during.low));
+    }
+    if (blocksOut.median >= 0 && during.low > 2 * blocksOut.median) {
+        return tr("bo stayed at %1 blocks/s, above its median of %2")
+            .arg(during.text(), number(blocksOut.median));
+    }
+    return {};
 }
 
 /// A finding over rows `run` of `series`: from the first sample's time to one interval
@@ -242,7 +288,8 @@ QList<Finding> detectIoStalls(const Capture &capture, const StallThresholds &lim
         return {};
     }
     const auto collapsed = [&limits](const Level &level, double value) {
-        return value <= level.floor + limits.ioStallCollapseFraction * (level.median - level.floor);
+        return value <= level.floor + limits.ioStallCollapseFraction * (level.median - level.floor)
+            && value <= limits.ioStallMaxShareOfPeak * level.peak;
     };
     const auto blockedAt = [&](qsizetype row) {
         const double w = swappedOut.at(row);
@@ -276,6 +323,11 @@ QList<Finding> detectIoStalls(const Capture &capture, const StallThresholds &lim
                                     .arg(rangeOf(*blocksOut.values, run.first, run.last).text(),
                                         number(blocksOut.median));
         }
+        finding.summary = tr("%1 waited on I/O for %2 while the CPU idled and interrupts and "
+                             "context switches fell to idle levels")
+                              .arg(blockedText(blockedRange), durationText(finding));
+        const QString writeback = writebackText(blocksOut, run, firstMeasuredRow(*series));
+        finding.summary += writeback.isEmpty() ? u"."_s : u"; "_s + writeback + u'.';
         findings.append(finding);
     }
     return findings;
@@ -309,6 +361,9 @@ QList<Finding> detectOutputGaps(const Capture &capture, const StallThresholds &l
         finding.evidence = tr("%1: %2 s between two samples, %3 times the %4 s interval")
                                .arg(samplesText(*series, { row - 1, row }), number(step),
                                    number(step / interval), number(interval));
+        finding.summary = tr("Nothing was printed for %1, %2 times the interval: the box or "
+                             "its logger stalled.")
+                              .arg(durationText(finding), number(std::round(step / interval)));
         findings.append(finding);
     }
     return findings;
@@ -367,8 +422,10 @@ QList<Finding> detectReclaimStorms(const Capture &capture, const StallThresholds
                 }
             }
         }
+        QStringList plainCauses;
         for (const auto &[command, range] : daemonCpu) {
             causes.append(tr("%1 %2 % CPU").arg(command, range.text()));
+            plainCauses.append(tr("%1 used up to %2 % of a CPU").arg(command, number(range.high)));
         }
         Range system;
         for (const auto *values : cpuSystem) {
@@ -381,9 +438,15 @@ QList<Finding> detectReclaimStorms(const Capture &capture, const StallThresholds
                     ? tr("sy %1 % on each of %2 CPUs")
                           .arg(system.text(), QString::number(cpuSystem.size()))
                     : tr("sy %1 %").arg(system.text()));
+            if (plainCauses.isEmpty() || system.low >= limits.reclaimSystemPercent) {
+                plainCauses.append(tr("the kernel took at least %1 % of every CPU")
+                                       .arg(number(system.low)));
+            }
         }
         Finding finding = seriesFinding(capture, summary, u"reclaim-storm"_s, run, limits);
         finding.evidence = samplesText(summary, run, true) + u": "_s + causes.join(u", "_s);
+        finding.summary = tr("For %1 the kernel was busy reclaiming memory: %2.")
+                              .arg(durationText(finding), plainCauses.join(tr(" and ")));
         findings.append(finding);
     }
     return findings;
@@ -408,10 +471,12 @@ QList<Finding> detectSwapStorms(const Capture &capture, const StallThresholds &l
     QList<Finding> findings;
     for (const Run &run : runsOf(storming, limits.swapStormMinSamples)) {
         Finding finding = seriesFinding(capture, *series, u"swap-storm"_s, run, limits);
+        const Range in = rangeOf(*swapIn.values, run.first, run.last);
+        const Range out = rangeOf(*swapOut.values, run.first, run.last);
         finding.evidence = tr("%1: si %2 KiB/s, so %3 KiB/s")
-                               .arg(samplesText(*series, run),
-                                   rangeOf(*swapIn.values, run.first, run.last).text(),
-                                   rangeOf(*swapOut.values, run.first, run.last).text());
+                               .arg(samplesText(*series, run), in.text(), out.text());
+        finding.summary = tr("The box swapped for %1, up to %2 KiB/s in and %3 KiB/s out.")
+                              .arg(durationText(finding), number(in.high), number(out.high));
         findings.append(finding);
     }
     return findings;
@@ -444,6 +509,9 @@ QList<Finding> detectMemoryExhaustion(const Capture &capture, const StallThresho
                   .arg(samplesText(*series, run), rangeOf(*free.values, run.first, run.last).text(),
                       number(free.floor), rangeOf(*swapIn.values, run.first, run.last).text(),
                       rangeOf(*swapOut.values, run.first, run.last).text());
+        finding.summary = tr("For %1 free memory stayed near its lowest, %2 KiB, and the box "
+                             "swapped.")
+                              .arg(durationText(finding), number(free.floor));
         findings.append(finding);
     }
     return findings;
@@ -471,10 +539,14 @@ QList<Finding> detectProfileHotspots(const Capture &capture, const StallThreshol
                                                                        : FindingSeverity::Warning;
         finding.firstRow = finding.lastRow = index;
         finding.firstLine = finding.lastLine = entry.line;
-        finding.evidence = tr("%1 holds %2 % of %3 %4 (line %5)")
-                               .arg(entry.symbol, QString::number(share, 'f', 1),
-                                   number(std::round(profile->totalTicks())), profile->unit,
-                                   QString::number(entry.line));
+        // A listing of percentages alone (perf report without -n) has no total to cite.
+        const double total = std::round(profile->totalTicks());
+        finding.evidence = total > 0
+            ? tr("%1 holds %2 % of %3 %4 (line %5)")
+                  .arg(entry.symbol, QString::number(share, 'f', 1), number(total), profile->unit,
+                      QString::number(entry.line))
+            : tr("%1 holds %2 % of the profile (line %3)")
+                  .arg(entry.symbol, QString::number(share, 'f', 1), QString::number(entry.line));
         findings.append(finding);
     }
     return findings;
@@ -496,10 +568,9 @@ QList<Finding> detectSlabGrowth(const Capture &capture, const StallThresholds &l
         finding.lastRow = growth.lastSnapshot;
         finding.firstLine = history.lines[std::size_t(growth.firstSnapshot)];
         finding.lastLine = history.lines[std::size_t(growth.lastSnapshot)];
-        finding.evidence = tr("%1 only grew over %2 snapshots (lines %3): %4 to %5 active "
-                              "objects")
+        finding.evidence = tr("%1 only grew over %2 snapshots (%3): %4 to %5 active objects")
                                .arg(growth.name, QString::number(growth.snapshotsListed),
-                                   span(finding.firstLine, finding.lastLine),
+                                   linesText(finding.firstLine, finding.lastLine),
                                    number(growth.firstObjects), number(growth.lastObjects));
         if (!std::isnan(growth.byteChange())) {
             finding.evidence
@@ -565,7 +636,7 @@ QString tasksText(const EventLog &log, const QList<qsizetype> &burst)
     QStringList tasks;
     for (const qsizetype index : burst) {
         const QString task = taskText(log.events.at(index));
-        if (!task.isEmpty()) {
+        if (!task.isEmpty() && !tasks.contains(task)) { // one task may lock up twice
             tasks.append(task);
         }
     }
@@ -616,9 +687,9 @@ QList<Finding> detectAllocationFailures(const Capture &capture, const StallThres
             for (const qsizetype index : burst) {
                 orders.add(log.events.at(index).order >= 0 ? log.events.at(index).order : qQNaN());
             }
-            finding.evidence = tr("%1 allocation failures of order %2 in the kernel log (lines %3)")
-                                   .arg(QString::number(burst.size()), orders.text(),
-                                       span(finding.firstLine, finding.lastLine));
+            finding.evidence
+                = tr("%n allocation failure(s) of order %1 in the kernel log (%2)", int(burst.size()))
+                      .arg(orders.text(), linesText(finding.firstLine, finding.lastLine));
         });
 }
 
@@ -650,9 +721,9 @@ QList<Finding> detectHungTasks(const Capture &capture, const StallThresholds &li
             const Range stuck = stuckRange(log, burst);
             finding.severity = stuck.high >= limits.criticalSeconds ? FindingSeverity::Critical
                                                                     : FindingSeverity::Warning;
-            finding.evidence = tr("%1 tasks blocked for more than %2 s (lines %3)")
-                                   .arg(QString::number(burst.size()), stuck.text(),
-                                       span(finding.firstLine, finding.lastLine))
+            finding.evidence
+                = tr("%n task(s) blocked for more than %1 s (%2)", int(burst.size()))
+                      .arg(stuck.text(), linesText(finding.firstLine, finding.lastLine))
                 + tasksText(log, burst);
         });
 }
@@ -673,14 +744,14 @@ QList<Finding> detectSoftLockups(const Capture &capture, const StallThresholds &
             finding.severity = std::isnan(stuck.high) || stuck.high >= limits.criticalSeconds
                 ? FindingSeverity::Critical
                 : FindingSeverity::Warning;
-            const QString lines = span(finding.firstLine, finding.lastLine);
-            finding.evidence
-                = (std::isnan(stuck.high)
-                          ? tr("%1 soft lockups on CPU %2 (lines %3)")
-                                .arg(QString::number(burst.size()), cpus.join(u", "_s), lines)
-                          : tr("%1 soft lockups on CPU %2, stuck for %3 s (lines %4)")
-                                .arg(QString::number(burst.size()), cpus.join(u", "_s),
-                                    stuck.text(), lines))
+            const QString lines = linesText(finding.firstLine, finding.lastLine);
+            const QString where = cpus.size() == 1 ? tr("CPU %1").arg(cpus.constFirst())
+                                                   : tr("CPUs %1").arg(cpus.join(u", "_s));
+            const int count = int(burst.size());
+            finding.evidence = (std::isnan(stuck.high)
+                                       ? tr("%n soft lockup(s) on %1 (%2)", count).arg(where, lines)
+                                       : tr("%n soft lockup(s) on %1, stuck for %2 s (%3)", count)
+                                             .arg(where, stuck.text(), lines))
                 + tasksText(log, burst);
         });
 }

@@ -17,6 +17,9 @@ struct StallThresholds
     double ioStallMinBlocked = 1; // b (+ w where printed): processes blocked
     /// in and cs count as collapsed at floor + fraction × (median − floor) or below.
     double ioStallCollapseFraction = 0.25;
+    /// ... and at this fraction of their peak or below: a run whose in and cs hardly vary has
+    /// its floor next to its median, and a sample 0.1 % below the median is no collapse.
+    double ioStallMaxShareOfPeak = 0.5;
     double ioStallMinIdlePercent = 50; // id, % of all CPUs
 
     // output-gap (series with real timestamps)

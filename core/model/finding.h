@@ -20,7 +20,13 @@ struct Finding
     double start = 0;
     double end = 0;
     FindingSeverity severity = FindingSeverity::Warning;
-    QString evidence; // one sentence citing samples, physical lines and values
+    /// What happened, in one plain sentence a reader takes in at a glance ("3 tasks waited on
+    /// I/O for 2 s while …"); empty where the evidence already reads so.
+    QString summary;
+    QString evidence; // the numbers: samples, physical lines and values
+
+    /// The sentence to show first: the summary, or the evidence when there is none.
+    [[nodiscard]] const QString &headline() const { return summary.isEmpty() ? evidence : summary; }
     qsizetype firstRow = -1; // samples, frames, profile entries or slab snapshots; -1 when none
     qsizetype lastRow = -1;
     int firstLine = 0; // physical lines of the input, 0 when unknown

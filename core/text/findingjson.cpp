@@ -38,6 +38,7 @@ QJsonObject findingToJson(const Finding &finding, const QString &file)
         { u"last_row"_s, rowOrNull(finding.lastRow) },
         { u"first_line"_s, finding.firstLine },
         { u"last_line"_s, finding.lastLine },
+        { u"summary"_s, finding.headline() },
         { u"evidence"_s, finding.evidence },
     };
 }

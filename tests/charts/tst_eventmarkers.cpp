@@ -8,6 +8,7 @@
 #include "app/charts/timechartview.h"
 #include "core/analysis/eventtime.h"
 #include "core/analysis/eventtimeline.h"
+#include "core/analysis/stallrules.h"
 #include "parsers/common/timestampline.h"
 
 #include <QChart>
@@ -29,6 +30,7 @@ private slots:
     void oopsOutsideTheRunGetsNoMarker();
     void placesConsoleOopsBesideItsSamples();
     void chartDrawsTheMarkerInTheRangeShown();
+    void manyStallsAreCountedNotPiledUp();
     void placesKernelEventsOnTheRun();
     void seed002sFailuresHaveATimelineOfTheirOwn();
     void timelineFallsBackToThePrintedOrder();
@@ -154,6 +156,44 @@ void TestEventMarkers::chartDrawsTheMarkerInTheRangeShown()
     view.setContent(plotted, u"bo"_s, TimeAxisStyle::Seconds,
                     {{u"c99"_s, 1.0, 1.0, u"elsewhere"_s, {}, TimeMarker::Kind::Event, u"c98"_s}});
     QVERIFY(ChartMarkerLayer::of(view.chart())->markers().isEmpty());
+}
+
+void TestEventMarkers::manyStallsAreCountedNotPiledUp()
+{
+    // The rows of tests/data/stalls/two-kernels.txt's 6.1 run (writes at 20000 blocks/s, then
+    // three tasks blocked with interrupts at idle), two stalled seconds in every five, for
+    // 1000 s: 200 stalls, as a day of `vmstat 1` on a sick box gives hundreds.
+    QByteArray text = "procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----\n"
+                      " r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st\n";
+    const QByteArray busy = " 1  0      0 500000  20000 900000    0    0     0 20000 5000 8000 50 10 30 10  0\n";
+    const QByteArray stalled = " 0  3      0 500000  20000 900000    0    0     0   100  300  200  0  1 90  9  0\n";
+    for (int cycle = 0; cycle < 200; ++cycle) {
+        text += busy + busy + busy + stalled + stalled;
+    }
+    const Document document = loadText(text).document;
+    QCOMPARE(document.captures().size(), qsizetype(1));
+    const QList<Finding> findings = analyzeDocument(document, StallThresholds {});
+    QCOMPARE(findings.size(), qsizetype(200));
+    const QList<PlottedCapture> plotted { { document.captures().shared().at(0), Qt::blue } };
+    TimeChartView view;
+    view.resize(800, 300);
+    view.setContent(plotted, u"bo"_s, TimeAxisStyle::Seconds, findingMarkers(document, findings));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    std::ignore = view.grab(); // a paint of the whole chart
+    const ChartMarkerLayer *layer = ChartMarkerLayer::of(view.chart());
+    QVERIFY(layer);
+    // Every band is drawn; a caption only where a row has room, the rest counted as "+N more".
+    QCOMPARE(layer->visibleMarkers().size(), 200);
+    QCOMPARE(layer->captionsDrawn() + layer->captionsLeftOut(), 200);
+    QVERIFY2(layer->captionsLeftOut() > 100, qPrintable(QString::number(layer->captionsLeftOut())));
+    QVERIFY(layer->captionsDrawn() > 0);
+    // Zoomed to the first 20 s, each of its four stalls has its caption.
+    view.setXRange(0.0, 20.0);
+    std::ignore = view.grab();
+    QCOMPARE(layer->visibleMarkers().size(), 4);
+    QCOMPARE(layer->captionsDrawn(), 4);
+    QCOMPARE(layer->captionsLeftOut(), 0);
 }
 
 void TestEventMarkers::ctrlDragAsksForANoteOverTheSpan()

@@ -706,7 +706,10 @@ void TestGui::findingsAreListedShadedAndZoomedTo()
     QVERIFY(range.first < finding.start && range.first >= finding.start - 4.0);
     QVERIFY(range.second > finding.end && range.second <= finding.end + 4.0);
     QCOMPARE(m_window->chartStack()->chart(u"id"_s)->xRange(), range);
-    QCOMPARE(m_window->statusBar()->currentMessage(), finding.evidence);
+    // The plain sentence first, then its numbers; the list shows them on two lines.
+    QVERIFY(finding.summary.startsWith(u"3 tasks waited on I/O for 2 s"_s));
+    QCOMPARE(m_window->statusBar()->currentMessage(), finding.summary + u"  "_s + finding.evidence);
+    QCOMPARE(row->text(4), finding.summary + u'\n' + finding.evidence);
 
     // The labels ranked by stall share, least first; each kernel has its row.
     QTreeWidget *summary = m_window->findingsPanel()->summary();

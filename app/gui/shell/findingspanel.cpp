@@ -2,6 +2,7 @@
 #include "app/gui/shell/findingspanel.h"
 
 #include "app/gui/shell/workspace.h"
+#include "core/analysis/runnames.h"
 #include "core/analysis/stallrules.h"
 #include "core/analysis/stallsummary.h"
 
@@ -65,9 +66,11 @@ FindingsPanel::FindingsPanel(Workspace *workspace, QWidget *parent)
     , m_workspace(workspace)
 {
     auto *splitter = new QSplitter(Qt::Horizontal, this);
-    m_findings = makeTree({ tr("Severity"), tr("Rule"), tr("Capture"), tr("When"), tr("Evidence") },
-        splitter);
+    m_findings = makeTree(
+        { tr("Severity"), tr("Rule"), tr("Capture"), tr("When"), tr("What Happened") }, splitter);
     m_findings->setObjectName(u"findingsTree"_s);
+    // Two lines a finding: the sentence, then its numbers.
+    m_findings->setUniformRowHeights(false);
     m_findings->setToolTip(tr("What the analysis rules found; click one to zoom the charts to it. "
                               "Thresholds: Edit > Preferences"));
     m_findings->header()->setStretchLastSection(true);
@@ -77,7 +80,7 @@ FindingsPanel::FindingsPanel(Workspace *workspace, QWidget *parent)
     m_summary->setObjectName(u"stallSummaryTree"_s);
     m_summary->setToolTip(tr("The kernels (labels) ranked by the share of their runs they "
                              "stalled, least first"));
-    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 1);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -107,12 +110,18 @@ void FindingsPanel::rebuild()
         auto *row = new QTreeWidgetItem(m_findings,
             { findingSeverityId(finding.severity), finding.rule,
                 capture ? names.value(capture->id, capture->id) : QString(), spanText(finding),
-                finding.evidence });
+                finding.summary.isEmpty() ? finding.evidence
+                                          : finding.summary + u'\n' + finding.evidence });
         row->setIcon(SeverityColumn, severityIcon(style(), finding.severity));
         row->setData(SeverityColumn, FindingIndexRole, int(index));
         row->setToolTip(RuleColumn, rule ? rule->title : finding.rule);
         row->setToolTip(CaptureColumn, capture ? capture->label : QString());
-        row->setToolTip(EvidenceColumn, finding.evidence);
+        // Rich text, so that a long sentence wraps in the tooltip.
+        QString tip = u"<p>"_s + finding.headline().toHtmlEscaped() + u"</p>"_s;
+        if (!finding.summary.isEmpty()) {
+            tip += u"<p>"_s + finding.evidence.toHtmlEscaped() + u"</p>"_s;
+        }
+        row->setToolTip(EvidenceColumn, tip);
     }
     for (int column = SeverityColumn; column < EvidenceColumn; ++column) {
         m_findings->resizeColumnToContents(column);
@@ -129,15 +138,19 @@ void FindingsPanel::rebuildSummary()
         = rankLabelsByStalls(m_workspace->document().captures(), m_workspace->findings());
     for (const StallSummary &label : labels) {
         const double share = label.share();
-        new QTreeWidgetItem(m_summary,
-            { label.rank > 0 ? QString::number(label.rank) : QString(), label.label,
+        // A label may be a sentence of the mail: short here, whole in the tooltip.
+        auto *row = new QTreeWidgetItem(m_summary,
+            { label.rank > 0 ? QString::number(label.rank) : QString(), shortLabel(label.label),
                 QString::number(label.stallCount), seconds(label.stalledSeconds),
                 std::isnan(share) ? QString() : QLocale().toString(100.0 * share, 'f', 1) + u" %"_s,
                 seconds(label.meanSeconds()), label.stallCount > 0 ? seconds(label.maxSeconds) : QString() });
+        row->setToolTip(LabelColumn, label.label);
     }
     for (int column = RankColumn; column <= LongestColumn; ++column) {
         m_summary->resizeColumnToContents(column);
     }
+    // The numbers are what the table is for: the label gives way to them.
+    m_summary->setColumnWidth(LabelColumn, std::min(m_summary->columnWidth(LabelColumn), 160));
 }
 
 } // namespace vmscope

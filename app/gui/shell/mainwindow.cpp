@@ -689,7 +689,8 @@ void MainWindow::showFinding(int index)
         return;
     }
     const Finding finding = m_workspace->findings().at(index);
-    statusBar()->showMessage(finding.evidence);
+    statusBar()->showMessage(
+        finding.summary.isEmpty() ? finding.evidence : finding.summary + u"  "_s + finding.evidence);
     const Capture *capture = m_workspace->document().capture(finding.captureId);
     if (!capture) {
         return;
