@@ -6,6 +6,7 @@
 #include "app/charts/valueformat.h"
 #include "core/analysis/decimation.h"
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QCoreApplication>
 #include <QDateTimeAxis>
@@ -34,6 +35,9 @@ constexpr qsizetype maxLegendRow = 4;
 constexpr char secondsAxisName[] = "seconds";
 constexpr char timeAxisName[] = "time";
 constexpr char sampleAxisName[] = "sample";
+/// On a log scale the series plot log10 of their values against the usual value axis, hidden;
+/// this one, beside it, labels the decades with the values themselves.
+constexpr char logAxisName[] = "log";
 
 QValueAxis *valueAxis(const QChart *chart, Qt::Orientation orientation, const char *name = "")
 {
@@ -338,6 +342,121 @@ void setYRange(QValueAxis *axis, YExtent extent, const YAxisChoice &choice, doub
     setTicks(axis, std::floor(low / step) * step, std::ceil(high / step) * step, step);
 }
 
+QCategoryAxis *logAxis(const QChart *chart)
+{
+    const QList<QAbstractAxis *> axes = chart->axes(Qt::Vertical);
+    for (QAbstractAxis *axis : axes) {
+        if (axis->objectName() == QLatin1String(logAxisName)) {
+            return qobject_cast<QCategoryAxis *>(axis);
+        }
+    }
+    return nullptr;
+}
+
+/// A log scale over the values shown: from the decade of the smallest positive value to the
+/// one above the largest. Zero and below have no logarithm; when some are shown they are drawn
+/// a decade lower, on a row the axis labels "0", so that a quiet sample stays on the chart.
+struct LogScale
+{
+    double floor = 1.0; // the lowest decade labelled
+    double top = 10.0;
+    bool zeroRow = false;
+
+    [[nodiscard]] double bottom() const { return zeroRow ? floor / 10.0 : floor; }
+
+    [[nodiscard]] static LogScale over(const Decimated &decimated, double from, double to)
+    {
+        double smallest = std::numeric_limits<double>::infinity();
+        double largest = 0.0;
+        bool zeroOrBelow = false;
+        for (const QList<QList<QPointF>> &runs : decimated.lines) {
+            for (const QList<QPointF> &points : runs) {
+                for (const QPointF &point : points) {
+                    if (point.x() < from || point.x() > to) {
+                        continue;
+                    }
+                    if (point.y() > 0.0) {
+                        smallest = std::min(smallest, point.y());
+                        largest = std::max(largest, point.y());
+                    } else {
+                        zeroOrBelow = true;
+                    }
+                }
+            }
+        }
+        LogScale scale;
+        scale.zeroRow = zeroOrBelow || largest == 0.0;
+        if (largest > 0.0) {
+            scale.floor = std::pow(10.0, std::floor(std::log10(smallest)));
+            scale.top = std::max(std::pow(10.0, std::ceil(std::log10(largest))), scale.floor * 10);
+        }
+        return scale;
+    }
+};
+
+/// Labels at the decades, and at 2 and 5 between them when the scale spans two or fewer, so
+/// that a chart never has fewer than three labels.
+void setLogTicks(QCategoryAxis *axis, const LogScale &scale)
+{
+    const int decades = int(std::lround(std::log10(scale.top / scale.floor)));
+    const QList<double> steps = decades <= 2 ? QList<double> { 1, 2, 5 } : QList<double> { 1 };
+    QList<QPair<QString, double>> ticks;
+    if (scale.zeroRow) {
+        ticks.append({ u"0"_s, std::log10(scale.bottom()) });
+    }
+    for (int decade = 0; decade <= decades; ++decade) {
+        const double base = scale.floor * std::pow(10.0, decade);
+        for (const double step : steps) {
+            if (decade == decades && step > 1) {
+                break;
+            }
+            // 'g' with enough digits: "0.01", "1", "2000", never "2e+03" for a round value.
+            ticks.append({ QString::number(base * step, 'g', 12), std::log10(base * step) });
+        }
+    }
+    QStringList labels;
+    for (const auto &[label, at] : ticks) {
+        labels.append(label);
+    }
+    if (axis->categoriesLabels() != labels) {
+        const QStringList old = axis->categoriesLabels();
+        for (const QString &label : old) {
+            axis->remove(label);
+        }
+        for (const auto &[label, at] : ticks) {
+            axis->append(label, at);
+        }
+    }
+    axis->setStartValue(std::log10(scale.bottom()));
+    axis->setRange(std::log10(scale.bottom()), std::log10(scale.top));
+}
+
+/// Puts `chart` on a log scale or takes it off one: the series' value axis is hidden while
+/// the log axis labels the decades. Returns the log axis, or nullptr off a log scale.
+QCategoryAxis *useLogAxis(QChart *chart, QValueAxis *values, bool log)
+{
+    QCategoryAxis *axis = logAxis(chart);
+    if (log && !axis) {
+        axis = new QCategoryAxis(chart);
+        axis->setObjectName(QLatin1String(logAxisName));
+        axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        // "bo (blocks/s, log)": short enough for the height of a chart in a stack of five.
+        const QString log = QCoreApplication::translate("vmscope::TimeChart", "log");
+        const QString title = values->titleText();
+        axis->setTitleText(title.endsWith(u')')
+                ? title.chopped(1) + u", "_s + log + u')'
+                : title + u" ("_s + log + u')');
+        chart->addAxis(axis, Qt::AlignLeft);
+        values->setVisible(false);
+    } else if (!log && axis) {
+        chart->removeAxis(axis);
+        delete axis;
+        axis = nullptr;
+        values->setVisible(true);
+    }
+    return axis;
+}
+
 } // namespace
 
 QList<QLineSeries *> lineSeries(const QChart *chart)
@@ -404,7 +523,22 @@ void fillTimeChart(
     }
     // Axes first: each series lays out its geometry once, for the new ranges, on replace().
     valueAxis(chart, Qt::Horizontal, secondsAxisName)->setRange(from, to);
-    setYRange(valueAxis(chart, Qt::Vertical), decimated.extent, content.yAxis, divisor);
+    QValueAxis *values = valueAxis(chart, Qt::Vertical);
+    if (QCategoryAxis *log = useLogAxis(chart, values, content.yAxis.scale == YScale::Log)) {
+        const LogScale scale = LogScale::over(decimated, from, to);
+        const double bottom = std::log10(scale.bottom());
+        for (QList<QList<QPointF>> &runs : decimated.lines) {
+            for (QList<QPointF> &points : runs) {
+                for (QPointF &point : points) {
+                    point.setY(point.y() > 0.0 ? std::log10(point.y()) : bottom);
+                }
+            }
+        }
+        setTicks(values, bottom, std::log10(scale.top), 1.0);
+        setLogTicks(log, scale);
+    } else {
+        setYRange(values, decimated.extent, content.yAxis, divisor);
+    }
     replaceSeries(chart, decimated, columns);
     if (QValueAxis *time = valueAxis(chart, Qt::Horizontal, timeAxisName)) {
         setTimeRange(time, content, from, to, columns);
@@ -418,6 +552,22 @@ void fillTimeChart(
     if (ChartMarkerLayer *markers = ChartMarkerLayer::of(chart)) {
         markers->setRange(from, to);
     }
+}
+
+double plottedY(const QChart *chart, double value)
+{
+    const QCategoryAxis *log = logAxis(chart);
+    return !log ? value : value > 0.0 ? std::log10(value) : log->min();
+}
+
+QPair<double, double> shownYRange(const QChart *chart)
+{
+    if (QCategoryAxis *log = logAxis(chart)) { // categoriesLabels() is not const
+        const bool zeroRow = log->categoriesLabels().value(0) == u"0"_s;
+        return { zeroRow ? 0.0 : std::pow(10.0, log->min()), std::pow(10.0, log->max()) };
+    }
+    const QValueAxis *values = valueAxis(chart, Qt::Vertical);
+    return values ? qMakePair(values->min(), values->max()) : qMakePair(0.0, 0.0);
 }
 
 } // namespace vmscope

@@ -3,6 +3,8 @@
 
 #include "app/charts/timechartcontent.h"
 
+#include <QPair>
+
 class QChart;
 class QLineSeries;
 
@@ -25,6 +27,13 @@ enum class TimeAxisStyle { Seconds, WallClock, SampleIndex };
 /// The series of a chart made by buildTimeChart(), one per line in legend order. A line with
 /// gaps (NaN) has further series for its later runs; those are left out.
 [[nodiscard]] QList<QLineSeries *> lineSeries(const QChart *chart);
+
+/// Where `value` (in the value axis's unit) is drawn on the series' vertical axis of a chart
+/// made by buildTimeChart(): the value itself, or its logarithm on a log scale (a value at or
+/// below zero goes on the scale's "0" row).
+[[nodiscard]] double plottedY(const QChart *chart, double value);
+/// The values the vertical axis shows, bottom and top, in the axis's unit.
+[[nodiscard]] QPair<double, double> shownYRange(const QChart *chart);
 
 /// Refills a chart made by buildTimeChart() for another range or width: what a zoom, a pan or
 /// a resize costs (one decimation per line, one QLineSeries::replace()).

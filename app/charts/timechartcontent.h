@@ -14,6 +14,7 @@ enum class YScale {
     FromZero, // rates and sizes read best from zero; a negative value widens the axis
     Fit, // from the smallest to the largest value shown: small changes of a large value
     Fixed, // the range the user typed: charts to compare across captures
+    Log, // decades: a quiet minute and a burst a thousand times larger, both readable
 };
 
 struct YAxisChoice

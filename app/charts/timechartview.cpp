@@ -16,7 +16,6 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QPushButton>
-#include <QValueAxis>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QWheelEvent>
@@ -193,7 +192,22 @@ void TimeChartView::zoomOut()
 
 void TimeChartView::zoomAround(double anchor, double factor)
 {
-    setXRange(anchor - (anchor - m_from) * factor, anchor + (m_to - anchor) * factor);
+    setXRangeWithinData(anchor - (anchor - m_from) * factor, anchor + (m_to - anchor) * factor);
+}
+
+void TimeChartView::setXRangeWithinData(double from, double to)
+{
+    const auto [first, last] = m_home;
+    const double width = to - from;
+    if (width >= last - first) {
+        setXRange(first, last);
+    } else if (from < first) {
+        setXRange(first, first + width);
+    } else if (to > last) {
+        setXRange(last - width, last);
+    } else {
+        setXRange(from, to);
+    }
 }
 
 void TimeChartView::wheelEvent(QWheelEvent *event)
@@ -230,7 +244,7 @@ void TimeChartView::mouseMoveEvent(QMouseEvent *event)
     if (m_drag == Drag::Pan) {
         const double secondsPerPixel = (m_pressRange.second - m_pressRange.first) / pixelWidth();
         const double shift = (position.x() - m_pressPosition.x()) * secondsPerPixel;
-        setXRange(m_pressRange.first - shift, m_pressRange.second - shift);
+        setXRangeWithinData(m_pressRange.first - shift, m_pressRange.second - shift);
     } else if (m_drag == Drag::Band || m_drag == Drag::NoteBand) {
         updateBand(position);
     }
@@ -347,7 +361,7 @@ QPair<qsizetype, qsizetype> TimeChartView::nearestSample(const QPoint &position,
     for (qsizetype line = 0; line < m_content.lines.size(); ++line) {
         const qsizetype row = m_content.nearestRow(line, x);
         const QPointF value(m_content.series(line).time()[std::size_t(row)],
-            m_content.values(line)[std::size_t(row)] / divisor);
+            plottedY(chart(), m_content.values(line)[std::size_t(row)] / divisor));
         const qreal distance
             = QLineF(chart()->mapToPosition(value, series.at(line)), clicked).length();
         if (distance < bestDistance) {
@@ -412,6 +426,8 @@ void TimeChartView::contextMenuEvent(QContextMenuEvent *event)
         &QAction::triggered, this, [this] { setYAxisChoice({ YScale::Fit, 0, 0 }); });
     connect(addScale(tr("F&ixed Range…"), YScale::Fixed, "yFixedAction"), &QAction::triggered,
         this, [this] { askFixedRange(); });
+    connect(addScale(tr("&Log Scale"), YScale::Log, "yLogAction"), &QAction::triggered, this,
+        [this] { setYAxisChoice({ YScale::Log, 0, 0 }); });
     menu.exec(event->globalPos());
 }
 
@@ -429,9 +445,7 @@ void TimeChartView::setYAxisChoice(const YAxisChoice &choice)
 
 QPair<double, double> TimeChartView::yRange() const
 {
-    const QList<QAbstractAxis *> axes = chart()->axes(Qt::Vertical);
-    const auto *axis = axes.isEmpty() ? nullptr : qobject_cast<const QValueAxis *>(axes.constFirst());
-    return axis ? qMakePair(axis->min(), axis->max()) : qMakePair(0.0, 0.0);
+    return shownYRange(chart());
 }
 
 bool TimeChartView::askFixedRange()

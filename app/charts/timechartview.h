@@ -78,6 +78,9 @@ public slots:
     void zoomOut();
     /// Scales the visible span by `factor` (< 1 zooms in), keeping `anchor` (s) in place.
     void zoomAround(double anchor, double factor);
+    /// setXRange() for the user's pans and zooms: the span keeps its width but never shows
+    /// time before the first sample or after the last; one wider than the data is the data.
+    void setXRangeWithinData(double from, double to);
 
 signals:
     void xRangeChanged(double from, double to);

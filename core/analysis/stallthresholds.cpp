@@ -2,6 +2,7 @@
 #include "core/analysis/stallthresholds.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 using namespace Qt::StringLiterals;
 
@@ -20,7 +21,7 @@ QList<ThresholdSetting> makeSettings()
         { u"io-stall.min-samples"_s, tr("Consecutive samples a stall needs"), u"samples"_s, 1, 1000,
             true, &T::ioStallMinSamples },
         { u"io-stall.min-blocked"_s, tr("Blocked processes (b, plus w where printed)"),
-            u"processes"_s, 0, 100000, false, &T::ioStallMinBlocked },
+            u"processes"_s, 0, 100000, true, &T::ioStallMinBlocked },
         { u"io-stall.collapse-fraction"_s,
             tr("How far above its floor, as a fraction of floor to median, in and cs may be"),
             QString(), 0, 1, false, &T::ioStallCollapseFraction },
@@ -59,6 +60,18 @@ QList<ThresholdSetting> makeSettings()
 }
 
 } // namespace
+
+QString ThresholdSetting::unitFor(double amount) const
+{
+    // The counts' units are plurals; one of them is said in the singular.
+    static const QHash<QString, const char *> singular {
+        { u"samples"_s, QT_TRANSLATE_NOOP("vmscope::StallThresholds", "sample") },
+        { u"frames"_s, QT_TRANSLATE_NOOP("vmscope::StallThresholds", "frame") },
+        { u"snapshots"_s, QT_TRANSLATE_NOOP("vmscope::StallThresholds", "snapshot") },
+        { u"processes"_s, QT_TRANSLATE_NOOP("vmscope::StallThresholds", "process") } };
+    const char *one = singular.value(unit);
+    return integral && amount == 1 && one ? tr(one) : unit;
+}
 
 const QList<ThresholdSetting> &thresholdSettings()
 {

@@ -61,6 +61,9 @@ struct ThresholdSetting
     double maximum = 0;
     bool integral = false; // counts: samples, frames, snapshots
     double StallThresholds::*value = nullptr;
+
+    /// The unit as a spin box shows it after `amount`: "1 sample", "2 samples", "50 %".
+    [[nodiscard]] QString unitFor(double amount) const;
 };
 
 /// Every threshold, grouped by rule in the order of stallRules().

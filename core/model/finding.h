@@ -27,6 +27,11 @@ struct Finding
 
     /// The sentence to show first: the summary, or the evidence when there is none.
     [[nodiscard]] const QString &headline() const { return summary.isEmpty() ? evidence : summary; }
+    /// Summary and evidence on one line, as a status bar shows them.
+    [[nodiscard]] QString oneLine() const
+    {
+        return summary.isEmpty() ? evidence : summary + QStringLiteral("  ") + evidence;
+    }
     qsizetype firstRow = -1; // samples, frames, profile entries or slab snapshots; -1 when none
     qsizetype lastRow = -1;
     int firstLine = 0; // physical lines of the input, 0 when unknown

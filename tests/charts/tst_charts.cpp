@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/charts/chartstack.h"
 #include "app/charts/metricpicker.h"
+#include "app/charts/timechartbuilder.h"
 #include "app/charts/timechartview.h"
 #include "app/charts/valueformat.h"
 #include "core/top/topcolumns.h"
@@ -8,6 +9,7 @@
 #include "testutil.h"
 
 #include <QAbstractAxis>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QDateTimeAxis>
 #include <QLabel>
@@ -38,8 +40,10 @@ private slots:
     void formatsValuesByMagnitude();
     void crosshairShowsEveryCapture();
     void yAxisFitsFromZeroOrAsAsked();
+    void logScaleLabelsDecadesAndKeepsTheZeros();
     void wheelZoomsAndResetRestores();
     void shiftDragZoomsAndDragPans();
+    void panAndZoomStayWithinTheData();
     void clickReportsCaptureAndRow();
     void stackSharesTheTimeAxis();
     void stackShowsHintWhenEmpty();
@@ -138,7 +142,8 @@ std::unique_ptr<TimeChartView> TestCharts::showBoChart() const
 QPoint TestCharts::positionOf(const TimeChartView &view, QPointF value) const
 {
     QChart *chart = view.chart();
-    const QPointF inChart = chart->mapToPosition(value, chart->series().constFirst());
+    const QPointF plotted(value.x(), plottedY(chart, value.y()));
+    const QPointF inChart = chart->mapToPosition(plotted, chart->series().constFirst());
     return view.mapFromScene(chart->mapToScene(inChart));
 }
 
@@ -283,6 +288,81 @@ void TestCharts::yAxisFitsFromZeroOrAsAsked()
     QCOMPARE(view.yRange(), qMakePair(50.0, 150.0));
 }
 
+void TestCharts::logScaleLabelsDecadesAndKeepsTheZeros()
+{
+    const std::unique_ptr<TimeChartView> shown = showBoChart();
+    TimeChartView &view = *shown;
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    // bo of the demo runs: what a log scale has to span, from the data.
+    double smallest = std::numeric_limits<double>::infinity();
+    double largest = 0.0;
+    QPair<qsizetype, qsizetype> zero { -1, -1 }; // capture, row of a sample with bo 0
+    for (qsizetype index = 0; index < demoKernels.size(); ++index) {
+        const TimeSeries &series = *m_demo.captures().at(index).timeSeries();
+        for (qsizetype row = 0; row < series.sampleCount(); ++row) {
+            const double bo = series.value(row, u"bo");
+            if (bo > 0) {
+                smallest = std::min(smallest, bo);
+                largest = std::max(largest, bo);
+            } else if (zero.first < 0) {
+                zero = { index, row };
+            }
+        }
+    }
+    QVERIFY2(zero.first >= 0, "the demo's bo falls to 0: the case a log scale must show");
+    const AxisUnit unit = axisUnitFor(u"blocks/s"_s, largest);
+    const double floor = std::pow(10.0, std::floor(std::log10(smallest / unit.divisor)));
+    const double top = std::pow(10.0, std::ceil(std::log10(largest / unit.divisor)));
+
+    view.setYAxisChoice({ YScale::Log, 0, 0 });
+    QAbstractAxis *values = nullptr;
+    QCategoryAxis *log = nullptr;
+    const QList<QAbstractAxis *> axes = view.chart()->axes(Qt::Vertical);
+    for (QAbstractAxis *axis : axes) {
+        if (auto *category = qobject_cast<QCategoryAxis *>(axis)) {
+            log = category;
+        } else {
+            values = axis;
+        }
+    }
+    QVERIFY(log && values);
+    QVERIFY(log->isVisible() && !values->isVisible());
+    QCOMPARE(values->titleText(), u"bo (%1)"_s.arg(unit.unit));
+    QCOMPARE(log->titleText(), u"bo (%1, log)"_s.arg(unit.unit));
+    // Zero has no logarithm: it gets a row of its own under the lowest decade.
+    const QStringList labels = log->categoriesLabels();
+    QCOMPARE(labels.value(0), u"0"_s);
+    QCOMPARE(labels.value(1), QString::number(floor));
+    QCOMPARE(labels.constLast(), QString::number(top));
+    QCOMPARE(view.yRange(), qMakePair(0.0, top));
+    // Each sample is drawn at its logarithm, the zero on the "0" row.
+    const auto plottedAt = [&](qsizetype line, qsizetype row) {
+        const double time = m_demo.captures().at(line).timeSeries()->time()[std::size_t(row)];
+        const QList<QPointF> points = lineSeries(view.chart()).at(line)->points();
+        const auto point = std::find_if(
+            points.begin(), points.end(), [time](const QPointF &p) { return p.x() == time; });
+        return point == points.end() ? std::nan("") : point->y();
+    };
+    QCOMPARE(plottedAt(zero.first, zero.second), log->min());
+    const double bo = m_demo.captures().at(0).timeSeries()->value(5, u"bo");
+    QCOMPARE(plottedAt(0, 5), std::log10(bo / unit.divisor));
+    // A click on a sample still finds it, and the crosshair says its value, not a logarithm.
+    QSignalSpy clicked(&view, &TimeChartView::sampleClicked);
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, positionOf(view, { 5, bo }));
+    QCOMPARE(clicked.size(), 1);
+    QCOMPARE(clicked.at(0).at(1).value<qsizetype>(), qsizetype(5));
+    view.setCrosshairAt(5);
+    QVERIFY2(view.crosshairText().contains(formatValue(bo, u"blocks/s"_s)),
+        qPrintable(view.crosshairText()));
+
+    // From zero again: the linear axis is back and the log one gone.
+    view.setYAxisChoice({ YScale::FromZero, 0, 0 });
+    QCOMPARE(view.chart()->axes(Qt::Vertical).size(), 1);
+    QVERIFY(view.chart()->axes(Qt::Vertical).constFirst()->isVisible());
+    QCOMPARE(view.yRange().first, 0.0);
+    QCOMPARE(plottedAt(0, 5), bo / unit.divisor);
+}
+
 void TestCharts::crosshairBoxStaysOnTheChart()
 {
     // A narrow chart of every demo capture and the seed's nine markers' worth of text: the box
@@ -348,6 +428,38 @@ void TestCharts::shiftDragZoomsAndDragPans()
     QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, positionOf(view, { 8, 0 }));
     QVERIFY(qAbs(view.xRange().first - 2) < 0.1);
     QVERIFY(qAbs(view.xRange().second - 8) < 0.1);
+}
+
+void TestCharts::panAndZoomStayWithinTheData()
+{
+    const std::unique_ptr<TimeChartView> shown = showBoChart();
+    TimeChartView &view = *shown;
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setXRange(2, 8);
+
+    // Dragged far to the right (towards earlier time): the span stops at the first sample,
+    // six seconds wide still.
+    QTest::mousePress(view.viewport(), Qt::LeftButton, {}, positionOf(view, { 3, 0 }));
+    QTest::mouseMove(view.viewport(), positionOf(view, { 7.5, 0 }));
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, positionOf(view, { 7.5, 0 }));
+    QCOMPARE(view.xRange(), qMakePair(0.0, 6.0));
+
+    // And far to the left, past the window's edge: it stops at the last one, 19 s.
+    QTest::mousePress(view.viewport(), Qt::LeftButton, {}, positionOf(view, { 5.5, 0 }));
+    QTest::mouseMove(view.viewport(), positionOf(view, { -20, 0 }));
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, positionOf(view, { -20, 0 }));
+    QCOMPARE(view.xRange(), qMakePair(13.0, 19.0));
+
+    // Zooming out by the wheel near the end never shows time past it, and stops at the data.
+    for (int step = 0; step < 10; ++step) {
+        const QPoint at = positionOf(view, QPointF(18, 0));
+        QWheelEvent wheel(at, view.viewport()->mapToGlobal(at), QPoint(), QPoint(0, -120),
+            Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view.viewport(), &wheel);
+        QVERIFY2(view.xRange().first >= 0.0 && view.xRange().second <= 19.0,
+            qPrintable(u"%1-%2 s"_s.arg(view.xRange().first).arg(view.xRange().second)));
+    }
+    QCOMPARE(view.xRange(), qMakePair(0.0, 19.0));
 }
 
 void TestCharts::clickReportsCaptureAndRow()

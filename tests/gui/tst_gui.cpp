@@ -12,6 +12,7 @@
 #include "app/gui/shell/preferencesdialog.h"
 #include "app/gui/shell/importcontroller.h"
 #include "app/gui/shell/importpreviewdialog.h"
+#include "app/gui/shell/helpbrowser.h"
 #include "app/gui/shell/mainwindow.h"
 #include "app/gui/oops/oopsview.h"
 #include "app/gui/profile/profileview.h"
@@ -36,6 +37,7 @@
 #include <QSettings>
 #include <QTabWidget>
 #include <QTextBlock>
+#include <QTextBrowser>
 #include <QTreeWidget>
 #include <QLabel>
 #include <QLineEdit>
@@ -85,6 +87,7 @@ private slots:
     void clockAxisIsAViewChoice();
     void sourceFindsWithCtrlFAndF3();
     void menuMnemonicsDoNotClash();
+    void helpShowsTheGuideTheShortcutsAndTheRules();
     void docksStartWithRoom();
     void oopsIsMarkedOnTheCharts();
     void findingsAreListedShadedAndZoomedTo();
@@ -631,6 +634,63 @@ void TestGui::menuMnemonicsDoNotClash()
     }
 }
 
+void TestGui::helpShowsTheGuideTheShortcutsAndTheRules()
+{
+    // F1, as a user asks for help: the guide, docs/user-guide.md as the repository has it.
+    m_window->activateWindow();
+    QTest::keyClick(m_window.get(), Qt::Key_F1);
+    auto *help = m_window->findChild<vmscope::HelpBrowser *>();
+    QTRY_VERIFY(help && help->isVisible());
+    QCOMPARE(help->currentPage(), vmscope::HelpBrowser::Page::Guide);
+    auto *guide = help->findChild<QTextBrowser *>(u"userGuide"_s);
+    QVERIFY(guide);
+    QVERIFY2(guide->toPlainText().startsWith(u"vmscope user guide"_s),
+        qPrintable(guide->toPlainText().left(80)));
+    QVERIFY(guide->toPlainText().contains(u"Follow File"_s));
+    QFile source(u":/docs/user-guide.md"_s);
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    const QString guideText = QString::fromUtf8(source.readAll());
+
+    // Help > Keyboard Shortcuts: every menu entry with keys, which the guide's table names too.
+    m_window->findChild<QAction *>(u"shortcutsAction"_s)->trigger();
+    QCOMPARE(help->currentPage(), vmscope::HelpBrowser::Page::Shortcuts);
+    const QList<QPair<QString, QString>> shortcuts
+        = vmscope::HelpBrowser::menuShortcuts(m_window->menuBar());
+    QVERIFY(shortcuts.contains(qMakePair(u"File > Follow File…"_s, u"Ctrl+Shift+O"_s)));
+    QVERIFY(shortcuts.contains(qMakePair(u"Help > User Guide"_s, u"F1"_s)));
+    const auto *list = help->findChild<QTreeWidget *>(u"shortcutList"_s);
+    QVERIFY(list && list->topLevelItemCount() > shortcuts.size()); // the gestures follow
+    QStringList unsaid;
+    for (qsizetype row = 0; row < shortcuts.size(); ++row) {
+        QCOMPARE(list->topLevelItem(int(row))->text(0), shortcuts.at(row).first);
+        QCOMPARE(list->topLevelItem(int(row))->text(1), shortcuts.at(row).second);
+        const QStringList keys = shortcuts.at(row).second.split(u", "_s);
+        for (const QString &key : keys) {
+            // Alt+1 … Alt+9 are one row of the guide's table.
+            const QString said = key.startsWith(u"Alt+"_s) && key.size() == 5 && key.back().isDigit()
+                ? u"Alt+1 … Alt+9"_s
+                : key;
+            if (!guideText.contains(u"| "_s + said) && !guideText.contains(u" / "_s + said)
+                && !guideText.contains(u", "_s + said)) {
+                unsaid.append(u"%1 (%2)"_s.arg(shortcuts.at(row).first, key));
+            }
+        }
+    }
+    QVERIFY2(unsaid.isEmpty(), qPrintable(u"not in docs/user-guide.md: "_s + unsaid.join(u", "_s)));
+
+    // Help > Stall Rules: docs/stalls.md with its thresholds; the guide's link goes there too.
+    m_window->findChild<QAction *>(u"userGuideAction"_s)->trigger();
+    QCOMPARE(help->currentPage(), vmscope::HelpBrowser::Page::Guide);
+    emit guide->anchorClicked(QUrl(u"stalls.md"_s));
+    QCOMPARE(help->currentPage(), vmscope::HelpBrowser::Page::StallRules);
+    const auto *rules = help->findChild<QTextBrowser *>(u"stallRules"_s);
+    QVERIFY(rules && rules->toPlainText().contains(u"io-stall.min-samples"_s));
+    m_window->findChild<QAction *>(u"stallRulesAction"_s)->trigger();
+    QCOMPARE(help->currentPage(), vmscope::HelpBrowser::Page::StallRules);
+    QCOMPARE(m_window->findChildren<vmscope::HelpBrowser *>().size(), 1); // one window, reused
+    help->close();
+}
+
 void TestGui::oopsIsMarkedOnTheCharts()
 {
     m_window->openFiles({ vmscope::test::dataPath(u"oops/vmstat-t-then-oops.txt"_s) });
@@ -746,7 +806,10 @@ void TestGui::preferencesChangeTheThresholds()
     QDoubleSpinBox *minSamples = dialog.editor(u"io-stall.min-samples"_s);
     QVERIFY(minSamples);
     QCOMPARE(minSamples->value(), 2.0);
+    QCOMPARE(minSamples->text(), u"2 samples"_s);
     minSamples->setValue(1); // single idle samples count too: more stalls
+    QCOMPARE(minSamples->text(), u"1 sample"_s);
+    QCOMPARE(dialog.editor(u"io-stall.min-blocked"_s)->text(), u"1 process"_s);
     vmscope::PreferencesDialog::saveThresholds(dialog.thresholds());
     QCOMPARE(vmscope::PreferencesDialog::savedThresholds().ioStallMinSamples, 1.0);
     workspace->setThresholds(vmscope::PreferencesDialog::savedThresholds());

@@ -239,9 +239,20 @@ void TestGuiScenarios::yAxisFromTheContextMenu()
         { vmscope::test::chooseMenuEntry(u"Y Axis"_s),
             vmscope::test::chooseMenuEntry(u"Fit to the Values Shown"_s) }));
     QCOMPARE(chart->yAxisChoice().scale, vmscope::YScale::Fit);
+    // Log Scale, for every chart of the metric, and the pan that follows keeps it.
+    QVERIFY(GuiDriver::contextMenu(chart, point,
+        { vmscope::test::chooseMenuEntry(u"Y Axis"_s),
+            vmscope::test::chooseMenuEntry(u"Log Scale"_s) }));
+    QCOMPARE(chart->yAxisChoice().scale, vmscope::YScale::Log);
+    QCOMPARE(chart->chart()->axes(Qt::Vertical).size(), 2);
+    GuiDriver::drag(chart, GuiDriver::plotPoint(chart, 0.6), GuiDriver::plotPoint(chart, 0.4), {});
+    QCOMPARE(chart->yAxisChoice().scale, vmscope::YScale::Log);
+    QVERIFY(chart->yRange().second > chart->yRange().first);
+    verifyConsistent(u"Log Scale"_s);
     QVERIFY(GuiDriver::contextMenu(chart, point,
         { vmscope::test::chooseMenuEntry(u"Y Axis"_s),
             vmscope::test::chooseMenuEntry(u"From Zero"_s) }));
+    QCOMPARE(chart->chart()->axes(Qt::Vertical).size(), 1);
     QCOMPARE(chart->yRange().first, 0.0);
     verifyConsistent(u"Y Axis"_s);
 }
@@ -288,7 +299,10 @@ void TestGuiScenarios::everyFindingClicked()
         driver.clickFinding(row);
         verifyConsistent(u"finding "_s + QString::number(row));
         QCOMPARE(driver.workspace()->currentCapture(), finding.captureId);
-        QCOMPARE(driver.window->statusBar()->currentMessage(), finding.evidence);
+        // The status bar says what happened, then the numbers.
+        const QString status = driver.window->statusBar()->currentMessage();
+        QVERIFY2(status.startsWith(finding.headline()) && status.endsWith(finding.evidence),
+            qPrintable(status));
         const vmscope::Capture *capture = driver.workspace()->document().capture(finding.captureId);
         if (!capture->timeSeries() || finding.firstRow < 0) {
             continue;

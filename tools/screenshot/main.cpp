@@ -7,6 +7,8 @@
 #include "app/gui/shell/importcontroller.h"
 #include "app/gui/shell/importpreviewdialog.h"
 #include "app/gui/events/eventsview.h"
+#include "app/charts/chartstack.h"
+#include "app/charts/timechartview.h"
 #include "app/gui/shell/mainwindow.h"
 #include "app/gui/oops/oopsview.h"
 #include "app/gui/profile/profilediffview.h"
@@ -21,6 +23,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QHash>
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QStandardPaths>
@@ -50,7 +53,22 @@ struct Shot
     bool statistics = false; // Compare tab: the statistics table gets all the height
     QString find; // Source tab: the text found with Ctrl+F
     QString follow; // a log followed (File > Follow File) once the import is in
+    QString yAxis; // Charts: "fit" or "log" for every chart's Y axis; empty: from zero
+    QString help; // a Help window page ("guide", "shortcuts", "rules") saved instead
 };
+
+/// The Help window at `page`, as its menu entry opens it; nullptr when no such page.
+QWidget *openHelp(vmscope::MainWindow *window, const QString &page)
+{
+    const QHash<QString, QString> actions { { u"guide"_s, u"userGuideAction"_s },
+        { u"shortcuts"_s, u"shortcutsAction"_s }, { u"rules"_s, u"stallRulesAction"_s } };
+    auto *action = window->findChild<QAction *>(actions.value(page));
+    if (!action) {
+        return nullptr;
+    }
+    action->trigger();
+    return window->findChild<vmscope::HelpBrowser *>();
+}
 
 /// Adds a `--note FROM[-TO]:TEXT` to the first capture, as the chart's context menu would.
 void addNote(vmscope::MainWindow *window, const QString &spec)
@@ -142,6 +160,14 @@ void arrange(vmscope::MainWindow *window, const Shot &shot)
         source->findBar()->field()->setText(shot.find);
         source->findBar()->findNext();
     }
+    if (!shot.yAxis.isEmpty()) {
+        const vmscope::YScale scale
+            = shot.yAxis == u"log"_s ? vmscope::YScale::Log : vmscope::YScale::Fit;
+        const QList<vmscope::TimeChartView *> charts = window->chartStack()->charts();
+        for (vmscope::TimeChartView *chart : charts) {
+            chart->setYAxisChoice({ scale, 0, 0 }); // as right-click > Y Axis does
+        }
+    }
     selectProcesses(window, shot.selectedProcesses);
     arrangeCompare(window->compareView(), shot);
 }
@@ -168,8 +194,14 @@ void saveWhenImported(vmscope::MainWindow *window, const Shot &shot)
         poll->stop();
         arrange(window, shot);
         // Charts and docks lay themselves out from posted events: let those run first.
-        QTimer::singleShot(500, window, [window, shot] {
-            const bool saved = window->grab().save(shot.out);
+        QWidget *shown = shot.help.isEmpty() ? window : openHelp(window, shot.help);
+        if (!shown) {
+            std::fprintf(stderr, "vmscope-screenshot: no help page %s\n", qPrintable(shot.help));
+            QApplication::exit(2);
+            return;
+        }
+        QTimer::singleShot(500, window, [shown, shot] {
+            const bool saved = shown->grab().save(shot.out);
             std::fprintf(stderr, "vmscope-screenshot: %s %s\n", saved ? "wrote" : "could not write",
                 qPrintable(shot.out));
             QApplication::exit(saved ? 0 : 1);
@@ -221,6 +253,11 @@ int main(int argc, char *argv[])
     const QCommandLineOption note(u"note"_s,
         u"Add a note to the first capture at FROM s, or over FROM-TO s (repeatable)."_s,
         u"FROM[-TO]:TEXT"_s);
+    const QCommandLineOption yAxis(
+        u"y-axis"_s, u"Charts: every chart's Y axis, fit or log."_s, u"SCALE"_s);
+    const QCommandLineOption help(u"help-page"_s,
+        u"Save the Help window at this page instead: guide, shortcuts or rules."_s, u"PAGE"_s);
+    parser.addOptions({ yAxis, help });
     parser.addOptions({ out, size, show, source, processes, select, tab, systemMap, note,
         comparison, metric, baseline, multiples, statistics, find, follow });
     parser.addPositionalArgument(u"files"_s, u"Inputs to import."_s, u"FILE..."_s);
@@ -249,6 +286,8 @@ int main(int argc, char *argv[])
     shot.smallMultiples = parser.isSet(multiples);
     shot.statistics = parser.isSet(statistics);
     shot.find = parser.value(find);
+    shot.yAxis = parser.value(yAxis);
+    shot.help = parser.value(help);
     shot.follow = parser.value(follow);
     saveWhenImported(&window, shot);
     return app.exec();

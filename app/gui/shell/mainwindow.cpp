@@ -224,7 +224,9 @@ void MainWindow::createFileMenu()
         tr("Save the captures, labels, colours, notes and choices in a .vmscope session"),
         m_sessions, &SessionController::save)
         ->setObjectName(u"saveSessionAction"_s);
-    addMenuAction(menu, tr("Save Session &As…"), { QKeySequence::SaveAs },
+    // Not QKeySequence::SaveAs: some platforms bind nothing to it, and the guide says this.
+    addMenuAction(menu, tr("Save Session &As…"),
+        { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) },
         tr("Save the work in a new .vmscope session"), m_sessions, &SessionController::saveAs)
         ->setObjectName(u"saveSessionAsAction"_s);
     addMenuAction(menu, tr("&Close All"), { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W) },
@@ -361,6 +363,19 @@ void MainWindow::createHelpMenu()
     addMenuAction(menu, tr("Open &Demo"), {},
         tr("Load a thread with three kernels' vmstat runs and a writeback stall"), this,
         &MainWindow::openDemo);
+    addMenuAction(menu, tr("&User Guide"), { QKeySequence::HelpContents },
+        tr("How to read a thread with vmscope: the pages, the charts, findings and Compare"), this,
+        [this] { showHelp(HelpBrowser::Page::Guide); })
+        ->setObjectName(u"userGuideAction"_s);
+    addMenuAction(menu, tr("&Keyboard Shortcuts"), {},
+        tr("Every shortcut of the menus, the charts and the pages"), this,
+        [this] { showHelp(HelpBrowser::Page::Shortcuts); })
+        ->setObjectName(u"shortcutsAction"_s);
+    addMenuAction(menu, tr("&Stall Rules"), {},
+        tr("What each stall rule looks for, and its thresholds"), this,
+        [this] { showHelp(HelpBrowser::Page::StallRules); })
+        ->setObjectName(u"stallRulesAction"_s);
+    menu->addSeparator();
     addMenuAction(
         menu, tr("&About vmscope"), {}, tr("Version and licence"), this, &MainWindow::showAbout);
 }
@@ -689,8 +704,7 @@ void MainWindow::showFinding(int index)
         return;
     }
     const Finding finding = m_workspace->findings().at(index);
-    statusBar()->showMessage(
-        finding.summary.isEmpty() ? finding.evidence : finding.summary + u"  "_s + finding.evidence);
+    statusBar()->showMessage(finding.oneLine());
     const Capture *capture = m_workspace->document().capture(finding.captureId);
     if (!capture) {
         return;
@@ -865,6 +879,18 @@ void MainWindow::showSample(const QString &captureId, qsizetype row)
                                  .arg(capture->label)
                                  .arg(line)
                                  .arg(QFileInfo(capture->source.file).fileName()));
+}
+
+void MainWindow::showHelp(HelpBrowser::Page page)
+{
+    // One window, kept beside the main one while the user reads and works.
+    if (!m_help) {
+        m_help = new HelpBrowser(menuBar(), this);
+    }
+    m_help->showPage(page);
+    m_help->show();
+    m_help->raise();
+    m_help->activateWindow();
 }
 
 void MainWindow::showAbout()

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/charts/timemarker.h"
+#include "app/gui/shell/helpbrowser.h"
 #include "parsers/pipeline/importplan.h"
 
 #include <QMainWindow>
@@ -123,6 +124,7 @@ private:
     void showCurrentSource(const QString &captureId);
     void showSourceLine(const QString &file, int line);
     void showSample(const QString &captureId, qsizetype row);
+    void showHelp(HelpBrowser::Page page);
     void showAbout();
     void updateTitle();
 
@@ -147,6 +149,7 @@ private:
     SessionController *m_sessions = nullptr;
     FollowController *m_follow = nullptr;
     ExportActions *m_exportActions = nullptr;
+    HelpBrowser *m_help = nullptr; // made on first use
     QList<QDockWidget *> m_docks;
     int m_pendingDemos = 0; // demo imports requested, not yet delivered
     int m_textCount = 0;

@@ -71,7 +71,12 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
         editor->setRange(setting.minimum, setting.maximum);
         editor->setDecimals(setting.integral ? 0 : 2);
         if (!setting.unit.isEmpty()) {
-            editor->setSuffix(u' ' + setting.unit);
+            // "1 sample", "2 samples": the suffix follows the value.
+            const auto showUnit = [editor, setting](double amount) {
+                editor->setSuffix(u' ' + setting.unitFor(amount));
+            };
+            showUnit(editor->value());
+            connect(editor, &QDoubleSpinBox::valueChanged, editor, showUnit);
         }
         editor->setToolTip(setting.key);
         m_editors.insert(setting.key, editor);
