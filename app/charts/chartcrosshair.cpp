@@ -20,13 +20,21 @@ constexpr qreal crosshairZ = 100.0;
 
 } // namespace
 
-ChartCrosshair::ChartCrosshair(QChart *chart)
+ChartCrosshair::ChartCrosshair(QChart *chart, const QPalette &palette)
     : m_chart(chart)
     , m_line(new QGraphicsLineItem(chart))
     , m_box(new QGraphicsRectItem(chart))
     , m_text(new QGraphicsSimpleTextItem(m_box))
 {
-    const QPalette palette;
+    usePalette(palette);
+    m_text->setPos(padding, padding);
+    m_line->setZValue(crosshairZ);
+    m_box->setZValue(crosshairZ + 1);
+    hide();
+}
+
+void ChartCrosshair::usePalette(const QPalette &palette)
+{
     QPen pen(palette.color(QPalette::WindowText));
     pen.setStyle(Qt::DashLine);
     m_line->setPen(pen);
@@ -35,10 +43,6 @@ ChartCrosshair::ChartCrosshair(QChart *chart)
     m_box->setBrush(background);
     m_box->setPen(QPen(palette.color(QPalette::Mid)));
     m_text->setBrush(palette.color(QPalette::ToolTipText));
-    m_text->setPos(padding, padding);
-    m_line->setZValue(crosshairZ);
-    m_box->setZValue(crosshairZ + 1);
-    hide();
 }
 
 void ChartCrosshair::showAt(qreal x, const QString &text)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include <QPalette>
 #include <QRectF>
 #include <QString>
 
@@ -17,7 +18,10 @@ namespace vmscope {
 class ChartCrosshair
 {
 public:
-    explicit ChartCrosshair(QChart *chart);
+    explicit ChartCrosshair(QChart *chart, const QPalette &palette = QPalette());
+
+    /// The line and the box in `palette`'s colours: the chart's window's, dark or light.
+    void usePalette(const QPalette &palette);
 
     /// Puts the line at `x` (chart coordinates, as plotArea()) and shows `text` beside it.
     void showAt(qreal x, const QString &text);

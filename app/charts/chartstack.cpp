@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/charts/chartstack.h"
 
+#include "app/charts/snapshottable.h"
 #include "app/charts/timechartview.h"
 
 #include <QLabel>
@@ -24,6 +25,7 @@ ChartStack::ChartStack(QWidget *parent)
     , m_pages(new QStackedLayout(this))
     , m_hint(new QLabel)
     , m_scrollArea(new QScrollArea)
+    , m_snapshot(new SnapshotTable)
 {
     m_hint->setAlignment(Qt::AlignCenter);
     m_hint->setWordWrap(true);
@@ -36,6 +38,7 @@ ChartStack::ChartStack(QWidget *parent)
     m_scrollArea->setFrameShape(QFrame::NoFrame);
     m_pages->addWidget(m_hint);
     m_pages->addWidget(m_scrollArea);
+    m_pages->addWidget(m_snapshot);
     rebuild();
 }
 
@@ -133,6 +136,11 @@ void ChartStack::setTimeAxisStyle(TimeAxisStyle style)
     }
 }
 
+bool ChartStack::showsSnapshotTable() const
+{
+    return m_pages->currentWidget() == m_snapshot;
+}
+
 bool ChartStack::canShowWallClock() const
 {
     return !m_charts.isEmpty()
@@ -214,7 +222,16 @@ void ChartStack::rebuild()
     }
     m_hint->setText(m_captures.isEmpty() ? tr("Choose a capture, then pick a metric on the left…")
                                          : tr("Pick a metric on the left…"));
-    m_pages->setCurrentIndex(m_charts.isEmpty() ? 0 : 1);
+    // One sample each: a table of the values instead of dots on a second-wide axis.
+    QList<TimeChartContent> contents;
+    for (const TimeChartView *view : std::as_const(m_charts)) {
+        contents.append(view->content());
+    }
+    const bool snapshot = SnapshotTable::holdsSingleSamples(contents);
+    if (snapshot) {
+        m_snapshot->setContents(contents);
+    }
+    m_pages->setCurrentIndex(m_charts.isEmpty() ? 0 : snapshot ? 2 : 1);
 }
 
 void ChartStack::setChartPerCapture(bool perCapture)

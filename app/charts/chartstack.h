@@ -15,6 +15,7 @@ class QVBoxLayout;
 
 namespace vmscope {
 
+class SnapshotTable;
 class TimeChartView;
 
 /// The chart area: one chart per chosen metric, stacked, sharing one time axis (zooming or
@@ -56,6 +57,9 @@ public:
     void setNotesEnabled(bool enabled);
     /// Every chart, top to bottom.
     [[nodiscard]] const QList<TimeChartView *> &charts() const { return m_charts; }
+    /// Shown instead of the charts when each capture plotted holds a single sample.
+    [[nodiscard]] const SnapshotTable *snapshotTable() const { return m_snapshot; }
+    [[nodiscard]] bool showsSnapshotTable() const;
 
 public slots:
     void resetZoom();
@@ -114,6 +118,7 @@ private:
     QStackedLayout *m_pages = nullptr;
     QLabel *m_hint = nullptr;
     QScrollArea *m_scrollArea = nullptr;
+    SnapshotTable *m_snapshot = nullptr; // instead of the charts when each capture has one sample
     QVBoxLayout *m_layout = nullptr;
     QList<TimeChartView *> m_charts;
     QHash<QString, YAxisChoice> m_yAxes; // by metric, as the user set them; kept over rebuilds

@@ -170,7 +170,14 @@ MetricPicker::MetricPicker(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tree);
-    connect(m_tree, &QTreeWidget::itemChanged, this, &MetricPicker::updateSelection);
+    connect(m_tree, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item) {
+        const QString key = item->data(0, keyRole).toString();
+        m_wanted.removeAll(key);
+        if (item->checkState(0) == Qt::Checked) {
+            m_wanted.append(key);
+        }
+        updateSelection();
+    });
 }
 
 void MetricPicker::setCaptures(const QList<const Capture *> &captures)
@@ -186,6 +193,7 @@ QStringList MetricPicker::selectedMetrics() const
 
 void MetricPicker::setSelectedMetrics(const QStringList &keys)
 {
+    m_wanted = keys;
     {
         const QSignalBlocker blocker(m_tree);
         forEachMetric([&keys](QTreeWidgetItem *item) {
@@ -228,7 +236,7 @@ void MetricPicker::rebuild()
         auto *item = new QTreeWidgetItem(group, { column.key, column.unit });
         item->setData(0, keyRole, column.key);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
-        item->setCheckState(0, m_selected.contains(column.key) ? Qt::Checked : Qt::Unchecked);
+        item->setCheckState(0, m_wanted.contains(column.key) ? Qt::Checked : Qt::Unchecked);
         item->setToolTip(0, helpFor(column.key));
     }
     updateSelection();

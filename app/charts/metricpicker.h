@@ -22,12 +22,17 @@ class MetricPicker : public QWidget
 public:
     explicit MetricPicker(QWidget *parent = nullptr);
 
-    /// Offers the columns of these captures; keeps the selection where it still applies.
+    /// Offers the columns of these captures. The ticks are the user's choice, kept while the
+    /// captures offer other metrics: `bo`, ticked over a vmstat run, is ticked again when a
+    /// vmstat run comes back after the tree held only top sessions.
     void setCaptures(const QList<const Capture *> &captures);
 
-    /// The checked metric keys, in tree order.
+    /// The checked metric keys the captures offer, in tree order.
     [[nodiscard]] QStringList selectedMetrics() const;
-    /// Checks exactly `keys` (those the captures offer); emits metricsChanged() on a change.
+    /// Every metric the user ticked, offered now or not: what a restart or a session keeps.
+    [[nodiscard]] const QStringList &chosenMetrics() const { return m_wanted; }
+    /// The user's choice becomes `keys`: those the captures offer are checked now, the others
+    /// once captures offer them; emits metricsChanged() on a change.
     void setSelectedMetrics(const QStringList &keys);
 
     /// What a vmstat column means, for tooltips; empty for columns we know nothing about.
@@ -45,7 +50,8 @@ private:
 
     QList<const Capture *> m_captures;
     QTreeWidget *m_tree = nullptr;
-    QStringList m_selected;
+    QStringList m_selected; // checked and offered
+    QStringList m_wanted; // ticked by the user, offered or not
 };
 
 } // namespace vmscope

@@ -3,6 +3,7 @@
 
 #include "app/charts/chartcrosshair.h"
 #include "app/charts/chartmarkerlayer.h"
+#include "app/charts/charttheme.h"
 #include "app/charts/valueformat.h"
 
 #include <QChart>
@@ -70,7 +71,8 @@ void TimeChartView::setContent(const QList<PlottedCapture> &captures, const QStr
     m_from = m_home.first;
     m_to = m_home.second;
     QChart *built = buildTimeChart(m_content, m_from, m_to, pixelWidth(), style);
-    m_crosshair = std::make_unique<ChartCrosshair>(built);
+    followPalette(built, palette());
+    m_crosshair = std::make_unique<ChartCrosshair>(built, palette());
     m_band = new QGraphicsRectItem(built);
     m_band->setBrush(QColor(64, 128, 255, 48));
     m_band->setPen(QPen(QColor(64, 128, 255)));
@@ -300,7 +302,21 @@ void TimeChartView::leaveEvent(QEvent *event)
 void TimeChartView::refill()
 {
     m_filledWidth = pixelWidth();
+    const qsizetype axes = chart()->axes().size();
     fillTimeChart(chart(), m_content, m_from, m_to, m_filledWidth);
+    if (chart()->axes().size() != axes) {
+        followPalette(chart(), palette()); // the log scale's axis came or went
+    }
+}
+
+void TimeChartView::changeEvent(QEvent *event)
+{
+    // A palette chosen while the window is open (a dark desktop theme) reaches the charts too.
+    if (event->type() == QEvent::PaletteChange && m_crosshair) {
+        followPalette(chart(), palette());
+        m_crosshair->usePalette(palette());
+    }
+    QChartView::changeEvent(event);
 }
 
 void TimeChartView::refillIfWidthChanged()

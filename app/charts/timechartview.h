@@ -98,6 +98,7 @@ signals:
     void noteRemoveRequested(const QString &annotationId);
 
 protected:
+    void changeEvent(QEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;

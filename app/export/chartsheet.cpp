@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/export/chartsheet.h"
 
+#include "app/charts/charttheme.h"
 #include "app/charts/timechartbuilder.h"
 
 #include <QAbstractSeries>
@@ -22,8 +23,6 @@ namespace vmscope {
 namespace {
 
 constexpr qreal sheetMargin = 8.0; // px around the title
-/// QChart's dark theme paints a gradient; a flat colour prints and compresses better.
-constexpr QRgb darkBackground = 0xff2e303a;
 /// Charts keep this much room below the title even on a small sheet.
 constexpr qreal minimumChartHeight = 120.0;
 
@@ -88,25 +87,6 @@ QString sourcesOf(const QList<TimeChartContent> &contents)
     return parts.join(u"; "_s);
 }
 
-/// The theme resets every series' pen to its palette: keep the captures' colours.
-void applyTheme(QChart *chart, ExportTheme theme)
-{
-    QList<QPen> pens;
-    const QList<QAbstractSeries *> series = chart->series();
-    for (QAbstractSeries *each : series) {
-        pens.append(static_cast<QLineSeries *>(each)->pen());
-    }
-    chart->setTheme(theme == ExportTheme::Dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    for (qsizetype index = 0; index < series.size(); ++index) {
-        static_cast<QLineSeries *>(series.at(index))->setPen(pens.at(index));
-    }
-    if (theme == ExportTheme::Dark) {
-        chart->setBackgroundBrush(QColor::fromRgba(darkBackground));
-    }
-    chart->setBackgroundRoundness(0.0);
-    chart->setDropShadowEnabled(false);
-}
-
 /// Qt Charts lays out in posted events; an export has no event loop to wait for them.
 void layOutNow(QChart *chart)
 {
@@ -151,7 +131,7 @@ ChartSheet::ChartSheet(const QList<PlottedCapture> &captures, const QList<TimeMa
     m_source = sourcesOf(m_contents);
     for (const TimeChartContent &content : std::as_const(m_contents)) {
         QChart *chart = buildTimeChart(content, m_from, m_to, int(m_options.size.width()));
-        applyTheme(chart, m_options.theme);
+        applyChartTheme(chart, m_options.theme == ExportTheme::Dark);
         m_scene->addItem(chart);
         m_charts.append(chart);
     }
@@ -208,7 +188,7 @@ void ChartSheet::render(QPainter *painter) const
     const QRectF whole(QPointF(0.0, 0.0), m_size);
     const bool dark = m_options.theme == ExportTheme::Dark;
     painter->save();
-    painter->fillRect(whole, dark ? QColor::fromRgba(darkBackground) : QColor(Qt::white));
+    painter->fillRect(whole, dark ? QColor::fromRgba(darkChartBackground) : QColor(Qt::white));
     painter->setRenderHint(QPainter::Antialiasing, true);
     painter->setRenderHint(QPainter::TextAntialiasing, true);
     const QColor text = dark ? QColor(Qt::white) : QColor(Qt::black);

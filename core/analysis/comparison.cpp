@@ -424,7 +424,8 @@ QString Comparison::text(const CompareRequest &request) const
             out += u"  "_s + names.at(index) + u": "_s + totalText(*capture.profile()) + u", "_s
                 + placeOf(capture) + u'\n';
         }
-        out += u'\n' + profileDiffTable(diff, request.rows).toText(width);
+        out += u'\n' + profileDiffTable(diff, request.rows).toText(width)
+            + profileCutNote(diff, width);
         if (request.rows >= 0 && diff.rows.size() > request.rows) {
             out += tr("(%1 of %2 symbols; --all lists every one)")
                        .arg(request.rows)

@@ -3,6 +3,7 @@
 
 #include "core/text/jsonnumber.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <cmath>
@@ -77,6 +78,34 @@ PlainTable profileDiffTable(const ProfileDiff &diff, qsizetype maxRows)
     return table;
 }
 
+QString profileCutNote(const ProfileDiff &diff, int width)
+{
+    QStringList cutOffs;
+    for (qsizetype p = 0; p < diff.labels.size(); ++p) {
+        const double cutOff = diff.cutOff.value(p);
+        if (cutOff > 0.0) {
+            cutOffs.append(diff.labels.at(p) + u' ' + QString::number(cutOff, 'f', 2) + u" %"_s);
+        }
+    }
+    if (cutOffs.isEmpty()) {
+        return {};
+    }
+    // Greedy lines of whole "label share" items, the first after the sentence.
+    QString text = QCoreApplication::translate("vmscope::ProfileDiff",
+        "- not listed; in a listing cut after its top symbols, less than:");
+    QString line;
+    for (const QString &item : std::as_const(cutOffs)) {
+        const QString next = line.isEmpty() ? QString(u"  "_s + item) : QString(line + u", "_s + item);
+        if (!line.isEmpty() && next.size() > width) {
+            text += u'\n' + line + u',';
+            line = u"  "_s + item;
+        } else {
+            line = next;
+        }
+    }
+    return text + u'\n' + line + u'\n';
+}
+
 QJsonObject profileDiffToJson(const ProfileDiff &diff)
 {
     QJsonArray rows;
@@ -87,7 +116,8 @@ QJsonObject profileDiffToJson(const ProfileDiff &diff)
             { u"ratio"_s, jsonNumbers(row.ratio) } });
     }
     return { { u"labels"_s, QJsonArray::fromStringList(diff.labels) },
-        { u"baseline"_s, diff.labels.value(diff.baseline) }, { u"rows"_s, rows } };
+        { u"baseline"_s, diff.labels.value(diff.baseline) },
+        { u"cut_off"_s, jsonNumbers(diff.cutOff) }, { u"rows"_s, rows } };
 }
 
 } // namespace vmscope

@@ -73,6 +73,28 @@ double Profile::listedSharePercent() const
     return sum;
 }
 
+bool Profile::isCut() const
+{
+    // Listings round their percents and totals: half a percent short is still whole.
+    constexpr double roundingPercent = 0.5;
+    return childrenColumns || listedSharePercent() < 100.0 - roundingPercent;
+}
+
+double Profile::cutOffPercent() const
+{
+    if (!isCut()) {
+        return 0.0;
+    }
+    double smallest = std::numeric_limits<double>::infinity();
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const double share = sharePercent(i);
+        if (!std::isnan(share)) {
+            smallest = std::min(smallest, share);
+        }
+    }
+    return std::isinf(smallest) ? 100.0 : smallest;
+}
+
 double Profile::ticksWithPrefix(QStringView prefix) const
 {
     double sum = 0;

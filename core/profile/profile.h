@@ -52,6 +52,13 @@ public:
     [[nodiscard]] double sharePercent(qsizetype index) const;
     /// Sum of the shares of the entries listed, in % (past 100 only for perf --children).
     [[nodiscard]] double listedSharePercent() const;
+    /// True when the symbols listed account for less than the whole total: the listing was
+    /// cut after the top N (sort | head) or leaves out small symbols, so a symbol it lacks may
+    /// still have had ticks. perf --children's inclusive shares cannot tell: true.
+    [[nodiscard]] bool isCut() const;
+    /// The most a symbol the listing lacks can have had, in % of the total: 0 for a whole
+    /// listing, else the smallest share it lists (a cut hides only smaller ones).
+    [[nodiscard]] double cutOffPercent() const;
     /// Ticks of all symbols starting with `prefix` (`journal_` for `journal_*`).
     [[nodiscard]] double ticksWithPrefix(QStringView prefix) const;
     /// Share in % of all symbols starting with `prefix`.

@@ -118,6 +118,7 @@ ProfileDiff diffProfiles(const QList<Profile> &profiles, const QStringList &labe
     QStringList symbols; // in order of first appearance, so equal changes keep listing order
     QSet<QString> seen;
     for (const Profile &profile : profiles) {
+        diff.cutOff.append(profile.cutOffPercent());
         listed.append(listedSymbols(profile));
         for (const ProfileEntry &entry : profile.entries) {
             if (!seen.contains(entry.symbol)) {

@@ -39,6 +39,8 @@ struct ProfileDiff
 {
     QStringList labels; // one per profile, as given
     qsizetype baseline = 0;
+    /// Per profile: Profile::cutOffPercent(), the most a symbol it does not list can have.
+    QList<double> cutOff;
     QList<ProfileDiffRow> rows;
 
     /// The row of `symbol` (or group), or nullptr.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/charts/chartstack.h"
+#include "app/charts/charttheme.h"
 #include "app/charts/metricpicker.h"
+#include "app/charts/snapshottable.h"
 #include "app/charts/timechartbuilder.h"
 #include "app/charts/timechartview.h"
 #include "app/charts/valueformat.h"
@@ -13,8 +15,10 @@
 #include <QChart>
 #include <QDateTimeAxis>
 #include <QLabel>
+#include <QLegend>
 #include <QLineSeries>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTreeWidget>
 #include <QValueAxis>
 #include <QWheelEvent>
@@ -41,12 +45,14 @@ private slots:
     void crosshairShowsEveryCapture();
     void yAxisFitsFromZeroOrAsAsked();
     void logScaleLabelsDecadesAndKeepsTheZeros();
+    void chartsFollowTheWindowsPalette();
     void wheelZoomsAndResetRestores();
     void shiftDragZoomsAndDragPans();
     void panAndZoomStayWithinTheData();
     void clickReportsCaptureAndRow();
     void stackSharesTheTimeAxis();
     void stackShowsHintWhenEmpty();
+    void oneSampleEachIsATableNotACharts();
     void stackAlignsPlotAreas();
     void timeAxisUnitFollowsSpan_data();
     void timeAxisUnitFollowsSpan();
@@ -54,6 +60,7 @@ private slots:
     void pickerGroupsMetricsInVmstatOrder();
     void pickerReportsCheckedMetricsInTreeOrder();
     void pickerPlacesTopGroupsBesideVmstat();
+    void pickerKeepsTicksOverCapturesOfOtherKinds();
 
 private:
     [[nodiscard]] QList<PlottedCapture> demoCaptures() const;
@@ -363,6 +370,56 @@ void TestCharts::logScaleLabelsDecadesAndKeepsTheZeros()
     QCOMPARE(plottedAt(0, 5), bo / unit.divisor);
 }
 
+void TestCharts::chartsFollowTheWindowsPalette()
+{
+    TimeChartView view;
+    view.setContent(demoCaptures(), u"bo"_s);
+    const auto penColors = [&view] {
+        QList<QColor> colors;
+        const QList<QLineSeries *> series = lineSeries(view.chart());
+        for (const QLineSeries *line : series) {
+            colors.append(line->pen().color());
+        }
+        return colors;
+    };
+    const QList<QColor> captureColors = { Qt::red, Qt::blue, Qt::darkGreen };
+    QCOMPARE(penColors(), captureColors);
+    QCOMPARE(view.chart()->backgroundBrush().color(), view.palette().color(QPalette::Base));
+
+    // A dark palette, as a dark desktop theme sets it while the window is open.
+    QPalette dark = view.palette();
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::Window, QColor(0x2a, 0x2a, 0x2a));
+    dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
+    QVERIFY(isDarkPalette(dark) && !isDarkPalette(view.palette()));
+    const auto verifyDark = [&](const QString &when) {
+        const QChart *chart = view.chart();
+        QVERIFY2(chart->theme() == QChart::ChartThemeDark, qPrintable(when));
+        QCOMPARE(chart->backgroundBrush().color(), dark.color(QPalette::Base));
+        QCOMPARE(chart->legend()->labelColor(), dark.color(QPalette::Text));
+        const QList<QAbstractAxis *> axes = chart->axes();
+        for (const QAbstractAxis *axis : axes) {
+            QVERIFY2(axis->labelsColor() == dark.color(QPalette::Text), qPrintable(when));
+        }
+        QCOMPARE(penColors(), captureColors); // the captures keep their colours
+    };
+    view.setPalette(dark);
+    verifyDark(u"palette changed"_s);
+    view.setContent(demoCaptures(), u"free"_s);
+    verifyDark(u"another metric"_s);
+    view.setYAxisChoice({ YScale::Log, 0, 0 });
+    QCOMPARE(view.chart()->axes(Qt::Vertical).size(), 2);
+    verifyDark(u"log scale"_s);
+
+    // And light again.
+    view.setPalette(QPalette());
+    QCOMPARE(view.chart()->theme(), QChart::ChartThemeLight);
+    QCOMPARE(view.chart()->backgroundBrush().color(), view.palette().color(QPalette::Base));
+    QCOMPARE(penColors(), captureColors);
+}
+
 void TestCharts::crosshairBoxStaysOnTheChart()
 {
     // A narrow chart of every demo capture and the seed's nine markers' worth of text: the box
@@ -515,6 +572,52 @@ void TestCharts::stackShowsHintWhenEmpty()
     QVERIFY(stack.chart(u"bo"_s)->isVisible());
 }
 
+void TestCharts::oneSampleEachIsATableNotACharts()
+{
+    // `vmstat` with no interval prints one row: the first of each follow/ run, real numbers
+    // of the writeback thread, as a mail pastes them.
+    QList<PlottedCapture> plotted;
+    const QList<QColor> colors = { Qt::red, Qt::blue };
+    for (const QString &run : { u"akpm-2.5.31"_s, u"2.4.19"_s }) {
+        const QByteArray text = vmscope::test::fixtureLines(u"follow/%1.vmstat"_s.arg(run))
+                                    .mid(0, 3)
+                                    .join();
+        const LoadResult loaded = vmscope::test::loadText(text, run);
+        QCOMPARE(loaded.document.captures().size(), 1);
+        Capture capture = loaded.document.captures().at(0);
+        QCOMPARE(capture.timeSeries()->sampleCount(), 1);
+        capture.id = run;
+        capture.label = run;
+        plotted.append({ std::make_shared<const Capture>(capture), colors.at(plotted.size()) });
+    }
+    ChartStack stack;
+    stack.resize(800, 500);
+    stack.setCaptures(plotted);
+    stack.setMetrics({ u"bo"_s, u"free"_s });
+    stack.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&stack));
+    QVERIFY(stack.showsSnapshotTable());
+    QVERIFY(stack.snapshotTable()->isVisible());
+    const QTableWidget *table = stack.snapshotTable()->table();
+    QCOMPARE(table->rowCount(), 2);
+    QCOMPARE(table->columnCount(), 2);
+    QCOMPARE(table->horizontalHeaderItem(0)->text(), u"akpm-2.5.31"_s);
+    QCOMPARE(table->horizontalHeaderItem(1)->text(), u"2.4.19"_s);
+    QCOMPARE(table->verticalHeaderItem(0)->text(), u"bo (blocks/s)"_s);
+    QCOMPARE(table->item(0, 0)->text(), u"15480 blocks/s"_s);
+    QCOMPARE(table->item(0, 1)->text(), u"52 blocks/s"_s);
+    // free: 3436 and 4384 KiB, in the unit an axis up to 4384 KiB counts in.
+    QCOMPARE(table->verticalHeaderItem(1)->text(), u"free (KiB)"_s);
+    QCOMPARE(table->item(1, 0)->text(), u"3436 KiB"_s);
+    QCOMPARE(table->item(1, 1)->text(), u"4384 KiB"_s);
+
+    // A run with many samples beside them: charts again, the single samples as dots.
+    plotted.append(demoCaptures().constFirst());
+    stack.setCaptures(plotted);
+    QVERIFY(!stack.showsSnapshotTable());
+    QVERIFY(stack.chart(u"bo"_s)->isVisible());
+}
+
 void TestCharts::stackAlignsPlotAreas()
 {
     ChartStack stack;
@@ -662,6 +765,42 @@ void TestCharts::pickerPlacesTopGroupsBesideVmstat()
     QCOMPARE(tree->topLevelItem(2)->childCount(), 4); // top's free is vmstat's free
     QCOMPARE(MetricPicker::helpFor(u"cpu0_sy"_s), u"CPU 0: CPU time in the kernel"_s);
     QVERIFY(MetricPicker::helpFor(u"load1"_s).startsWith(u"Load average over 1 minute"_s));
+}
+
+void TestCharts::pickerKeepsTicksOverCapturesOfOtherKinds()
+{
+    TopSessionBuilder builder;
+    builder.beginFrame(0, 92);
+    builder.setSummary(topcolumns::load(u"load1"_s), 8.59);
+    Capture top;
+    top.id = u"c9"_s;
+    top.kind = CaptureKind::Top;
+    top.payload = builder.finish(5, true);
+    const Capture *vmstat = &m_demo.captures().at(0);
+    const auto tickByHand = [](const MetricPicker &picker, const QString &key, bool ticked) {
+        auto *tree = picker.findChild<QTreeWidget *>();
+        const QList<QTreeWidgetItem *> items = tree->findItems(key, Qt::MatchExactly | Qt::MatchRecursive);
+        QCOMPARE(items.size(), 1);
+        items.constFirst()->setCheckState(0, ticked ? Qt::Checked : Qt::Unchecked);
+    };
+
+    MetricPicker picker;
+    picker.setCaptures({ vmstat });
+    picker.setSelectedMetrics({ u"bo"_s, u"free"_s });
+    // Only a top session left: none of the vmstat ticks apply, and none is forgotten.
+    picker.setCaptures({ &top });
+    QCOMPARE(picker.selectedMetrics(), QStringList());
+    tickByHand(picker, u"load1"_s, true);
+    QCOMPARE(picker.selectedMetrics(), QStringList { u"load1"_s });
+    // The vmstat run back beside it: its ticks come back with the top one.
+    picker.setCaptures({ vmstat, &top });
+    QCOMPARE(picker.selectedMetrics(), (QStringList { u"load1"_s, u"free"_s, u"bo"_s }));
+    // A tick taken away while offered stays away.
+    tickByHand(picker, u"bo"_s, false);
+    picker.setCaptures({ &top });
+    picker.setCaptures({ vmstat });
+    QCOMPARE(picker.selectedMetrics(), QStringList { u"free"_s });
+    QCOMPARE(picker.chosenMetrics(), (QStringList { u"free"_s, u"load1"_s }));
 }
 
 QTEST_MAIN(TestCharts)

@@ -5,6 +5,7 @@
 #include "app/export/chartsheet.h"
 #include "app/export/report.h"
 #include "app/charts/chartstack.h"
+#include "app/charts/charttheme.h"
 #include "app/charts/timechartview.h"
 #include "app/gui/shell/exportactions.h"
 #include "app/gui/shell/workspace.h"
@@ -12,9 +13,11 @@
 #include "core/analysis/stallrules.h"
 #include "cliutil.h"
 
+#include <QChart>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QImage>
+#include <QPainter>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
@@ -36,6 +39,7 @@ private slots:
     void pngPixelsFollowSizeAndDpi_data();
     void pngPixelsFollowSizeAndDpi();
     void svgKeepsLegendAndAxisTitlesAsText();
+    void exportStaysLightOnADarkDesktop();
     void userNoteAndStallsReachTheExport();
     void pdfIsOnePageWithText();
     void csvRoundTripsTheSamples();
@@ -222,6 +226,39 @@ void TestExport::svgKeepsLegendAndAxisTitlesAsText()
     QVERIFY(text.contains(u"free (MiB)"_s));
     QVERIFY(text.contains(u"time (s, 1 s interval assumed)"_s)); // seed 000's vmstat 1
     QVERIFY(text.contains(u"000-writeback-2.5.31.txt lines"_s)); // the source under the title
+}
+
+void TestExport::exportStaysLightOnADarkDesktop()
+{
+    // The window's charts follow a dark palette; an export is for print and mail: light,
+    // unless dark is asked for.
+    const QPalette before = QGuiApplication::palette();
+    QPalette dark = before;
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+    QGuiApplication::setPalette(dark);
+    ChartSheetOptions options;
+    options.metrics = { u"bo"_s };
+    const ChartSheet light(plotted(), {}, options);
+    options.theme = ExportTheme::Dark;
+    const ChartSheet asked(plotted(), {}, options);
+    QGuiApplication::setPalette(before);
+    QCOMPARE(light.charts().size(), 1);
+    QCOMPARE(light.charts().constFirst()->theme(), QChart::ChartThemeLight);
+    // What it paints: the chart's background, a few pixels inside its corner.
+    const auto backgroundOf = [](const ChartSheet &sheet) {
+        QImage image(sheet.size().toSize(), QImage::Format_RGB32);
+        QPainter painter(&image);
+        sheet.render(&painter);
+        painter.end();
+        const QPointF corner = sheet.charts().constFirst()->geometry().topLeft();
+        return image.pixelColor(corner.toPoint() + QPoint(3, 3));
+    };
+    QVERIFY2(backgroundOf(light).lightness() > 200, qPrintable(backgroundOf(light).name()));
+    QCOMPARE(backgroundOf(asked), QColor::fromRgba(darkChartBackground));
+    QCOMPARE(asked.charts().constFirst()->theme(), QChart::ChartThemeDark);
+    QCOMPARE(asked.charts().constFirst()->backgroundBrush().color(),
+        QColor::fromRgba(darkChartBackground));
 }
 
 void TestExport::userNoteAndStallsReachTheExport()

@@ -20,6 +20,7 @@ private slots:
     void largestEntriesOrder();
     void ranksByChangeInShare();
     void flagsSymbolsOnOneSide();
+    void tellsAWholeListingFromACutOne();
     void sumsGroupsByPrefix();
     void threeProfilesAgainstTheMiddle();
     void percentOnlyProfilesUseShareRatio();
@@ -144,6 +145,33 @@ void TestProfileDiff::flagsSymbolsOnOneSide()
     QVERIFY(!added.ratio.at(1));
     QVERIFY(!diff.row(u"a")->onlyInBaseline(0));
     QCOMPARE(diff.row(u"a")->largestChange, 0.0);
+}
+
+void TestProfileDiff::tellsAWholeListingFromACutOne()
+{
+    // Seed 003's `ordered` listing was cut after its top symbols: of 51611 ticks in total the
+    // ones shown hold 88 %, the smallest journal_flushpage's 147. Here its first two and last.
+    const Profile head = readprofile({ { u"default_idle"_s, 34550 },
+                                         { u"generic_file_write"_s, 4941 },
+                                         { u"journal_flushpage"_s, 147 } },
+        51611);
+    QVERIFY(head.isCut());
+    QCOMPARE(head.cutOffPercent(), 147 * 100.0 / 51611);
+    // Whole: the ticks listed make the total (readprofile with no total line sums them).
+    const Profile whole = readprofile({ { u"a"_s, 60 }, { u"b"_s, 40 } }, 100);
+    QVERIFY(!whole.isCut());
+    QCOMPARE(whole.cutOffPercent(), 0.0);
+    QVERIFY(!readprofile({ { u"a"_s, 60 } }, {}).isCut());
+    // Rounded percents that make 99.6 % are whole too; 90 % is not.
+    Profile percents;
+    percents.entries.append({ u"x"_s, {}, {}, {}, {}, 60.3, {}, {}, 1 });
+    percents.entries.append({ u"y"_s, {}, {}, {}, {}, 39.3, {}, {}, 2 });
+    QVERIFY(!percents.isCut());
+    percents.entries.last().percent = 29.7;
+    QVERIFY(percents.isCut());
+    QCOMPARE(percents.cutOffPercent(), 29.7);
+    const ProfileDiff diff = diffProfiles({ head, whole }, { u"ordered"_s, u"whole"_s });
+    QCOMPARE(diff.cutOff, (QList<double> { 147 * 100.0 / 51611, 0.0 }));
 }
 
 void TestProfileDiff::sumsGroupsByPrefix()

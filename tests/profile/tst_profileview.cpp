@@ -84,6 +84,7 @@ private slots:
     void diffRanksTheLargestChanges();
     void baselineSwitchFlipsSigns();
     void oneSidedSymbolsAreMarked();
+    void wholeListingsSayOnlyIn();
     void groupRowSumsJournalSymbols();
     void mailTextFitsSeventyTwoColumns();
 
@@ -362,14 +363,53 @@ void TestProfileView::oneSidedSymbolsAreMarked()
     QVERIFY(row >= 0);
     const QAbstractItemModel *model = view.model();
     const int note = model->columnCount() - 1;
-    QCOMPARE(model->index(row, note).data().toString(), u"only in writeback"_s);
+    // Both listings were cut after their top symbols (88 % and 81 % of their totals): a
+    // symbol one lacks may lie below its smallest share, 147 of 51611 and 308 of 53652 ticks.
+    QCOMPARE(model->index(row, note).data().toString(), u"below ordered's cut-off (< 0.28 %)"_s);
     QVERIFY(model->index(row, 1).data(Qt::FontRole).value<QFont>().italic());
     QCOMPARE(
         model->index(row, view.model()->column(ProfileDiffModel::Kind::Ticks, 0)).data().toString(),
         u"–"_s);
     const int idle = int(view.diff().rank(u"handle_IRQ_event"));
-    QCOMPARE(model->index(idle, note).data().toString(), u"only in ordered"_s);
+    QCOMPARE(model->index(idle, note).data().toString(), u"below writeback's cut-off (< 0.57 %)"_s);
+    const int ticks = view.model()->column(ProfileDiffModel::Kind::Ticks, 0);
+    QVERIFY(model->index(row, ticks).data(Qt::ToolTipRole).toString().contains(u"less than 0.28 %"_s));
     QVERIFY(model->index(int(view.diff().rank(u"default_idle")), note).data().toString().isEmpty());
+}
+
+void TestProfileView::wholeListingsSayOnlyIn()
+{
+    // Two whole listings (their ticks make their totals): a symbol one lacks had none there.
+    const auto listing = [](const QList<std::pair<QString, double>> &rows) {
+        vmscope::Profile profile;
+        double total = 0;
+        for (const auto &[symbol, ticks] : rows) {
+            vmscope::ProfileEntry entry;
+            entry.symbol = symbol;
+            entry.ticks = ticks;
+            profile.entries.append(entry);
+            total += ticks;
+        }
+        profile.statedTotal = total;
+        return profile;
+    };
+    const QList<vmscope::Profile> profiles = { listing({ { u"default_idle"_s, 900 },
+                                                   { u"ext3_writepage"_s, 100 } }),
+        listing({ { u"default_idle"_s, 950 }, { u"handle_IRQ_event"_s, 50 } }) };
+    const vmscope::ProfileDiff diff
+        = vmscope::diffProfiles(profiles, { u"ordered"_s, u"writeback"_s });
+    ProfileDiffModel model;
+    model.setDiff(diff, profiles);
+    const int note = model.columnCount() - 1;
+    QCOMPARE(model.index(int(diff.rank(u"ext3_writepage")), note).data().toString(),
+        u"only in ordered"_s);
+    QCOMPARE(model.index(int(diff.rank(u"handle_IRQ_event")), note).data().toString(),
+        u"only in writeback"_s);
+    const int ticks = model.column(ProfileDiffModel::Kind::Ticks, 1);
+    QVERIFY(model.index(int(diff.rank(u"ext3_writepage")), ticks)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(u"its listing is whole"_s));
 }
 
 void TestProfileView::groupRowSumsJournalSymbols()

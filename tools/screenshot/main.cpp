@@ -10,6 +10,7 @@
 #include "app/charts/chartstack.h"
 #include "app/charts/timechartview.h"
 #include "app/gui/shell/mainwindow.h"
+#include "app/gui/shell/preferencesdialog.h"
 #include "app/gui/oops/oopsview.h"
 #include "app/gui/profile/profilediffview.h"
 #include "app/gui/profile/profileview.h"
@@ -26,6 +27,7 @@
 #include <QHash>
 #include <QItemSelectionModel>
 #include <QLineEdit>
+#include <QPalette>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -57,9 +59,43 @@ struct Shot
     QString help; // a Help window page ("guide", "shortcuts", "rules") saved instead
 };
 
-/// The Help window at `page`, as its menu entry opens it; nullptr when no such page.
+/// A dark palette like those of dark desktop themes (Breeze Dark, Adwaita-dark).
+QPalette darkPalette()
+{
+    QPalette palette;
+    const QColor window(0x2b, 0x2d, 0x33);
+    const QColor base(0x1f, 0x21, 0x26);
+    const QColor text(0xe6, 0xe6, 0xe6);
+    palette.setColor(QPalette::Window, window);
+    palette.setColor(QPalette::WindowText, text);
+    palette.setColor(QPalette::Base, base);
+    palette.setColor(QPalette::AlternateBase, window);
+    palette.setColor(QPalette::Text, text);
+    palette.setColor(QPalette::Button, window);
+    palette.setColor(QPalette::ButtonText, text);
+    palette.setColor(QPalette::ToolTipBase, base);
+    palette.setColor(QPalette::ToolTipText, text);
+    palette.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    palette.setColor(QPalette::HighlightedText, base);
+    palette.setColor(QPalette::Mid, QColor(0x5a, 0x5d, 0x66));
+    palette.setColor(QPalette::Dark, QColor(0x18, 0x19, 0x1d));
+    palette.setColor(QPalette::Light, QColor(0x45, 0x48, 0x50));
+    palette.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+    palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+    palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+    palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+    return palette;
+}
+
+/// The Help window at `page`, as its menu entry opens it, or Edit > Preferences for
+/// "preferences"; nullptr when no such page.
 QWidget *openHelp(vmscope::MainWindow *window, const QString &page)
 {
+    if (page == u"preferences"_s) {
+        auto *dialog = new vmscope::PreferencesDialog(window->workspace()->thresholds(), window);
+        dialog->show();
+        return dialog;
+    }
     const QHash<QString, QString> actions { { u"guide"_s, u"userGuideAction"_s },
         { u"shortcuts"_s, u"shortcutsAction"_s }, { u"rules"_s, u"stallRulesAction"_s } };
     auto *action = window->findChild<QAction *>(actions.value(page));
@@ -256,8 +292,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption yAxis(
         u"y-axis"_s, u"Charts: every chart's Y axis, fit or log."_s, u"SCALE"_s);
     const QCommandLineOption help(u"help-page"_s,
-        u"Save the Help window at this page instead: guide, shortcuts or rules."_s, u"PAGE"_s);
-    parser.addOptions({ yAxis, help });
+        u"Save a window instead: the Help window's guide, shortcuts or rules, or preferences."_s, u"PAGE"_s);
+    const QCommandLineOption dark(
+        u"dark"_s, u"A dark palette (Fusion), as a dark desktop theme gives the window."_s);
+    parser.addOptions({ yAxis, help, dark });
     parser.addOptions({ out, size, show, source, processes, select, tab, systemMap, note,
         comparison, metric, baseline, multiples, statistics, find, follow });
     parser.addPositionalArgument(u"files"_s, u"Inputs to import."_s, u"FILE..."_s);
@@ -267,6 +305,10 @@ int main(int argc, char *argv[])
         parser.showHelp(2);
     }
 
+    if (parser.isSet(dark)) {
+        QApplication::setStyle(u"Fusion"_s);
+        QApplication::setPalette(darkPalette());
+    }
     vmscope::MainWindow window;
     window.resize(dimensions.at(0).toInt(), dimensions.at(1).toInt());
     window.show();

@@ -2,6 +2,7 @@
 #include "app/gui/compare/compareview.h"
 
 #include "app/charts/chartstack.h"
+#include "app/charts/charttheme.h"
 #include "app/charts/linepalette.h"
 #include "app/gui/compare/comparisonstatsmodel.h"
 #include "app/gui/widgets/plaintablemodel.h"
@@ -805,6 +806,7 @@ void CompareView::updateResults()
     m_resultTable->resizeColumnsToContents();
     QChart *old = m_resultChart->chart();
     m_resultChart->setChart(buildResultChart(chartParts(results)));
+    followPalette(m_resultChart->chart(), m_resultChart->palette());
     delete old;
     qsizetype flagged = 0;
     for (const ResultRow &row : results.table.rows) {

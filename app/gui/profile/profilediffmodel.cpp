@@ -113,18 +113,34 @@ QString ProfileDiffModel::note(int index) const
     if (row.isGroup) {
         return tr("sum of %n symbol(s)", nullptr, m_groupSizes.at(index));
     }
+    // A listing that is whole did not list the symbol because it had no ticks there; one
+    // that was cut may have hidden it below its smallest share.
     QStringList listed;
-    QStringList missing;
+    QStringList absent;
+    QStringList belowCut;
     for (qsizetype p = 0; p < row.ticks.size(); ++p) {
-        (row.listedIn(p) ? listed : missing).append(m_diff.labels.value(p));
+        const QString label = m_diff.labels.value(p);
+        const double cutOff = m_diff.cutOff.value(p);
+        if (row.listedIn(p)) {
+            listed.append(label);
+        } else if (cutOff > 0.0) {
+            belowCut.append(tr("below %1's cut-off (< %2 %)")
+                                .arg(label, QLocale().toString(cutOff, 'f', 2)));
+        } else {
+            absent.append(label);
+        }
     }
-    if (missing.isEmpty()) {
+    if (absent.isEmpty() && belowCut.isEmpty()) {
         return {};
     }
-    if (listed.size() == 1) {
-        return tr("only in %1").arg(listed.constFirst());
+    QStringList parts;
+    if (!absent.isEmpty()) {
+        parts.append(listed.size() == 1 && belowCut.isEmpty()
+                ? tr("only in %1").arg(listed.constFirst())
+                : tr("not in %1").arg(absent.join(u", "_s)));
     }
-    return tr("not in %1").arg(missing.join(u", "_s));
+    parts.append(belowCut);
+    return parts.join(u"; "_s);
 }
 
 bool ProfileDiffModel::isNumeric(int column) const
@@ -244,9 +260,15 @@ QString ProfileDiffModel::toolTip(int index, int column) const
     switch (info.kind) {
     case Kind::Ticks:
     case Kind::Share:
-        return row.listedIn(info.profile)
-            ? QString()
-            : tr("%1 does not list %2 (counted as 0 %: below the listing's cut)")
+        if (row.listedIn(info.profile)) {
+            return {};
+        }
+        return m_diff.cutOff.value(info.profile) > 0.0
+            ? tr("%1 does not list %2: its listing was cut, so %2 had less than %3 % there "
+                 "(counted as 0 %)")
+                  .arg(label, row.symbol,
+                      QLocale().toString(m_diff.cutOff.value(info.profile), 'f', 2))
+            : tr("%1 does not list %2: its listing is whole, so %2 had none there (0 %)")
                   .arg(label, row.symbol);
     case Kind::Change:
         return tr("Share in %1 minus share in %2: %3 percentage points")

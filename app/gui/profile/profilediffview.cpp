@@ -374,6 +374,7 @@ ProfileDiff ProfileDiffView::diffOfRows(const QList<qsizetype> &rows) const
     ProfileDiff part;
     part.labels = diff().labels;
     part.baseline = diff().baseline;
+    part.cutOff = diff().cutOff;
     for (const qsizetype r : rows) {
         part.rows.append(diff().rows.at(r));
     }
@@ -395,7 +396,8 @@ QString ProfileDiffView::mailText() const
             }
         }
     }
-    return profileDiffTable(diffOfRows(rows)).toText(mailWidth);
+    const ProfileDiff shown = diffOfRows(rows);
+    return profileDiffTable(shown).toText(mailWidth) + profileCutNote(shown, mailWidth);
 }
 
 QString ProfileDiffView::csvText() const

@@ -231,7 +231,7 @@ void ProfileView::updateTitle()
                     "does not belong to this listing, or lines were pasted twice.")
                      .arg(profile.unit, number(summed), number(total));
         icon = QStyle::SP_MessageBoxWarning;
-    } else if (profile.statedTotal && summed > 0 && summed < total * (1 - sumTolerance)) {
+    } else if (profile.statedTotal && summed > 0 && profile.isCut()) {
         notice
             = tr("The listed symbols add up to %1 of the stated %2 %3 (%4 %): the listing was "
                  "cut (sort | head) or leaves out small symbols. Shares are of the stated total.")

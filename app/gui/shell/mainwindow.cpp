@@ -428,7 +428,7 @@ void MainWindow::connectViews()
             return;
         }
         m_chartStack->setMetrics(keys);
-        QSettings().setValue(u"charts/metrics"_s, keys);
+        QSettings().setValue(u"charts/metrics"_s, m_metricPicker->chosenMetrics());
     });
     connect(m_importController, &ImportController::plansReady, this, &MainWindow::receivePlans);
     connect(m_workspace, &Workspace::modifiedChanged, this, &MainWindow::updateTitle);
@@ -635,8 +635,7 @@ void MainWindow::updateViews()
     for (const Capture &capture : captures) {
         all.append(&capture);
     }
-    m_metricPicker->setCaptures(all);
-    m_metricPicker->setSelectedMetrics(m_chartStack->metrics());
+    m_metricPicker->setCaptures(all); // it keeps the user's ticks over captures of other kinds
     m_profileView->setCaptures(all);
     m_profileDiffView->setCaptures(all);
     m_oopsView->setCaptures(all);

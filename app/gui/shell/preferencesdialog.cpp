@@ -37,9 +37,22 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
 {
     setWindowTitle(tr("Preferences"));
     auto *intro = new QLabel(tr("Thresholds of the analysis rules. A value equal to its threshold "
-                                "passes it. What each rule does: docs/stalls.md."));
+                                "passes it. What each rule does: Help > Stall Rules (docs/stalls.md)."));
     intro->setWordWrap(true);
 
+    // One label width and one editor width in every group, so the editors line up and a
+    // label wraps only when it is long (not at the narrowest a group's longest allows).
+    const int charWidth = fontMetrics().averageCharWidth();
+    const int labelWidth = 46 * charWidth;
+    const int editorWidth = 22 * charWidth; // "100000.00 processes"
+    const auto addRow = [labelWidth, editorWidth](
+                            QFormLayout *form, QLabel *label, QDoubleSpinBox *editor) {
+        label->setWordWrap(true);
+        label->setMinimumWidth(labelWidth);
+        label->setBuddy(editor);
+        editor->setFixedWidth(editorWidth);
+        form->addRow(label, editor);
+    };
     auto *groups = new QWidget;
     auto *groupsLayout = new QVBoxLayout(groups);
     auto *input = new QGroupBox(tr("Reading inputs"));
@@ -52,9 +65,7 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
     m_maxExpanded->setToolTip(tr("vmscope-cli --max-expanded"));
     auto *inputLabel = new QLabel(tr("The most a compressed input (gzip, bzip2, xz, zstd) may "
                                      "expand to; past it the input is refused"));
-    inputLabel->setWordWrap(true);
-    inputLabel->setBuddy(m_maxExpanded);
-    inputForm->addRow(inputLabel, m_maxExpanded);
+    addRow(inputForm, inputLabel, m_maxExpanded);
     groupsLayout->addWidget(input);
     QFormLayout *form = nullptr;
     QString rule;
@@ -80,10 +91,7 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
         }
         editor->setToolTip(setting.key);
         m_editors.insert(setting.key, editor);
-        auto *label = new QLabel(setting.description);
-        label->setWordWrap(true);
-        label->setBuddy(editor);
-        form->addRow(label, editor);
+        addRow(form, new QLabel(setting.description), editor);
     }
     groupsLayout->addStretch(1);
     auto *scroll = new QScrollArea;
@@ -104,7 +112,7 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
     layout->addWidget(intro);
     layout->addWidget(scroll, 1);
     layout->addWidget(buttons);
-    resize(620, 640);
+    resize(labelWidth + editorWidth + 20 * charWidth, 680);
     showThresholds(thresholds);
     setMaxExpandedBytes(savedMaxExpandedBytes());
 }
