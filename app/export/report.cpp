@@ -7,15 +7,14 @@
 #include "app/charts/linepalette.h"
 #include "app/export/chartexport.h"
 #include "app/export/chartsheet.h"
+#include "app/export/reportpagination.h"
 #include "core/analysis/comparison.h"
 
-#include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QPageSize>
 #include <QPdfWriter>
-#include <QTextBlock>
 #include <QTextDocument>
 
 #include <algorithm>
@@ -53,17 +52,31 @@ QString pngBase64(const QImage &image)
     return QString::fromLatin1(bytes.toBase64());
 }
 
-QString table(const QStringList &headers, const QList<QStringList> &rows)
+/// A page of the PDF begins before the rows of `table` in `breaks`: the table is cut there
+/// and goes on under its header again.
+QString table(const QStringList &headers, const QList<QStringList> &rows, int index,
+    const QSet<QPair<int, int>> &breaks)
 {
-    QString html = u"<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\"><tr>"_s;
-    for (const QString &header : headers) {
-        html += u"<th align=\"left\">"_s + escaped(header) + u"</th>"_s;
+    QString header = u"<tr>"_s;
+    for (const QString &text : headers) {
+        header += u"<th align=\"left\">"_s + escaped(text) + u"</th>"_s;
     }
-    html += u"</tr>"_s;
-    for (const QStringList &row : rows) {
+    header += u"</tr>"_s;
+    const QString open = u"<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">"_s;
+    QString html = open + header;
+    for (qsizetype row = 0; row < rows.size(); ++row) {
+        const int number = int(row) + 1;
+        if (breaks.contains({ index, number })) {
+            html += u"</table>\n<p style=\"page-break-before: always; margin: 0\"></p>\n"_s + open
+                + header;
+        }
         html += u"<tr>"_s;
-        for (const QString &cell : row) {
-            html += u"<td>"_s + escaped(cell).replace(u'\n', u"<br>"_s) + u"</td>"_s;
+        for (qsizetype column = 0; column < rows.at(row).size(); ++column) {
+            const QString anchor = column == 0
+                ? u"<a name=\"%1\"></a>"_s.arg(ReportPagination::rowAnchor(index, number))
+                : QString();
+            html += u"<td>"_s + anchor + escaped(rows.at(row).at(column)).replace(u'\n', u"<br>"_s)
+                + u"</td>"_s;
         }
         html += u"</tr>\n"_s;
     }
@@ -150,8 +163,9 @@ QStringList Report::sectionTitles() const
 }
 
 QString Report::body(const std::function<QString(qsizetype)> &imageSource,
-    const QStringList &tocPages) const
+    const ReportPagination &pagination) const
 {
+    const QStringList &tocPages = pagination.sectionPages;
     const QStringList sections = sectionTitles();
     QString html = u"<h1>"_s + escaped(tr("vmscope report")) + u"</h1>\n<p>"_s
         + escaped(tr("Inputs: %1").arg(inputNames().join(u", "_s))) + u"</p>\n"_s;
@@ -163,12 +177,19 @@ QString Report::body(const std::function<QString(qsizetype)> &imageSource,
         html += u"<li><a href=\"#s%1\">%2</a>%3</li>"_s.arg(index).arg(escaped(sections.at(index)), page);
     }
     html += u"</ol>\n"_s;
-    qsizetype section = 0;
+    int section = 0;
     const auto heading = [&] {
-        const QString text = u"<h2><a name=\"s%1\"></a>%2</h2>\n"_s.arg(section).arg(
-            escaped(sections.at(section)));
+        const QString style = pagination.headingBreaks.contains(section)
+            ? u" style=\"page-break-before: always\""_s
+            : QString();
+        const QString text = u"<h2%1><a name=\"%2\"></a>%3</h2>\n"_s.arg(
+            style, ReportPagination::sectionAnchor(section), escaped(sections.at(section)));
         ++section;
         return text;
+    };
+    int tables = 0;
+    const auto tableOf = [&](const QStringList &headers, const QList<QStringList> &rows) {
+        return table(headers, rows, tables++, pagination.rowBreaks);
     };
 
     html += heading();
@@ -202,7 +223,7 @@ QString Report::body(const std::function<QString(qsizetype)> &imageSource,
     if (fromMail) {
         columns.append(tr("message"));
     }
-    html += table(columns, rows);
+    html += tableOf(columns, rows);
 
     html += heading();
     if (m_charts.isEmpty()) {
@@ -225,8 +246,8 @@ QString Report::body(const std::function<QString(qsizetype)> &imageSource,
                                       : finding.summary + u'\n' + finding.evidence });
     }
     html += rows.isEmpty() ? paragraph(tr("The rules found nothing."))
-                           : table({ tr("rule"), tr("severity"), tr("capture"), tr("time"),
-                                       tr("what happened") },
+                           : tableOf({ tr("rule"), tr("severity"), tr("capture"), tr("time"),
+                                         tr("what happened") },
                                rows);
 
     if (!m_comparison.isEmpty()) {
@@ -240,7 +261,8 @@ QString Report::body(const std::function<QString(qsizetype)> &imageSource,
         const Capture *capture = m_document.capture(note.captureId);
         rows.append({ captureName(capture, note.captureId), spanText(note.from, note.to), note.text });
     }
-    html += rows.isEmpty() ? paragraph(tr("No notes.")) : table({ tr("capture"), tr("time"), tr("note") }, rows);
+    html += rows.isEmpty() ? paragraph(tr("No notes."))
+                           : tableOf({ tr("capture"), tr("time"), tr("note") }, rows);
     return html;
 }
 
@@ -250,7 +272,7 @@ QString Report::html() const
         [this](qsizetype index) -> QString {
             return u"data:image/png;base64,"_s + pngBase64(m_charts.at(index).image);
         },
-        {});
+        ReportPagination());
     return u"<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>"_s
         + escaped(tr("vmscope report")) + u"</title>\n<style>body{font-family:sans-serif;"
         "max-width:62em;margin:2em auto}table{border-collapse:collapse;font-size:90%}"
@@ -275,19 +297,20 @@ QString Report::writePdf(const QString &path) const
                 QUrl(u"chart%1.png"_s.arg(index)), m_charts.at(index).image);
         }
         const auto source = [](qsizetype index) { return u"chart%1.png"_s.arg(index); };
-        // Lay out once to learn the page of each section, then again with the page numbers:
-        // the contents keep their height, so no section moves.
-        QStringList pages(sectionTitles().size(), u"00"_s);
-        document.setHtml(body(source, pages));
-        qsizetype section = 0;
-        for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
-            if (block.blockFormat().headingLevel() == 2 && block.text() != tr("Contents")
-                && section < pages.size()) {
-                const qreal top = document.documentLayout()->blockBoundingRect(block).top();
-                pages[section++] = QString::number(int(top / page.height()) + 1);
+        // Lay out, move the page's end before a heading it would leave alone or a row it
+        // would cut, and again until none is left; then read each section's page for the
+        // contents, whose height the placeholder "00" already holds, so nothing moves.
+        ReportPagination pagination;
+        pagination.sectionPages = QStringList(sectionTitles().size(), u"00"_s);
+        constexpr int maxPasses = 200; // each pass moves one break; a report has few
+        for (int pass = 0; pass < maxPasses; ++pass) {
+            document.setHtml(body(source, pagination));
+            if (!pagination.breakOnce(document, page.height())) {
+                break;
             }
         }
-        document.setHtml(body(source, pages));
+        pagination.readSectionPages(document, page.height(), sectionTitles().size());
+        document.setHtml(body(source, pagination));
         document.print(&writer);
         return QString();
     });

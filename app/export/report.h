@@ -14,6 +14,8 @@
 
 namespace vmscope {
 
+struct ReportPagination;
+
 enum class ReportFormat { Html, Pdf };
 
 /// The format a report's file name asks for (.html, .htm, .pdf), or nothing.
@@ -44,10 +46,10 @@ private:
         QString title;
         QImage image;
     };
-    /// `imageSource` turns chart `index` into the src of its <img>; `tocPages` are the
-    /// sections' pages for the contents (empty: none shown).
+    /// `imageSource` turns chart `index` into the src of its <img>; `pagination` gives the
+    /// sections' pages for the contents (none shown when empty) and the page breaks.
     [[nodiscard]] QString body(const std::function<QString(qsizetype)> &imageSource,
-        const QStringList &tocPages) const;
+        const ReportPagination &pagination) const;
     [[nodiscard]] QStringList sectionTitles() const;
     [[nodiscard]] QStringList inputNames() const;
 

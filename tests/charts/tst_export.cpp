@@ -52,6 +52,7 @@ private slots:
     void guiExportsTheChartsShownZoomed();
     void reportHtmlEmbedsChartsAndFindings();
     void reportPdfHasContentsWithPages();
+    void reportPdfKeepsHeadingsAndRowsWhole();
 
 private:
     [[nodiscard]] QList<PlottedCapture> plotted() const;
@@ -106,17 +107,36 @@ QString svgText(const QString &file, bool *wellFormed)
     return text;
 }
 
-/// What pdftotext reads from a PDF, or a null string when poppler-utils are not installed.
-QString pdfText(const QString &file)
+/// What pdftotext reads from a PDF, or a null string when poppler-utils are not installed;
+/// in reading order rather than laid out in columns when `layout` is false.
+QString pdfText(const QString &file, bool layout = true)
 {
     const QString tool = QStandardPaths::findExecutable(u"pdftotext"_s);
     if (tool.isEmpty()) {
         return {};
     }
     QProcess process;
-    process.start(tool, { u"-layout"_s, file, u"-"_s });
+    process.start(tool, layout ? QStringList { u"-layout"_s, file, u"-"_s } : QStringList { file, u"-"_s });
     process.waitForFinished(20000);
     return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+/// The pages (from 1) that hold a picture, by pdfimages (poppler-utils, as pdftotext).
+QList<int> imagePages(const QString &file)
+{
+    QProcess process;
+    process.start(QStandardPaths::findExecutable(u"pdfimages"_s), { u"-list"_s, file });
+    process.waitForFinished(20000);
+    QList<int> pages;
+    const QStringList lines = QString::fromUtf8(process.readAllStandardOutput()).split(u'\n');
+    for (const QString &line : lines.mid(2)) {
+        bool numbered = false;
+        const int page = line.simplified().section(u' ', 0, 0).toInt(&numbered);
+        if (numbered) {
+            pages.append(page);
+        }
+    }
+    return pages;
 }
 
 /// The rows of an RFC 4180 CSV: quoted fields may hold commas, doubled quotes, line breaks.
@@ -525,6 +545,51 @@ void TestExport::reportPdfHasContentsWithPages()
     QVERIFY(findingsPage >= 1 && findingsPage <= pages);
     QVERIFY(pageTexts.at(findingsPage - 1).contains(u"io-stall"_s));
     QCOMPARE(test::runCli({ u"report"_s, m_seed, u"--out"_s, path(u"report.txt"_s) }).exitCode, 2);
+}
+
+void TestExport::reportPdfKeepsHeadingsAndRowsWhole()
+{
+    // Seed 000's findings are rows of five to eight lines: a page's end falls in one unless
+    // the report moves it. None is cut, and no heading is left at the foot of a page.
+    const QString file = path(u"whole.pdf"_s);
+    QCOMPARE(test::runCli({ u"report"_s, m_seed, u"--out"_s, file }).exitCode, 0);
+    const QString text = pdfText(file, false);
+    if (text.isNull()) {
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    }
+    QStringList pages = text.split(u'\f');
+    for (QString &page : pages) {
+        page.replace(u"\uFB01"_s, u"fi"_s).replace(u"\uFB02"_s, u"fl"_s); // ligatures
+    }
+    for (const QString &heading : { u"Sources"_s, u"Charts"_s, u"Findings"_s, u"Comparison"_s,
+             u"Notes"_s }) {
+        qsizetype found = 0;
+        for (const QString &page : std::as_const(pages)) {
+            QStringList lines = page.split(u'\n', Qt::SkipEmptyParts);
+            const qsizetype at = lines.indexOf(heading);
+            if (at < 0) {
+                continue;
+            }
+            ++found;
+            // The charts are pictures, which hold no text: the page must hold one of them.
+            const bool followed = heading == u"Charts"_s
+                ? imagePages(file).contains(int(pages.indexOf(page)) + 1)
+                : at + 1 < lines.size();
+            QVERIFY2(followed, qPrintable(heading + u" ends its page"_s));
+        }
+        QCOMPARE(found, 1);
+    }
+    const QList<Finding> findings = analyzeDocument(m_document);
+    QVERIFY(findings.size() >= 5);
+    for (const Finding &finding : findings) {
+        const QString first = finding.headline().left(30).simplified();
+        const QString last = finding.evidence.right(20).simplified();
+        const bool whole = std::any_of(pages.begin(), pages.end(), [&](const QString &page) {
+            const QString flat = page.simplified();
+            return flat.contains(first) && flat.contains(last);
+        });
+        QVERIFY2(whole, qPrintable(u"cut across pages: "_s + finding.evidence));
+    }
 }
 
 QTEST_MAIN(TestExport)
