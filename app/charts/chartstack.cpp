@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/charts/chartstack.h"
 
+#include "app/charts/metricstack.h"
 #include "app/charts/snapshottable.h"
 #include "app/charts/timechartview.h"
 
@@ -198,13 +199,28 @@ void ChartStack::rebuild()
     m_alignment = {};
     if (!m_captures.isEmpty()) {
         for (const QString &key : std::as_const(m_metrics)) {
+            // A stack is a chart per capture that has it, whatever the layout.
+            if (const MetricStack *stack = metricStack(key)) {
+                for (const PlottedCapture &plotted : std::as_const(m_captures)) {
+                    if (stackColumnsOf(*stack, *plotted.capture).size() >= 2) {
+                        addChart(key, { plotted }, 0.0);
+                    }
+                }
+                continue;
+            }
+            // A metric none of them has gets no empty chart: the hint says so instead.
+            if (TimeChartContent::of(m_captures, key).isEmpty()) {
+                continue;
+            }
             if (!m_chartPerCapture) {
                 addChart(key, m_captures, 0.0);
                 continue;
             }
             const double ceiling = largestValue(key);
             for (const PlottedCapture &plotted : std::as_const(m_captures)) {
-                addChart(key, { plotted }, ceiling);
+                if (!TimeChartContent::of({ plotted }, key).isEmpty()) {
+                    addChart(key, { plotted }, ceiling);
+                }
             }
         }
     }
@@ -220,12 +236,24 @@ void ChartStack::rebuild()
         view->setHomeXRange(from, to);
         view->resetZoom();
     }
+    // Metrics picked that none of the captures shown has: say so, not "pick a metric".
+    QStringList picked;
+    for (const QString &key : std::as_const(m_metrics)) {
+        const MetricStack *stack = metricStack(key);
+        picked.append(stack ? stackTitle(*stack) : key);
+    }
     m_hint->setText(m_captures.isEmpty() ? tr("Choose a capture, then pick a metric on the left…")
-                                         : tr("Pick a metric on the left…"));
+            : picked.isEmpty()
+            ? tr("Pick a metric on the left…")
+            : tr("None of the captures shown has %1: tick one that has in the Captures tree, "
+                 "or pick another metric.")
+                  .arg(picked.join(QStringLiteral(", "))));
     // One sample each: a table of the values instead of dots on a second-wide axis.
     QList<TimeChartContent> contents;
     for (const TimeChartView *view : std::as_const(m_charts)) {
-        contents.append(view->content());
+        if (!view->content().stacked) { // a stack's parts are rows of the metrics' own
+            contents.append(view->content());
+        }
     }
     const bool snapshot = SnapshotTable::holdsSingleSamples(contents);
     if (snapshot) {

@@ -3,6 +3,7 @@
 
 #include <QAbstractAxis>
 #include <QAbstractBarSeries>
+#include <QAreaSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QLegend>
@@ -30,6 +31,9 @@ QList<SeriesLook> lookOf(const QChart *chart)
         if (const auto *xy = qobject_cast<const QXYSeries *>(each)) {
             look.pen = xy->pen();
             look.brush = xy->brush();
+        } else if (const auto *area = qobject_cast<const QAreaSeries *>(each)) {
+            look.pen = area->pen();
+            look.brush = area->brush();
         } else if (const auto *bars = qobject_cast<const QAbstractBarSeries *>(each)) {
             const QList<QBarSet *> sets = bars->barSets();
             for (QBarSet *set : sets) { // color() is not const
@@ -50,6 +54,9 @@ void restoreLook(QChart *chart, const QList<SeriesLook> &looks)
         if (auto *xy = qobject_cast<QXYSeries *>(series.at(index))) {
             xy->setPen(look.pen);
             xy->setBrush(look.brush);
+        } else if (auto *area = qobject_cast<QAreaSeries *>(series.at(index))) {
+            area->setPen(look.pen);
+            area->setBrush(look.brush);
         } else if (auto *bars = qobject_cast<QAbstractBarSeries *>(series.at(index))) {
             const QList<QBarSet *> sets = bars->barSets();
             for (qsizetype set = 0; set < sets.size() && set < look.barColors.size(); ++set) {

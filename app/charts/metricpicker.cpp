@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/charts/metricpicker.h"
 
+#include "app/charts/metricstack.h"
 #include "app/charts/valueformat.h"
 
 #include "core/model/capture.h"
@@ -239,7 +240,31 @@ void MetricPicker::rebuild()
         item->setCheckState(0, m_wanted.contains(column.key) ? Qt::Checked : Qt::Unchecked);
         item->setToolTip(0, helpFor(column.key));
     }
+    addStacks();
     updateSelection();
+}
+
+void MetricPicker::addStacks()
+{
+    // Last in its group, after the columns it stacks; offered when a capture has two of them.
+    for (const MetricStack &stack : metricStacks()) {
+        const bool drawable = std::any_of(m_captures.begin(), m_captures.end(),
+            [&stack](const Capture *capture) {
+                return capture && stackColumnsOf(stack, *capture).size() >= 2;
+            });
+        const QList<QTreeWidgetItem *> groups = m_tree->findItems(stack.group, Qt::MatchExactly);
+        if (!drawable || groups.isEmpty()) {
+            continue;
+        }
+        auto *item = new QTreeWidgetItem({ tr("stacked"), QString() });
+        groups.constFirst()->addChild(item);
+        item->setData(0, keyRole, stack.key);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        item->setCheckState(0, m_wanted.contains(stack.key) ? Qt::Checked : Qt::Unchecked);
+        item->setToolTip(0,
+            tr("%1: %2 as areas stacked on each other, a chart per capture")
+                .arg(stackTitle(stack), stack.columns.join(u", "_s)));
+    }
 }
 
 void MetricPicker::updateSelection()

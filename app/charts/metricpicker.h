@@ -44,6 +44,8 @@ signals:
 
 private:
     void rebuild();
+    /// The stacks (metricstack.h) the captures can draw, at the end of their groups.
+    void addStacks();
     void updateSelection();
     [[nodiscard]] QStringList checkedKeys() const;
     void forEachMetric(const std::function<void(QTreeWidgetItem *)> &visit) const;

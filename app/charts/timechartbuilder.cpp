@@ -2,10 +2,12 @@
 #include "app/charts/timechartbuilder.h"
 
 #include "app/charts/chartmarkerlayer.h"
+#include "app/charts/metricstack.h"
 
 #include "app/charts/valueformat.h"
 #include "core/analysis/decimation.h"
 
+#include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QCoreApplication>
@@ -457,6 +459,77 @@ QCategoryAxis *useLogAxis(QChart *chart, QValueAxis *values, bool log)
     return axis;
 }
 
+QList<QAreaSeries *> areaSeries(const QChart *chart)
+{
+    QList<QAreaSeries *> areas;
+    const QList<QAbstractSeries *> all = chart->series();
+    for (QAbstractSeries *series : all) {
+        if (auto *area = qobject_cast<QAreaSeries *>(series)) {
+            areas.append(area);
+        }
+    }
+    return areas;
+}
+
+/// The stacked areas between `from` and `to`: each component's value added to those below
+/// it, one point per sample, or the mean of the samples of each pixel column when there are
+/// more of them than columns (a min/max band of a sum would show totals that never were).
+/// Returns the largest total shown, in the axis's unit.
+double fillStacked(
+    QChart *chart, const TimeChartContent &content, double from, double to, int columns,
+    double divisor)
+{
+    const QList<QAreaSeries *> areas = areaSeries(chart);
+    if (content.lines.isEmpty() || areas.size() != content.lines.size()) {
+        return 0.0;
+    }
+    const std::vector<double> &time = content.series(0).time();
+    const auto begin = std::lower_bound(time.begin(), time.end(), from);
+    const auto end = std::upper_bound(begin, time.end(), to);
+    const std::size_t first = std::size_t(std::max<std::ptrdiff_t>(begin - time.begin() - 1, 0));
+    const std::size_t last = std::min(std::size_t(end - time.begin()) + 1, time.size());
+    const std::size_t count = last > first ? last - first : 0;
+    const std::size_t buckets = std::min<std::size_t>(count, std::size_t(std::max(columns, 1)));
+    // Bucket b holds samples [first + b * count / buckets, first + (b + 1) * count / buckets).
+    std::vector<double> below(buckets, 0.0);
+    std::vector<double> times(buckets, 0.0);
+    for (std::size_t bucket = 0; bucket < buckets; ++bucket) {
+        const std::size_t a = first + bucket * count / buckets;
+        const std::size_t b = first + (bucket + 1) * count / buckets;
+        double sum = 0.0;
+        for (std::size_t row = a; row < b; ++row) {
+            sum += time[row];
+        }
+        times[bucket] = sum / double(b - a);
+    }
+    double largest = 0.0;
+    for (qsizetype line = 0; line < content.lines.size(); ++line) {
+        const std::vector<double> &values = content.values(line);
+        QList<QPointF> lower;
+        QList<QPointF> upper;
+        lower.reserve(qsizetype(buckets));
+        upper.reserve(qsizetype(buckets));
+        for (std::size_t bucket = 0; bucket < buckets; ++bucket) {
+            const std::size_t a = first + bucket * count / buckets;
+            const std::size_t b = first + (bucket + 1) * count / buckets;
+            double sum = 0.0;
+            for (std::size_t row = a; row < b; ++row) {
+                sum += std::isnan(values[row]) ? 0.0 : values[row];
+            }
+            const double value = sum / double(b - a) / divisor;
+            lower.append({ times[bucket], below[bucket] });
+            below[bucket] += value;
+            upper.append({ times[bucket], below[bucket] });
+            if (times[bucket] >= from && times[bucket] <= to) {
+                largest = std::max(largest, below[bucket]);
+            }
+        }
+        areas.at(line)->lowerSeries()->replace(lower);
+        areas.at(line)->upperSeries()->replace(upper);
+    }
+    return largest;
+}
+
 } // namespace
 
 QList<QLineSeries *> lineSeries(const QChart *chart)
@@ -464,7 +537,9 @@ QList<QLineSeries *> lineSeries(const QChart *chart)
     QList<QLineSeries *> lines;
     const QList<QAbstractSeries *> all = chart->series();
     for (QAbstractSeries *series : all) {
-        if (series->objectName() != QLatin1String(gapSegmentName)) {
+        if (auto *area = qobject_cast<QAreaSeries *>(series)) {
+            lines.append(area->upperSeries()); // a stacked chart: its component's top edge
+        } else if (series->objectName() != QLatin1String(gapSegmentName)) {
             lines.append(static_cast<QLineSeries *>(series));
         }
     }
@@ -483,16 +558,38 @@ QChart *buildTimeChart(
     chart->setMargins(QMargins(4, 4, 8, 4));
     const AxisUnit yUnit = axisUnitFor(content.unit, content.maxAbs);
     QValueAxis *x = addSecondsAxis(chart);
-    QValueAxis *y = addValueAxis(chart, titleWithUnit(content.metric, yUnit.unit), Qt::AlignLeft);
+    const MetricStack *stack = content.stacked ? metricStack(content.metric) : nullptr;
+    // A stack's axis is its group's ("memory (MiB)"): the legend names the parts.
+    QValueAxis *y = addValueAxis(
+        chart, titleWithUnit(stack ? stack->group : content.metric, yUnit.unit), Qt::AlignLeft);
     for (qsizetype line = 0; line < content.lines.size(); ++line) {
+        const QColor color = content.lines.at(line).plotted.color;
+        if (content.stacked) {
+            auto *area = new QAreaSeries(chart);
+            area->setUpperSeries(new QLineSeries(area));
+            area->setLowerSeries(new QLineSeries(area));
+            area->setName(content.name(line));
+            area->upperSeries()->setName(content.name(line)); // what lineSeries() gives
+            area->setBrush(color);
+            area->setPen(QPen(color.darker(130), 1.0));
+            chart->addSeries(area);
+            area->attachAxis(x);
+            area->attachAxis(y);
+            continue;
+        }
         auto *series = new QLineSeries(chart);
         series->setName(content.name(line));
-        QPen pen(content.lines.at(line).plotted.color);
+        QPen pen(color);
         pen.setStyle(content.lines.at(line).plotted.style);
         series->setPen(pen);
         chart->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y);
+    }
+    if (content.stacked && !content.lines.isEmpty()) {
+        // One capture per stacked chart: its name heads the chart, the legend names the parts.
+        const Capture &capture = *content.lines.constFirst().plotted.capture;
+        chart->setTitle(capture.label.isEmpty() ? capture.id : capture.label);
     }
     if (style == TimeAxisStyle::WallClock && content.hasWallClock()) {
         addWallClockAxis(chart);
@@ -516,7 +613,8 @@ void fillTimeChart(
 {
     const int columns = std::max(pixelWidth, 1);
     const double divisor = axisUnitFor(content.unit, content.maxAbs).divisor;
-    Decimated decimated = decimateLines(content, from, to, columns, divisor);
+    Decimated decimated
+        = content.stacked ? Decimated() : decimateLines(content, from, to, columns, divisor);
     if (content.valueCeiling > 0.0 && content.yAxis.scale == YScale::FromZero) {
         decimated.extent.low = std::min(decimated.extent.low, 0.0);
         decimated.extent.high = std::max(decimated.extent.high, content.valueCeiling / divisor);
@@ -524,7 +622,22 @@ void fillTimeChart(
     // Axes first: each series lays out its geometry once, for the new ranges, on replace().
     valueAxis(chart, Qt::Horizontal, secondsAxisName)->setRange(from, to);
     QValueAxis *values = valueAxis(chart, Qt::Vertical);
-    if (QCategoryAxis *log = useLogAxis(chart, values, content.yAxis.scale == YScale::Log)) {
+    if (content.stacked) {
+        // Areas add up from zero: a fixed range is taken, fit and log would hide the base.
+        double top = fillStacked(chart, content, from, to, columns, divisor);
+        // vmstat rounds each part: a CPU split adding up to 101 % is the whole, 0-100 %.
+        if (content.unit == u"%"_s && top <= 105.0) {
+            top = std::min(top, 100.0);
+        }
+        const YAxisChoice choice = content.yAxis.scale == YScale::Fixed
+            ? content.yAxis
+            : YAxisChoice { YScale::FromZero, 0.0, 0.0 };
+        YExtent extent;
+        extent.low = 0.0;
+        extent.high = top;
+        setYRange(values, extent, choice, divisor);
+    } else if (QCategoryAxis *log
+        = useLogAxis(chart, values, content.yAxis.scale == YScale::Log)) {
         const LogScale scale = LogScale::over(decimated, from, to);
         const double bottom = std::log10(scale.bottom());
         for (QList<QList<QPointF>> &runs : decimated.lines) {
@@ -539,7 +652,9 @@ void fillTimeChart(
     } else {
         setYRange(values, decimated.extent, content.yAxis, divisor);
     }
-    replaceSeries(chart, decimated, columns);
+    if (!content.stacked) {
+        replaceSeries(chart, decimated, columns);
+    }
     if (QValueAxis *time = valueAxis(chart, Qt::Horizontal, timeAxisName)) {
         setTimeRange(time, content, from, to, columns);
     }

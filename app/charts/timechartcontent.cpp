@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/charts/timechartcontent.h"
 
+#include "app/charts/metricstack.h"
 #include "app/charts/valueformat.h"
 
 #include <algorithm>
@@ -13,6 +14,18 @@ namespace vmscope {
 TimeChartContent TimeChartContent::of(
     const QList<PlottedCapture> &captures, const QString &metric, const QList<TimeMarker> &markers)
 {
+    // A stack is drawn for one capture: the first that has two of its columns.
+    if (const MetricStack *stack = metricStack(metric)) {
+        for (const PlottedCapture &plotted : captures) {
+            TimeChartContent stacked = stackedContent(plotted, *stack, markers);
+            if (!stacked.isEmpty()) {
+                return stacked;
+            }
+        }
+        TimeChartContent none;
+        none.metric = metric;
+        return none;
+    }
     TimeChartContent content;
     content.metric = metric;
     bool spanSet = false;

@@ -50,9 +50,13 @@ struct TimeChartContent
     double valueCeiling = 0.0;
     QList<TimeMarker> markers; // of the captures plotted, in their colours
     YAxisChoice yAxis;
+    /// The lines are columns of one capture stacked as areas, bottom to top (metricstack.h);
+    /// `maxAbs` is then the largest total.
+    bool stacked = false;
 
     /// The lines of `metric` over those of `captures` that have it, and the `markers` of
-    /// those captures.
+    /// those captures; for a stack's key ("stack:cpu") the stack of the first capture that
+    /// has two of its columns (metricstack.h).
     [[nodiscard]] static TimeChartContent of(const QList<PlottedCapture> &captures,
         const QString &metric, const QList<TimeMarker> &markers = {});
 

@@ -162,9 +162,12 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
     }
     for (const QString &note : options.notes) {
         // On the first capture drawn in the first chart, as a Ctrl+drag there would put it.
-        const auto first = std::find_if(plotted.begin(), plotted.end(), [&](const PlottedCapture &p) {
+        auto first = std::find_if(plotted.begin(), plotted.end(), [&](const PlottedCapture &p) {
             return p.capture->timeSeries()->columnIndex(options.sheet.metrics.constFirst()) >= 0;
         });
+        if (first == plotted.end()) {
+            first = plotted.begin(); // a stack's key names no column
+        }
         if (!addNote(*document, first->capture->id, note, &error)) {
             return fail(err, error);
         }

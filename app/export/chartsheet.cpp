@@ -2,6 +2,7 @@
 #include "app/export/chartsheet.h"
 
 #include "app/charts/charttheme.h"
+#include "app/charts/metricstack.h"
 #include "app/charts/timechartbuilder.h"
 
 #include <QAbstractSeries>
@@ -103,6 +104,20 @@ ChartSheet::ChartSheet(const QList<PlottedCapture> &captures, const QList<TimeMa
     , m_scene(std::make_unique<QGraphicsScene>())
 {
     for (const QString &metric : std::as_const(m_options.metrics)) {
+        // A stack (the CPU split) is a chart per capture, as on the screen.
+        if (const MetricStack *stack = metricStack(metric)) {
+            const qsizetype before = m_contents.size();
+            for (const PlottedCapture &plotted : captures) {
+                TimeChartContent stacked = stackedContent(plotted, *stack, markers);
+                if (!stacked.isEmpty()) {
+                    m_contents.append(std::move(stacked));
+                }
+            }
+            if (m_contents.size() == before) {
+                m_missing.append(metric);
+            }
+            continue;
+        }
         TimeChartContent content = TimeChartContent::of(captures, metric, markers);
         if (content.isEmpty()) {
             m_missing.append(metric);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/export/dataexport.h"
 
+#include "app/charts/metricstack.h"
 #include "core/text/capturecsv.h"
 
 #include <QCoreApplication>
@@ -62,8 +63,18 @@ std::optional<PlainTable> DataExport::table(const CaptureList &captures, QString
         return profileTable(profiles);
     }
     const QStringList known = metricsOf(captures);
+    QStringList columns; // a stack ("stack:cpu") is its columns: us, sy, wa, st, id
     for (const QString &metric : metrics) {
-        if (!known.contains(metric)) {
+        const MetricStack *stack = metricStack(metric);
+        const QStringList parts = stack ? stack->columns : QStringList { metric };
+        bool found = false;
+        for (const QString &part : parts) {
+            found = found || known.contains(part);
+            if (known.contains(part) && !columns.contains(part)) {
+                columns.append(part);
+            }
+        }
+        if (!found) {
             *error = tr("no capture has the metric '%1' (metrics: %2)")
                          .arg(metric, known.join(u", "_s));
             return std::nullopt;
@@ -73,7 +84,7 @@ std::optional<PlainTable> DataExport::table(const CaptureList &captures, QString
         *error = tr("no samples between %1 s and %2 s").arg(from).arg(to);
         return std::nullopt;
     }
-    return timeSeriesTable(series, metrics, from, to);
+    return timeSeriesTable(series, columns, from, to);
 }
 
 } // namespace vmscope

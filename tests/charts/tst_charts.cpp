@@ -11,6 +11,7 @@
 #include "testutil.h"
 
 #include <QAbstractAxis>
+#include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QDateTimeAxis>
@@ -53,6 +54,7 @@ private slots:
     void stackSharesTheTimeAxis();
     void stackShowsHintWhenEmpty();
     void oneSampleEachIsATableNotACharts();
+    void cpuSplitIsStackedPerCapture();
     void stackAlignsPlotAreas();
     void timeAxisUnitFollowsSpan_data();
     void timeAxisUnitFollowsSpan();
@@ -570,6 +572,11 @@ void TestCharts::stackShowsHintWhenEmpty()
     stack.setMetrics({ u"bo"_s });
     QVERIFY(!hint()->isVisible());
     QVERIFY(stack.chart(u"bo"_s)->isVisible());
+    // A metric of top's, and none of the vmstat runs shown has it: said, not "pick a metric".
+    stack.setMetrics({ u"load1"_s });
+    QVERIFY(hint()->isVisible());
+    QVERIFY2(hint()->text().startsWith(u"None of the captures shown has load1"_s),
+        qPrintable(hint()->text()));
 }
 
 void TestCharts::oneSampleEachIsATableNotACharts()
@@ -616,6 +623,52 @@ void TestCharts::oneSampleEachIsATableNotACharts()
     stack.setCaptures(plotted);
     QVERIFY(!stack.showsSnapshotTable());
     QVERIFY(stack.chart(u"bo"_s)->isVisible());
+}
+
+void TestCharts::cpuSplitIsStackedPerCapture()
+{
+    ChartStack stack;
+    stack.resize(800, 900);
+    stack.setCaptures(demoCaptures());
+    stack.setMetrics({ u"stack:cpu"_s, u"bo"_s });
+    stack.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&stack));
+    // A stacked chart per capture, then bo overlaying the three.
+    QCOMPARE(stack.charts().size(), 4);
+    for (qsizetype index = 0; index < demoKernels.size(); ++index) {
+        const TimeChartView *view = stack.charts().at(index);
+        QVERIFY(view->content().stacked);
+        QCOMPARE(view->chart()->title(), demoKernels.at(index));
+        QCOMPARE(view->seriesNames(), (QStringList { u"us"_s, u"sy"_s, u"id"_s }));
+        const QList<QAbstractSeries *> series = view->chart()->series();
+        QCOMPARE(series.size(), 3);
+        const auto *top = qobject_cast<const QAreaSeries *>(series.constLast());
+        QVERIFY(top);
+        // us + sy + id of each of the demo's 20-odd samples: about 100 % (rounded by vmstat).
+        const TimeSeries &run = *m_demo.captures().at(index).timeSeries();
+        const QList<QPointF> totals = top->upperSeries()->points();
+        QCOMPARE(totals.size(), run.sampleCount());
+        for (qsizetype row = 0; row < run.sampleCount(); ++row) {
+            const double sum = run.value(row, u"us") + run.value(row, u"sy") + run.value(row, u"id");
+            QCOMPARE(totals.at(row).y(), sum);
+            QCOMPARE(top->lowerSeries()->points().at(row).y(),
+                run.value(row, u"us") + run.value(row, u"sy"));
+        }
+        QCOMPARE(view->yRange().first, 0.0);
+        QVERIFY(view->yRange().second >= 99.0);
+    }
+    QVERIFY(!stack.charts().at(3)->content().stacked);
+    QCOMPARE(stack.charts().at(3)->seriesCount(), 3);
+    // The crosshair names the parts with their own values, not the sums.
+    TimeChartView *first = stack.charts().constFirst();
+    first->setCrosshairAt(1.0);
+    const TimeSeries &akpm = *m_demo.captures().at(0).timeSeries();
+    QVERIFY2(first->crosshairText().contains(
+                 u"id: "_s + formatValue(akpm.value(1, u"id"), u"%"_s)),
+        qPrintable(first->crosshairText()));
+    // Zoomed, the stacks move with the other charts.
+    stack.zoomTo(2.0, 6.0);
+    QCOMPARE(first->xRange(), qMakePair(2.0, 6.0));
 }
 
 void TestCharts::stackAlignsPlotAreas()
@@ -762,7 +815,10 @@ void TestCharts::pickerPlacesTopGroupsBesideVmstat()
                          u"system"_s, u"cpu"_s, u"cpu0"_s }));
     QVERIFY(tree->topLevelItem(1)->isExpanded());
     QVERIFY(!tree->topLevelItem(7)->isExpanded()); // per-CPU groups start collapsed
-    QCOMPARE(tree->topLevelItem(2)->childCount(), 4); // top's free is vmstat's free
+    // top's free is vmstat's free: swpd, free, buff, cache, and the memory stacked.
+    const QTreeWidgetItem *memory = tree->topLevelItem(2);
+    QCOMPARE(memory->childCount(), 5);
+    QCOMPARE(memory->child(4)->text(0), u"stacked"_s);
     QCOMPARE(MetricPicker::helpFor(u"cpu0_sy"_s), u"CPU 0: CPU time in the kernel"_s);
     QVERIFY(MetricPicker::helpFor(u"load1"_s).startsWith(u"Load average over 1 minute"_s));
 }

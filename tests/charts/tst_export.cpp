@@ -53,6 +53,7 @@ private slots:
     void reportHtmlEmbedsChartsAndFindings();
     void reportPdfHasContentsWithPages();
     void reportPdfKeepsHeadingsAndRowsWhole();
+    void cliExportsTheCpuSplitStacked();
 
 private:
     [[nodiscard]] QList<PlottedCapture> plotted() const;
@@ -590,6 +591,30 @@ void TestExport::reportPdfKeepsHeadingsAndRowsWhole()
         });
         QVERIFY2(whole, qPrintable(u"cut across pages: "_s + finding.evidence));
     }
+}
+
+void TestExport::cliExportsTheCpuSplitStacked()
+{
+    // --metric stack:cpu: a stacked chart per vmstat run; in CSV, the columns it stacks.
+    const QString csv = path(u"stack.csv"_s);
+    const test::CliRun table
+        = test::runCli({ u"export"_s, m_seed, u"--metric"_s, u"stack:cpu"_s, u"--out"_s, csv });
+    QVERIFY2(table.exitCode == 0, table.err.constData());
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readLine().trimmed(), QByteArray("capture,label,time (s),us (%),sy (%),id (%)"));
+    ChartSheetOptions options;
+    options.metrics = { u"stack:cpu"_s, u"bo"_s };
+    const ChartSheet sheet(plotted(), {}, options);
+    // One stacked chart per run plotted, then the overlay of bo.
+    QCOMPARE(sheet.charts().size(), plotted().size() + 1);
+    QCOMPARE(sheet.charts().constFirst()->title(), plotted().constFirst().capture->label);
+    QVERIFY(sheet.missingMetrics().isEmpty());
+    const QString png = path(u"stack.png"_s);
+    QCOMPARE(test::runCli({ u"export"_s, m_seed, u"--metric"_s, u"stack:cpu"_s, u"--out"_s, png })
+                 .exitCode,
+        0);
+    QVERIFY(QImage(png).width() > 0);
 }
 
 QTEST_MAIN(TestExport)

@@ -2,6 +2,7 @@
 #include "app/gui/widgets/capturetable.h"
 #include "app/charts/chartmarkerlayer.h"
 #include "app/charts/chartstack.h"
+#include "app/charts/metricpicker.h"
 #include "app/charts/timechartview.h"
 #include "app/charts/valueformat.h"
 #include "app/gui/shell/capturetree.h"
@@ -88,6 +89,7 @@ private slots:
     void sourceFindsWithCtrlFAndF3();
     void menuMnemonicsDoNotClash();
     void helpShowsTheGuideTheShortcutsAndTheRules();
+    void pickerStacksTheCpuSplitByKeyboard();
     void docksStartWithRoom();
     void oopsIsMarkedOnTheCharts();
     void findingsAreListedShadedAndZoomedTo();
@@ -689,6 +691,51 @@ void TestGui::helpShowsTheGuideTheShortcutsAndTheRules()
     QCOMPARE(help->currentPage(), vmscope::HelpBrowser::Page::StallRules);
     QCOMPARE(m_window->findChildren<vmscope::HelpBrowser *>().size(), 1); // one window, reused
     help->close();
+}
+
+void TestGui::pickerStacksTheCpuSplitByKeyboard()
+{
+    // Seed 000, pasted: cpu > stacked in the picker, ticked with Space as a keyboard user does.
+    auto *tree = m_window->metricPicker()->findChild<QTreeWidget *>();
+    QVERIFY(tree);
+    QTreeWidgetItem *cpuStack = nullptr;
+    const QList<QTreeWidgetItem *> stacks
+        = tree->findItems(u"stacked"_s, Qt::MatchExactly | Qt::MatchRecursive);
+    for (QTreeWidgetItem *item : stacks) {
+        if (item->parent() && item->parent()->text(0) == u"cpu"_s) {
+            cpuStack = item;
+        }
+    }
+    QVERIFY(cpuStack);
+    QCOMPARE(cpuStack->checkState(0), Qt::Unchecked);
+    tree->setFocus();
+    tree->setCurrentItem(cpuStack);
+    QTest::keyClick(tree, Qt::Key_Space);
+    QCOMPARE(cpuStack->checkState(0), Qt::Checked);
+    QVERIFY(m_window->metricPicker()->selectedMetrics().contains(u"stack:cpu"_s));
+    // A stacked chart for each vmstat run plotted, named by it, beside the other charts.
+    QStringList stackedTitles;
+    QStringList plottedRuns;
+    for (const vmscope::TimeChartView *view : m_window->chartStack()->charts()) {
+        if (view->content().stacked) {
+            stackedTitles.append(view->chart()->title());
+        }
+    }
+    for (const vmscope::Capture &capture : m_window->workspace()->document().captures()) {
+        if (capture.kind == vmscope::CaptureKind::Vmstat
+            && m_window->workspace()->isCaptureVisible(capture.id)) {
+            plottedRuns.append(capture.label);
+        }
+    }
+    QVERIFY(!plottedRuns.isEmpty());
+    QCOMPARE(stackedTitles.size(), plottedRuns.size());
+    QVERIFY(m_window->chartStack()->charts().size() > stackedTitles.size());
+    // Space again: the stacks go, the rest stays.
+    QTest::keyClick(tree, Qt::Key_Space);
+    QCOMPARE(cpuStack->checkState(0), Qt::Unchecked);
+    for (const vmscope::TimeChartView *view : m_window->chartStack()->charts()) {
+        QVERIFY(!view->content().stacked);
+    }
 }
 
 void TestGui::oopsIsMarkedOnTheCharts()

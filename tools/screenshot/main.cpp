@@ -8,6 +8,7 @@
 #include "app/gui/shell/importpreviewdialog.h"
 #include "app/gui/events/eventsview.h"
 #include "app/charts/chartstack.h"
+#include "app/charts/metricpicker.h"
 #include "app/charts/timechartview.h"
 #include "app/gui/shell/mainwindow.h"
 #include "app/gui/shell/preferencesdialog.h"
@@ -56,6 +57,7 @@ struct Shot
     QString find; // Source tab: the text found with Ctrl+F
     QString follow; // a log followed (File > Follow File) once the import is in
     QString yAxis; // Charts: "fit" or "log" for every chart's Y axis; empty: from zero
+    QStringList metrics; // Charts: the metrics ticked in the picker; empty: as saved
     QString help; // a Help window page ("guide", "shortcuts", "rules") saved instead
 };
 
@@ -196,6 +198,9 @@ void arrange(vmscope::MainWindow *window, const Shot &shot)
         source->findBar()->field()->setText(shot.find);
         source->findBar()->findNext();
     }
+    if (!shot.metrics.isEmpty()) {
+        window->metricPicker()->setSelectedMetrics(shot.metrics); // as ticked by hand
+    }
     if (!shot.yAxis.isEmpty()) {
         const vmscope::YScale scale
             = shot.yAxis == u"log"_s ? vmscope::YScale::Log : vmscope::YScale::Fit;
@@ -295,7 +300,10 @@ int main(int argc, char *argv[])
         u"Save a window instead: the Help window's guide, shortcuts or rules, or preferences."_s, u"PAGE"_s);
     const QCommandLineOption dark(
         u"dark"_s, u"A dark palette (Fusion), as a dark desktop theme gives the window."_s);
-    parser.addOptions({ yAxis, help, dark });
+    const QCommandLineOption charted(u"charts"_s,
+        u"Charts: tick these metrics, comma-separated (stack:cpu and stack:memory stacked)."_s,
+        u"KEYS"_s);
+    parser.addOptions({ yAxis, help, dark, charted });
     parser.addOptions({ out, size, show, source, processes, select, tab, systemMap, note,
         comparison, metric, baseline, multiples, statistics, find, follow });
     parser.addPositionalArgument(u"files"_s, u"Inputs to import."_s, u"FILE..."_s);
@@ -329,6 +337,7 @@ int main(int argc, char *argv[])
     shot.statistics = parser.isSet(statistics);
     shot.find = parser.value(find);
     shot.yAxis = parser.value(yAxis);
+    shot.metrics = parser.value(charted).split(u',', Qt::SkipEmptyParts);
     shot.help = parser.value(help);
     shot.follow = parser.value(follow);
     saveWhenImported(&window, shot);
