@@ -8,6 +8,7 @@
 #include "app/gui/shell/importpreviewdialog.h"
 #include "app/gui/events/eventsview.h"
 #include "app/charts/chartstack.h"
+#include "app/charts/charttheme.h"
 #include "app/charts/metricpicker.h"
 #include "app/charts/timechartview.h"
 #include "app/gui/shell/mainwindow.h"
@@ -26,9 +27,11 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QHash>
+#include <QImage>
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QPalette>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -58,6 +61,7 @@ struct Shot
     QString follow; // a log followed (File > Follow File) once the import is in
     QString yAxis; // Charts: "fit" or "log" for every chart's Y axis; empty: from zero
     QStringList metrics; // Charts: the metrics ticked in the picker; empty: as saved
+    bool compact = false; // an 8-bit PNG
     QString help; // a Help window page ("guide", "shortcuts", "rules") saved instead
 };
 
@@ -242,7 +246,13 @@ void saveWhenImported(vmscope::MainWindow *window, const Shot &shot)
             return;
         }
         QTimer::singleShot(500, window, [shown, shot] {
-            const bool saved = shown->grab().save(shot.out);
+            QImage image = shown->grab().toImage();
+            // 256 colours: a tenth of the bytes, and a gallery stays small. A dark window's
+            // translucent shading bands in so few, so it keeps its colours.
+            if (shot.compact && !vmscope::isDarkPalette(shown->palette())) {
+                image = image.convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither);
+            }
+            const bool saved = image.save(shot.out, nullptr, shot.compact ? 0 : -1); // 0: smallest
             std::fprintf(stderr, "vmscope-screenshot: %s %s\n", saved ? "wrote" : "could not write",
                 qPrintable(shot.out));
             QApplication::exit(saved ? 0 : 1);
@@ -261,6 +271,8 @@ int main(int argc, char *argv[])
     QStandardPaths::setTestModeEnabled(true);
     QApplication::setOrganizationName(u"vmscope-screenshot"_s);
     QApplication::setApplicationName(u"vmscope"_s);
+    // Every shot from the defaults: what an earlier one ticked or resized is not carried over.
+    QSettings().clear();
 
     QCommandLineParser parser;
     parser.addHelpOption();
@@ -303,7 +315,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption charted(u"charts"_s,
         u"Charts: tick these metrics, comma-separated (stack:cpu and stack:memory stacked)."_s,
         u"KEYS"_s);
-    parser.addOptions({ yAxis, help, dark, charted });
+    const QCommandLineOption compact(u"compact"_s, u"Save an 8-bit PNG (256 colours)."_s);
+    parser.addOptions({ yAxis, help, dark, charted, compact });
     parser.addOptions({ out, size, show, source, processes, select, tab, systemMap, note,
         comparison, metric, baseline, multiples, statistics, find, follow });
     parser.addPositionalArgument(u"files"_s, u"Inputs to import."_s, u"FILE..."_s);
@@ -339,6 +352,7 @@ int main(int argc, char *argv[])
     shot.yAxis = parser.value(yAxis);
     shot.metrics = parser.value(charted).split(u',', Qt::SkipEmptyParts);
     shot.help = parser.value(help);
+    shot.compact = parser.isSet(compact);
     shot.follow = parser.value(follow);
     saveWhenImported(&window, shot);
     return app.exec();

@@ -155,13 +155,16 @@ QWidget *CompareView::createControls()
     rows->addLayout(bottom);
 
     m_comparison = new QComboBox(controls);
-    m_comparison->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // As wide as the row allows, no wider than a long name needs: at 1280 pixels the rows
+    // must leave the Captures dock room beside them.
+    m_comparison->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_comparison->setMinimumContentsLength(24);
+    m_comparison->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_comparison->setToolTip(tr("Captures of one kind whose labels differ, or a result table"));
     auto *compareLabel = new QLabel(tr("&Compare:"), controls);
     compareLabel->setBuddy(m_comparison);
     top->addWidget(compareLabel);
-    top->addWidget(m_comparison);
-    top->addStretch(1);
+    top->addWidget(m_comparison, 1);
     auto *copyText = new QToolButton(controls);
     copyText->setText(tr("Copy as Text"));
     copyText->setToolTip(
@@ -225,8 +228,9 @@ QWidget *CompareView::createControls()
     group->addButton(m_overlayButton);
     group->addButton(m_multiplesButton);
     m_overlayButton->setChecked(true);
-    bottom->addWidget(m_overlayButton);
-    bottom->addWidget(m_multiplesButton);
+    top->insertWidget(top->count() - 2, m_overlayButton);
+    top->insertWidget(top->count() - 2, m_multiplesButton);
+    top->insertSpacing(top->count() - 2, 8);
     bottom->addStretch(1);
     m_setControls.append({ m_overlayButton, m_multiplesButton });
 

@@ -87,7 +87,7 @@ SlabView::SlabView(QWidget *parent)
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
     // One whole chart (ChartStack's minimum) with its title and axis, never a scrolled part.
-    m_chartGroup->setMinimumHeight(300);
+    m_chartGroup->setMinimumHeight(250);
     layout->addWidget(splitter, 1);
     showCapture();
 }

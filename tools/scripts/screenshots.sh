@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-or-later
+# The screenshot gallery: every page of the window, light and dark, at 1600x1000 and 1280x800,
+# each on the input that shows it (seeds 000, 002 and 003 of tests/data/threads, a `vmstat -t`
+# capture, a slabinfo series), into docs/screenshots/gallery/PAGE-SIZE-PALETTE.png.
+# Usage: tools/scripts/screenshots.sh [BUILD_DIR]   (default: build)
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+build=${1:-build}
+shot=$build/tools/screenshot/vmscope-screenshot
+out=docs/screenshots/gallery
+data=tests/data
+mkdir -p "$out"
+export QT_QPA_PLATFORM=offscreen
+
+# page name, then the screenshot tool's options and inputs for it
+pages=(
+    "charts|--show 4 $data/threads/000-writeback-2.5.31.txt"
+    "charts-clock|$data/vmstat/procpsng402-timestamp-wide-active.txt"
+    "charts-stacked|--charts stack:cpu,bo --show 3 :demo"
+    "processes|--tab processes --select 3 $data/threads/002-nfs-2.4.10.txt"
+    "profile|--tab profile $data/threads/000-writeback-2.5.31.txt"
+    "profile-diff|--tab profile-diff $data/threads/003-ext3-writeback-ordered.txt"
+    "oops|--tab oops $data/threads/000-writeback-2.5.31.txt"
+    "slabs|--tab slabs $data/slabinfo/growth-2.1.txt"
+    "events|--tab events $data/threads/002-nfs-2.4.10.txt"
+    "source|--tab source --find BUG_ON $data/threads/000-writeback-2.5.31.txt"
+    "compare|--tab compare --metric bo $data/threads/000-writeback-2.5.31.txt"
+    "help|--help-page guide :demo"
+)
+for page in "${pages[@]}"; do
+    name=${page%%|*}
+    read -r -a arguments <<<"${page#*|}"
+    for size in 1600x1000 1280x800; do
+        for palette in light dark; do
+            extra=()
+            [[ $palette == dark ]] && extra=(--dark)
+            "$shot" --compact --size "$size" "${extra[@]}" --out "$out/$name-$size-$palette.png" \
+                "${arguments[@]}" 2>/dev/null
+        done
+    done
+done
+ls "$out" | wc -l
