@@ -5,7 +5,10 @@
 #include "app/charts/snapshottable.h"
 #include "app/charts/timechartview.h"
 
+#include <QChart>
+#include <QFontMetrics>
 #include <QLabel>
+#include <QLegend>
 #include <QScrollArea>
 #include <QStackedLayout>
 #include <QVBoxLayout>
@@ -18,6 +21,9 @@ namespace {
 
 /// Small enough for three charts on a laptop screen, big enough for readable axes.
 constexpr int chartMinimumHeight = 220;
+/// Room above and below a legend beside the plot: the chart's margins and a little air.
+constexpr int legendMargin = 40;
+constexpr int legendRowSpacing = 8;
 
 } // namespace
 
@@ -290,7 +296,14 @@ void ChartStack::addChart(
     view->setYAxisChoice(m_yAxes.value(key));
     view->setContent(captures, key, m_timeAxisStyle, m_markers, valueCeiling);
     view->setNotesEnabled(m_notesEnabled);
-    view->setMinimumHeight(chartMinimumHeight);
+    // With many captures the legend is a column beside the plot: the chart is as tall as the
+    // column, so that no name is cut off the bottom.
+    const QLegend *legend = view->chart()->legend();
+    const bool column = legend->alignment() & (Qt::AlignLeft | Qt::AlignRight);
+    // A row per entry, as tall as its text and marker (the legend lays out only when shown).
+    const int rowHeight = QFontMetrics(legend->font()).height() + legendRowSpacing;
+    const int legendHeight = column ? view->seriesCount() * rowHeight + legendMargin : 0;
+    view->setMinimumHeight(std::max(chartMinimumHeight, legendHeight));
     connect(view, &TimeChartView::xRangeChanged, this, &ChartStack::shareXRange);
     connect(view, &TimeChartView::yAxisChoiceChanged, this, [this, key](const YAxisChoice &choice) {
         m_yAxes.insert(key, choice);

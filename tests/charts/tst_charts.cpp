@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/charts/chartstack.h"
 #include "app/charts/charttheme.h"
+#include "app/charts/linepalette.h"
 #include "app/charts/metricpicker.h"
 #include "app/charts/snapshottable.h"
 #include "app/charts/timechartbuilder.h"
@@ -55,6 +56,7 @@ private slots:
     void stackShowsHintWhenEmpty();
     void oneSampleEachIsATableNotACharts();
     void cpuSplitIsStackedPerCapture();
+    void legendBesideTheChartListsEveryName();
     void stackAlignsPlotAreas();
     void timeAxisUnitFollowsSpan_data();
     void timeAxisUnitFollowsSpan();
@@ -669,6 +671,33 @@ void TestCharts::cpuSplitIsStackedPerCapture()
     // Zoomed, the stacks move with the other charts.
     stack.zoomTo(2.0, 6.0);
     QCOMPARE(first->xRange(), qMakePair(2.0, 6.0));
+}
+
+void TestCharts::legendBesideTheChartListsEveryName()
+{
+    // Nine runs, as seed 000 holds: the legend is a column beside the plot, and the chart is
+    // as tall as the column, so that the last names are not cut off.
+    QList<PlottedCapture> runs;
+    for (qsizetype index = 0; index < 9; ++index) {
+        Capture capture = m_demo.captures().at(index % 3);
+        capture.id = u"c%1"_s.arg(index + 1);
+        capture.label = u"run %1"_s.arg(index + 1);
+        runs.append({ std::make_shared<const Capture>(capture), lineColor(index) });
+    }
+    ChartStack stack;
+    stack.resize(800, 500); // three charts: each at its least height, scrolled
+    stack.setCaptures(runs);
+    stack.setMetrics({ u"bo"_s, u"free"_s, u"id"_s });
+    stack.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&stack));
+    QTest::qWait(50); // the charts lay out from posted events
+    const QLegend *legend = stack.chart(u"free"_s)->chart()->legend();
+    QCOMPARE(legend->alignment(), Qt::AlignRight);
+    // Qt's legend gives each entry its text's height and 4 px above and below it.
+    const qreal needed
+        = qreal(legend->markers().size()) * (QFontMetrics(legend->font()).height() + 8);
+    QVERIFY2(legend->geometry().height() >= needed,
+        qPrintable(u"legend %1 px of %2"_s.arg(legend->geometry().height()).arg(needed)));
 }
 
 void TestCharts::stackAlignsPlotAreas()
