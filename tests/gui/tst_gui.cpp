@@ -3,6 +3,7 @@
 #include "app/charts/chartmarkerlayer.h"
 #include "app/charts/chartstack.h"
 #include "app/charts/metricpicker.h"
+#include "app/charts/timechartbuilder.h"
 #include "app/charts/timechartview.h"
 #include "app/charts/valueformat.h"
 #include "app/gui/shell/capturetree.h"
@@ -41,6 +42,7 @@
 #include <QTextBrowser>
 #include <QTreeWidget>
 #include <QLabel>
+#include <QLineSeries>
 #include <QLineEdit>
 #include <QStatusBar>
 
@@ -90,6 +92,7 @@ private slots:
     void menuMnemonicsDoNotClash();
     void helpShowsTheGuideTheShortcutsAndTheRules();
     void pickerStacksTheCpuSplitByKeyboard();
+    void noTwoLinesOfAChartLookAlike();
     void docksStartWithRoom();
     void oopsIsMarkedOnTheCharts();
     void findingsAreListedShadedAndZoomedTo();
@@ -735,6 +738,28 @@ void TestGui::pickerStacksTheCpuSplitByKeyboard()
     QCOMPARE(cpuStack->checkState(0), Qt::Unchecked);
     for (const vmscope::TimeChartView *view : m_window->chartStack()->charts()) {
         QVERIFY(!view->content().stacked);
+    }
+}
+
+void TestGui::noTwoLinesOfAChartLookAlike()
+{
+    // Seed 000, every capture shown: nine vmstat runs in each chart, among sixteen captures
+    // whose colours come round after eight. No two lines of a chart share colour and style.
+    QStringList all;
+    for (const vmscope::Capture &capture : m_window->workspace()->document().captures()) {
+        all.append(capture.id);
+    }
+    m_window->workspace()->showOnly(all);
+    m_window->metricPicker()->setSelectedMetrics({ u"bo"_s, u"free"_s });
+    QTRY_VERIFY(m_window->chartStack()->chart(u"bo"_s));
+    for (const vmscope::TimeChartView *view : m_window->chartStack()->charts()) {
+        QCOMPARE(view->seriesCount(), 9);
+        QSet<QPair<QRgb, int>> looks;
+        const QList<QLineSeries *> lines = vmscope::lineSeries(view->chart());
+        for (const QLineSeries *line : lines) {
+            looks.insert({ line->pen().color().rgb(), int(line->pen().style()) });
+        }
+        QVERIFY2(looks.size() == lines.size(), qPrintable(view->metric()));
     }
 }
 
