@@ -297,15 +297,15 @@ QString Report::writePdf(const QString &path) const
                 QUrl(u"chart%1.png"_s.arg(index)), m_charts.at(index).image);
         }
         const auto source = [](qsizetype index) { return u"chart%1.png"_s.arg(index); };
-        // Lay out, move the page's end before a heading it would leave alone or a row it
-        // would cut, and again until none is left; then read each section's page for the
-        // contents, whose height the placeholder "00" already holds, so nothing moves.
+        // Lay out, move the page's ends before the headings they would leave alone and the
+        // rows they would cut, and again until none is left; then read each section's page
+        // for the contents, whose height the placeholder "00" already holds: nothing moves.
         ReportPagination pagination;
         pagination.sectionPages = QStringList(sectionTitles().size(), u"00"_s);
-        constexpr int maxPasses = 200; // each pass moves one break; a report has few
+        constexpr int maxPasses = 20; // most reports need two: one finds the breaks, one checks
         for (int pass = 0; pass < maxPasses; ++pass) {
             document.setHtml(body(source, pagination));
-            if (!pagination.breakOnce(document, page.height())) {
+            if (pagination.breakPages(document, page.height()) == 0) {
                 break;
             }
         }

@@ -83,9 +83,17 @@ QString ReportPagination::rowAnchor(int table, int row)
     return u"t%1r%2"_s.arg(table).arg(row);
 }
 
-bool ReportPagination::breakOnce(const QTextDocument &document, qreal pageHeight)
+int ReportPagination::breakPages(const QTextDocument &document, qreal pageHeight)
 {
-    // Headings: one whose following text begins on a later page ends its page alone.
+    // What a page's end must not fall in: a heading and the text after it, a table row.
+    struct Keep
+    {
+        qreal top = 0;
+        qreal end = 0;
+        int section = -1; // a heading's; else the row's table and row
+        std::pair<int, int> row;
+    };
+    QList<Keep> keeps;
     for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
         if (block.blockFormat().headingLevel() != 2 || !block.next().isValid()) {
             continue;
@@ -93,18 +101,12 @@ bool ReportPagination::breakOnce(const QTextDocument &document, qreal pageHeight
         for (const QString &anchor : anchorsOf(block)) {
             bool numbered = false;
             const int section = anchor.mid(1).toInt(&numbered);
-            if (!anchor.startsWith(u's') || !numbered || headingBreaks.contains(section)) {
-                continue;
-            }
-            const int headingPage = pageOf(textExtent(document, block).first, pageHeight);
-            const int nextPage = pageOf(textExtent(document, block.next()).first, pageHeight);
-            if (nextPage > headingPage) {
-                headingBreaks.insert(section);
-                return true;
+            if (anchor.startsWith(u's') && numbered && !headingBreaks.contains(section)) {
+                keeps.append({ textExtent(document, block).first,
+                    textExtent(document, block.next()).first, section, {} });
             }
         }
     }
-    // Table rows: one whose cells begin on one page and end on the next is cut in two.
     QList<const QTextTable *> tables;
     collectTables(document.rootFrame(), tables);
     for (const QTextTable *table : std::as_const(tables)) {
@@ -114,22 +116,42 @@ bool ReportPagination::breakOnce(const QTextDocument &document, qreal pageHeight
             if (!logical || rowBreaks.contains(*logical)) {
                 continue;
             }
-            qreal top = std::numeric_limits<qreal>::max();
-            qreal bottom = std::numeric_limits<qreal>::lowest();
+            Keep keep { std::numeric_limits<qreal>::max(), std::numeric_limits<qreal>::lowest(),
+                -1, *logical };
             for (int column = 0; column < table->columns(); ++column) {
                 const QTextTableCell cell = table->cellAt(row, column);
-                top = std::min(top, textExtent(document, cell.firstCursorPosition().block()).first);
-                bottom = std::max(
-                    bottom, textExtent(document, cell.lastCursorPosition().block()).second);
+                keep.top = std::min(
+                    keep.top, textExtent(document, cell.firstCursorPosition().block()).first);
+                keep.end = std::max(
+                    keep.end, textExtent(document, cell.lastCursorPosition().block()).second);
             }
             // A row taller than a page is cut wherever it starts: leave it.
-            if (bottom - top < pageHeight && pageOf(top, pageHeight) != pageOf(bottom, pageHeight)) {
-                rowBreaks.insert(*logical);
-                return true;
+            if (keep.end - keep.top < pageHeight) {
+                keeps.append(keep);
             }
         }
     }
-    return false;
+    std::sort(keeps.begin(), keeps.end(),
+        [](const Keep &a, const Keep &b) { return a.top < b.top; });
+    // A break moves what follows down to the next page's top: the later ones are judged where
+    // they will then be, so that one layout finds most breaks (the next pass checks them).
+    qreal shift = 0;
+    int added = 0;
+    for (const Keep &keep : std::as_const(keeps)) {
+        const qreal top = keep.top + shift;
+        const int page = pageOf(top, pageHeight);
+        if (pageOf(keep.end + shift, pageHeight) == page) {
+            continue;
+        }
+        if (keep.section >= 0) {
+            headingBreaks.insert(keep.section);
+        } else {
+            rowBreaks.insert(keep.row);
+        }
+        shift += (page + 1) * pageHeight - top;
+        ++added;
+    }
+    return added;
 }
 
 void ReportPagination::readSectionPages(

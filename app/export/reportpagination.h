@@ -18,10 +18,10 @@ struct ReportPagination
     QSet<int> headingBreaks; // sections whose heading begins a page
     QSet<QPair<int, int>> rowBreaks; // (table, row): the row begins a page, under the header
 
-    /// Looks at `document`, laid out on pages `pageHeight` high, for the first heading left at
-    /// the end of a page or the first row cut by a page's end, and breaks the page before it.
-    /// Returns false when there is none: the pages are final.
-    bool breakOnce(const QTextDocument &document, qreal pageHeight);
+    /// Looks at `document`, laid out on pages `pageHeight` high, for headings left at the end
+    /// of a page and rows cut by a page's end, and breaks the page before each; returns how
+    /// many breaks it added: none when the pages are final.
+    int breakPages(const QTextDocument &document, qreal pageHeight);
     /// Reads each section's page from `document`.
     void readSectionPages(const QTextDocument &document, qreal pageHeight, qsizetype sections);
 
