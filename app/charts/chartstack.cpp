@@ -207,10 +207,8 @@ void ChartStack::rebuild()
         for (const QString &key : std::as_const(m_metrics)) {
             // A stack is a chart per capture that has it, whatever the layout.
             if (const MetricStack *stack = metricStack(key)) {
-                for (const PlottedCapture &plotted : std::as_const(m_captures)) {
-                    if (stackColumnsOf(*stack, *plotted.capture).size() >= 2) {
-                        addChart(key, { plotted }, 0.0);
-                    }
+                for (const PlottedCapture &plotted : stackableOf(*stack, m_captures)) {
+                    addChart(key, { plotted }, 0.0);
                 }
                 continue;
             }

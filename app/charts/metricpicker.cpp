@@ -250,7 +250,7 @@ void MetricPicker::addStacks()
     for (const MetricStack &stack : metricStacks()) {
         const bool drawable = std::any_of(m_captures.begin(), m_captures.end(),
             [&stack](const Capture *capture) {
-                return capture && stackColumnsOf(stack, *capture).size() >= 2;
+                return capture && canStack(stack, *capture);
             });
         const QList<QTreeWidgetItem *> groups = m_tree->findItems(stack.group, Qt::MatchExactly);
         if (!drawable || groups.isEmpty()) {

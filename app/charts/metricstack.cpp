@@ -47,16 +47,23 @@ QColor stackColor(const MetricStack &stack, qsizetype component)
     return lineColor(component);
 }
 
-QStringList stackColumnsOf(const MetricStack &stack, const Capture &capture)
+bool canStack(const MetricStack &stack, const Capture &capture)
 {
-    QStringList present;
     const TimeSeries *series = capture.timeSeries();
-    for (const QString &column : stack.columns) {
-        if (series && series->columnIndex(column) >= 0) {
-            present.append(column);
+    const auto present = std::count_if(stack.columns.begin(), stack.columns.end(),
+        [series](const QString &column) { return series && series->columnIndex(column) >= 0; });
+    return series && series->sampleCount() > 0 && present >= 2;
+}
+
+QList<PlottedCapture> stackableOf(const MetricStack &stack, const QList<PlottedCapture> &captures)
+{
+    QList<PlottedCapture> stackable;
+    for (const PlottedCapture &plotted : captures) {
+        if (plotted.capture && canStack(stack, *plotted.capture)) {
+            stackable.append(plotted);
         }
     }
-    return present;
+    return stackable;
 }
 
 TimeChartContent stackedContent(
@@ -65,11 +72,10 @@ TimeChartContent stackedContent(
     TimeChartContent content;
     content.metric = stack.key;
     content.stacked = true;
-    const TimeSeries *series = plotted.capture ? plotted.capture->timeSeries() : nullptr;
-    if (!series || series->sampleCount() == 0
-        || stackColumnsOf(stack, *plotted.capture).size() < 2) {
+    if (!plotted.capture || !canStack(stack, *plotted.capture)) {
         return content;
     }
+    const TimeSeries *series = plotted.capture->timeSeries();
     content.first = series->time().front();
     content.last = series->time().back();
     std::vector<double> total(std::size_t(series->sampleCount()), 0.0);

@@ -29,8 +29,11 @@ struct MetricStack
 /// The colour of one component: the same for `us` in every chart, apart from the captures'.
 [[nodiscard]] QColor stackColor(const MetricStack &stack, qsizetype component);
 
-/// The columns of `stack` that `capture` has; a stack needs two of them to be drawn.
-[[nodiscard]] QStringList stackColumnsOf(const MetricStack &stack, const Capture &capture);
+/// Whether `capture` has two or more of the columns of `stack`: what a stack needs to be drawn.
+[[nodiscard]] bool canStack(const MetricStack &stack, const Capture &capture);
+/// Those of `captures` that can draw `stack`: a stacked chart each, in this order.
+[[nodiscard]] QList<PlottedCapture> stackableOf(
+    const MetricStack &stack, const QList<PlottedCapture> &captures);
 
 /// The stacked chart of `plotted`: a line per column it has, bottom to top, each in its
 /// component's colour, and the capture's markers; empty when it has fewer than two.

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/charts/snapshottable.h"
 
+#include "app/charts/colorswatch.h"
 #include "app/charts/valueformat.h"
 
 #include <QHeaderView>
 #include <QLabel>
-#include <QPixmap>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -14,16 +14,6 @@
 using namespace Qt::StringLiterals;
 
 namespace vmscope {
-namespace {
-
-QIcon swatch(const QColor &color)
-{
-    QPixmap pixmap(12, 12);
-    pixmap.fill(color);
-    return QIcon(pixmap);
-}
-
-} // namespace
 
 SnapshotTable::SnapshotTable(QWidget *parent)
     : QWidget(parent)
@@ -79,7 +69,7 @@ void SnapshotTable::setContents(const QList<TimeChartContent> &contents)
     m_table->setRowCount(int(contents.size()));
     m_table->setColumnCount(int(ids.size()));
     for (qsizetype column = 0; column < ids.size(); ++column) {
-        auto *header = new QTableWidgetItem(swatch(colors.at(column)), names.at(column));
+        auto *header = new QTableWidgetItem(colorSwatch(colors.at(column)), names.at(column));
         header->setToolTip(labels.at(column));
         m_table->setHorizontalHeaderItem(int(column), header);
     }

@@ -434,21 +434,21 @@ void setLogTicks(QCategoryAxis *axis, const LogScale &scale)
 }
 
 /// Puts `chart` on a log scale or takes it off one: the series' value axis is hidden while
-/// the log axis labels the decades. Returns the log axis, or nullptr off a log scale.
-QCategoryAxis *useLogAxis(QChart *chart, QValueAxis *values, bool log)
+/// the log axis, titled `title`, labels the decades in its colours (the window's palette, as
+/// followPalette() set them). Returns the log axis, or nullptr off a log scale.
+QCategoryAxis *useLogAxis(QChart *chart, QValueAxis *values, bool log, const QString &title)
 {
     QCategoryAxis *axis = logAxis(chart);
     if (log && !axis) {
         axis = new QCategoryAxis(chart);
         axis->setObjectName(QLatin1String(logAxisName));
         axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-        // "bo (blocks/s, log)": short enough for the height of a chart in a stack of five.
-        const QString log = QCoreApplication::translate("vmscope::TimeChart", "log");
-        const QString title = values->titleText();
-        axis->setTitleText(title.endsWith(u')')
-                ? title.chopped(1) + u", "_s + log + u')'
-                : title + u" ("_s + log + u')');
+        axis->setTitleText(title);
         chart->addAxis(axis, Qt::AlignLeft);
+        axis->setLabelsColor(values->labelsColor());
+        axis->setTitleBrush(values->titleBrush());
+        axis->setLinePenColor(values->linePenColor());
+        axis->setGridLineColor(values->gridLineColor());
         values->setVisible(false);
     } else if (!log && axis) {
         chart->removeAxis(axis);
@@ -457,6 +457,13 @@ QCategoryAxis *useLogAxis(QChart *chart, QValueAxis *values, bool log)
         values->setVisible(true);
     }
     return axis;
+}
+
+/// "bo (blocks/s, log)": short enough for the height of a chart in a stack of five.
+QString logTitle(const QString &metric, const QString &unit)
+{
+    const QString log = QCoreApplication::translate("vmscope::TimeChart", "log");
+    return titleWithUnit(metric, unit.isEmpty() ? log : unit + u", "_s + log);
 }
 
 QList<QAreaSeries *> areaSeries(const QChart *chart)
@@ -636,8 +643,8 @@ void fillTimeChart(
         extent.low = 0.0;
         extent.high = top;
         setYRange(values, extent, choice, divisor);
-    } else if (QCategoryAxis *log
-        = useLogAxis(chart, values, content.yAxis.scale == YScale::Log)) {
+    } else if (QCategoryAxis *log = useLogAxis(chart, values, content.yAxis.scale == YScale::Log,
+                   logTitle(content.metric, axisUnitFor(content.unit, content.maxAbs).unit))) {
         const LogScale scale = LogScale::over(decimated, from, to);
         const double bottom = std::log10(scale.bottom());
         for (QList<QList<QPointF>> &runs : decimated.lines) {

@@ -302,11 +302,7 @@ void TimeChartView::leaveEvent(QEvent *event)
 void TimeChartView::refill()
 {
     m_filledWidth = pixelWidth();
-    const qsizetype axes = chart()->axes().size();
     fillTimeChart(chart(), m_content, m_from, m_to, m_filledWidth);
-    if (chart()->axes().size() != axes) {
-        followPalette(chart(), palette()); // the log scale's axis came or went
-    }
 }
 
 void TimeChartView::changeEvent(QEvent *event)
@@ -444,6 +440,10 @@ void TimeChartView::contextMenuEvent(QContextMenuEvent *event)
         this, [this] { askFixedRange(); });
     connect(addScale(tr("&Log Scale"), YScale::Log, "yLogAction"), &QAction::triggered, this,
         [this] { setYAxisChoice({ YScale::Log, 0, 0 }); });
+    // Stacked areas add up from zero: fitted or logarithmic, the parts would lose their base.
+    for (const char *name : { "yFitAction", "yLogAction" }) {
+        yAxis->findChild<QAction *>(QLatin1String(name))->setEnabled(!m_content.stacked);
+    }
     menu.exec(event->globalPos());
 }
 

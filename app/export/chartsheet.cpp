@@ -106,14 +106,11 @@ ChartSheet::ChartSheet(const QList<PlottedCapture> &captures, const QList<TimeMa
     for (const QString &metric : std::as_const(m_options.metrics)) {
         // A stack (the CPU split) is a chart per capture, as on the screen.
         if (const MetricStack *stack = metricStack(metric)) {
-            const qsizetype before = m_contents.size();
-            for (const PlottedCapture &plotted : captures) {
-                TimeChartContent stacked = stackedContent(plotted, *stack, markers);
-                if (!stacked.isEmpty()) {
-                    m_contents.append(std::move(stacked));
-                }
+            const QList<PlottedCapture> stackable = stackableOf(*stack, captures);
+            for (const PlottedCapture &plotted : stackable) {
+                m_contents.append(stackedContent(plotted, *stack, markers));
             }
-            if (m_contents.size() == before) {
+            if (stackable.isEmpty()) {
                 m_missing.append(metric);
             }
             continue;

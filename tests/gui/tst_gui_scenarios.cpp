@@ -10,6 +10,7 @@
 #include "app/gui/shell/preferencesdialog.h"
 #include "app/charts/chartmarkerlayer.h"
 #include "cliutil.h"
+#include "app/charts/metricpicker.h"
 #include "guidriver.h"
 
 #include <QClipboard>
@@ -255,6 +256,30 @@ void TestGuiScenarios::yAxisFromTheContextMenu()
     QCOMPARE(chart->chart()->axes(Qt::Vertical).size(), 1);
     QCOMPARE(chart->yRange().first, 0.0);
     verifyConsistent(u"Y Axis"_s);
+    // A stacked CPU split adds up from zero: its menu offers no Fit and no Log Scale.
+    m_driver.window->metricPicker()->setSelectedMetrics({ u"stack:cpu"_s });
+    QTRY_VERIFY(!m_driver.charts().isEmpty() && m_driver.charts().constFirst()->content().stacked);
+    QHash<QString, bool> enabled;
+    const auto readEntries = [&enabled](QWidget *widget) {
+        auto *menu = qobject_cast<QMenu *>(widget);
+        if (!menu) {
+            return vmscope::test::ModalResponder::Answer::NotMine;
+        }
+        for (const QAction *action : menu->actions()) {
+            enabled.insert(action->objectName(), action->isEnabled());
+        }
+        while (QWidget *popup = QApplication::activePopupWidget()) {
+            popup->close();
+        }
+        return vmscope::test::ModalResponder::Answer::Answered;
+    };
+    vmscope::TimeChartView *stacked = m_driver.charts().constFirst();
+    QVERIFY(GuiDriver::contextMenu(stacked, GuiDriver::plotPoint(stacked, 0.5),
+        { vmscope::test::chooseMenuEntry(u"Y Axis"_s), readEntries }));
+    QCOMPARE(enabled.value(u"yFromZeroAction"_s), true);
+    QCOMPARE(enabled.value(u"yFixedAction"_s), true);
+    QCOMPARE(enabled.value(u"yFitAction"_s, true), false);
+    QCOMPARE(enabled.value(u"yLogAction"_s, true), false);
 }
 
 void TestGuiScenarios::noteByCtrlDragThenEditedAndDeleted()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/gui/shell/capturetree.h"
 
+#include "app/charts/colorswatch.h"
+
 #include "app/gui/shell/workspace.h"
 #include "core/analysis/runnames.h"
 
@@ -11,7 +13,6 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLineEdit>
-#include <QPainter>
 #include <QSettings>
 #include <QStyledItemDelegate>
 
@@ -42,17 +43,6 @@ public:
         }
     }
 };
-
-QIcon swatch(const QColor &color)
-{
-    QPixmap pixmap(14, 14);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setPen(color.darker(150));
-    painter.setBrush(color);
-    painter.drawRoundedRect(QRectF(0.5, 0.5, 13, 13), 3, 3);
-    return QIcon(pixmap);
-}
 
 /// Captures of one input grouped by label in order of first appearance, each group by kind.
 QList<QList<const Capture *>> groupByLabel(const QList<const Capture *> &captures)
@@ -212,7 +202,7 @@ void CaptureTree::addCapture(QTreeWidgetItem *parent, const Capture &capture)
     if (name.isEmpty()) {
         item->setForeground(LabelColumn, palette().brush(QPalette::Disabled, QPalette::Text));
     }
-    item->setIcon(LabelColumn, swatch(m_workspace->captureColor(capture.id)));
+    item->setIcon(LabelColumn, colorSwatch(m_workspace->captureColor(capture.id)));
     item->setToolTip(LabelColumn, provenanceText(capture));
     item->setCheckState(
         LabelColumn, m_workspace->isCaptureVisible(capture.id) ? Qt::Checked : Qt::Unchecked);
@@ -267,7 +257,7 @@ void CaptureTree::restyle(const QString &id)
         return;
     }
     const QSignalBlocker quiet(this); // not an edit of the user's
-    item->setIcon(LabelColumn, swatch(m_workspace->captureColor(id)));
+    item->setIcon(LabelColumn, colorSwatch(m_workspace->captureColor(id)));
     item->setCheckState(
         LabelColumn, m_workspace->isCaptureVisible(id) ? Qt::Checked : Qt::Unchecked);
 }
