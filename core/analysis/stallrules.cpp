@@ -129,15 +129,11 @@ Level levelOf(const TimeSeries &series, QStringView key)
         return {};
     }
     const std::vector<double> &all = series.values(column);
-    std::vector<double> measured(all.begin() + std::ptrdiff_t(firstMeasuredRow(series)), all.end());
-    Level level { &all, qQNaN(), medianOf(measured) };
+    const auto measured = all.begin() + std::ptrdiff_t(firstMeasuredRow(series));
     Range range;
-    for (double value : measured) {
-        range.add(value);
-    }
-    level.floor = range.low;
-    level.peak = range.high;
-    return level;
+    std::for_each(measured, all.end(), [&range](double value) { range.add(value); });
+    // The one copy medianOf() reorders.
+    return {&all, range.low, medianOf(std::vector<double>(measured, all.end())), range.high};
 }
 
 /// "line 35", "lines 7-9".

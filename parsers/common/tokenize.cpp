@@ -3,6 +3,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace vmscope {
 
 QList<QStringView> splitFields(QStringView line)
@@ -16,36 +18,36 @@ QList<QStringView> splitFields(QStringView line)
 void splitFields(QStringView line, QList<QStringView> &fields)
 {
     fields.resize(0);
-    qsizetype i = 0;
-    const qsizetype size = line.size();
-    while (i < size) {
-        while (i < size && (line[i] == u' ' || line[i] == u'\t')) {
-            ++i;
-        }
-        const qsizetype begin = i;
-        while (i < size && line[i] != u' ' && line[i] != u'\t') {
-            ++i;
-        }
-        if (i > begin) {
-            fields.append(line.mid(begin, i - begin));
-        }
-    }
+    forEachField(line, [&fields](QStringView field) {
+        fields.append(field);
+        return true;
+    });
 }
 
 std::optional<double> parseUnsigned(QStringView token)
 {
-    // 20 digits is past 2^64: a token that long is junk, not a counter.
+    // 20 digits is past 2^64: a token that long is junk, not a counter. Up to 19 digits fit
+    // an unsigned 64-bit sum exactly; the 20th is added in double, as before.
     if (token.isEmpty() || token.size() > 20) {
         return std::nullopt;
     }
-    double value = 0;
-    for (const QChar c : token) {
-        if (c < u'0' || c > u'9') {
+    quint64 value = 0;
+    const qsizetype exact = std::min<qsizetype>(token.size(), 19);
+    for (qsizetype i = 0; i < exact; ++i) {
+        const unsigned digit = unsigned(token[i].unicode()) - u'0';
+        if (digit > 9) {
             return std::nullopt;
         }
-        value = value * 10 + (c.unicode() - u'0');
+        value = value * 10 + digit;
     }
-    return value;
+    if (exact == token.size()) {
+        return double(value);
+    }
+    const unsigned last = unsigned(token[exact].unicode()) - u'0';
+    if (last > 9) {
+        return std::nullopt;
+    }
+    return double(value) * 10 + last;
 }
 
 qsizetype countFields(QStringView line)

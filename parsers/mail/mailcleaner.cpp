@@ -79,6 +79,17 @@ QString readQuotedPrintable(PhysicalLines &lines, const QString &first)
     return joined;
 }
 
+/// True when no repair can change `line`: no control character, entity, `?` stand-in or
+/// non-ASCII character (NBSP, mojibake, C1 control). One pass instead of one per repair, for
+/// the millions of lines of a log that mail never touched.
+bool needsNoRepair(QStringView line)
+{
+    return std::all_of(line.cbegin(), line.cend(), [](QChar ch) {
+        const char16_t c = ch.unicode();
+        return (c >= 0x20 || c == u'\t') && c < 0x7f && c != u'&' && c != u'?';
+    });
+}
+
 /// Cleans physical lines one at a time into a CleanText.
 class Cleaning
 {
@@ -93,6 +104,8 @@ public:
 
 private:
     unsigned repair(QString &raw, int physicalLine);
+    /// `standIns`: how many `?` stand-ins for blanks make a line's `?` blanks; 0 when the line
+    /// has no `?` at all.
     void append(const QString &piece, int physicalLine, unsigned flags, qsizetype standIns = 2);
 
     const FlattenedSplitter &m_splitter;
@@ -104,9 +117,10 @@ private:
 
 void Cleaning::add(QString raw, int physicalLine)
 {
-    const unsigned flags = repair(raw, physicalLine);
+    const bool plain = needsNoRepair(raw);
+    const unsigned flags = plain ? CleanLine::NoFlags : repair(raw, physicalLine);
     if (!m_splitter.looksFlattened(raw)) {
-        append(raw, physicalLine, flags);
+        append(raw, physicalLine, flags, plain ? 0 : 2);
         return;
     }
     m_firstReconstructedLine = m_firstReconstructedLine ? m_firstReconstructedLine : physicalLine;
@@ -136,7 +150,7 @@ void Cleaning::append(const QString &piece, int physicalLine, unsigned flags, qs
 {
     auto [depth, text] = QuotePrefix::strip(piece);
     CleanLine line{std::move(text), physicalLine, depth, flags, -1};
-    if (SpaceRepair::fixQuestionMarkSpaces(line.text, standIns)) {
+    if (standIns > 0 && SpaceRepair::fixQuestionMarkSpaces(line.text, standIns)) {
         line.flags |= CleanLine::NbspFixed;
     }
     m_messages.feed(line, m_out);

@@ -16,6 +16,12 @@ void MessageTracker::feed(const CleanLine &line, CleanText &out)
         m_inHeaders = false;
         return;
     }
+    // Outside a header run only a line starting as one of the four headers (or `From `)
+    // matters: the regexes are kept off the millions of lines of a log.
+    const QChar first = line.text.isEmpty() ? QChar() : line.text.front();
+    if (!m_inHeaders && first != u'F' && first != u'S' && first != u'D' && first != u'M') {
+        return;
+    }
     if (mboxFrom.match(line.text).hasMatch()) {
         startMessage(line, out);
         return;

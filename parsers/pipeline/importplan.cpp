@@ -5,6 +5,7 @@
 #include "parsers/input/inputreader.h"
 #include "parsers/mail/mailcleaner.h"
 #include "parsers/pipeline/labelfinder.h"
+#include "parsers/pipeline/parallelparse.h"
 #include "parsers/pipeline/segmenter.h"
 #include "parsers/input/textdecoder.h"
 
@@ -108,12 +109,6 @@ public:
         return stage;
     }
 
-    /// Where parsing stands when `lines` of the blocks' `totalLines` are parsed.
-    [[nodiscard]] static int parsed(qsizetype lines, qsizetype totalLines)
-    {
-        return int(segmented + (1000 - segmented) * lines / std::max<qsizetype>(totalLines, 1));
-    }
-
     [[nodiscard]] const ParseContext &context() const { return m_context; }
 
     void report(int perMille)
@@ -127,15 +122,6 @@ private:
     ParseContext m_context;
     int m_last = -1;
 };
-
-qsizetype lineCount(const QList<TextBlock> &blocks)
-{
-    qsizetype lines = 0;
-    for (const TextBlock &block : blocks) {
-        lines += block.lines.size();
-    }
-    return lines;
-}
 
 /// The block's lines are parsed and no longer needed: its first and last line still give the
 /// line range and quote depth; the rest, and the prose before it, are freed.
@@ -237,21 +223,14 @@ ImportPlan planDecoded(DecodedText decoded, const QString &name, const ParserReg
                 std::move(clean), progress.stage(StagedProgress::cleaned, StagedProgress::segmented));
         }
     }
-    const qsizetype totalLines = lineCount(blocks);
-    qsizetype linesDone = 0;
+    const ParseContext parsing = progress.stage(StagedProgress::segmented, 1000);
+    QList<BlockImport> imports = ParallelParse(registry, parsing).run(
+        std::move(blocks), [&name](TextBlock &&block, ParseResult &&parsed) {
+            return importBlock(std::move(block), std::move(parsed), name);
+        });
+    // Repeats are found in block order, each against the blocks before it.
     BlockRepeats repeats(plan.blocks);
-    for (TextBlock &block : blocks) {
-        if (context.cancelled()) {
-            break;
-        }
-        const qsizetype lines = block.lines.size();
-        const ParseContext blockContext
-            = progress.stage(StagedProgress::parsed(linesDone, totalLines),
-                             StagedProgress::parsed(linesDone + lines, totalLines));
-        ParseResult parsed = registry.parser(block.formatId)->parse(block, blockContext);
-        BlockImport import = importBlock(std::move(block), std::move(parsed), name);
-        linesDone += lines;
-        progress.report(StagedProgress::parsed(linesDone, totalLines));
+    for (BlockImport &import : imports) {
         plan.blocks.append(std::move(import));
         BlockImport &added = plan.blocks.last();
         added.repeatOf = repeats.repeatOfLast();

@@ -110,20 +110,27 @@ Line classify(const CleanLine &cleanLine)
     static const QRegularExpression slabtopHeader(uR"(^\s*OBJS\s+ACTIVE\s+USE\s+OBJ\s+SIZE\b)"_s);
     // The rest of slabtop's column names, where mail wrapped them: `OBJ/SLAB CACHE SIZE NAME`.
     static const QRegularExpression slabtopHeaderRest(uR"(^\s*(?:(?:OBJ/SLAB|CACHE SIZE|NAME)\s*)+$)"_s);
-    if (const auto match = version.match(text); match.hasMatch()) {
+    // Each header starts with a word of its own: the regexes run only where one could match,
+    // not on every row of a day of snapshots.
+    const QStringView lead = text.trimmed();
+    const QChar first = lead.isEmpty() ? QChar() : lead.front();
+    const bool mayBeSlabtop = first == u'A' || first == u'M' || first == u'O' || first == u'C'
+        || first == u'N';
+    if (const auto match = first == u's' ? version.match(text) : QRegularExpressionMatch();
+        match.hasMatch()) {
         line.kind = LineKind::VersionHeader;
         line.version = match.captured(1);
         line.statisticsHeader = match.capturedView(2).contains(u"(statistics)");
         line.smpHeader = match.capturedView(2).contains(u"(SMP)");
-    } else if (columnHeader.match(text).hasMatch()) {
+    } else if (first == u'#' && columnHeader.match(text).hasMatch()) {
         line.kind = LineKind::ColumnHeader;
     } else if (text.contains(u'<') && columnHeaderRest.match(text).hasMatch()) {
         line.kind = LineKind::ColumnHeaderRest;
-    } else if (slabtopSummary.match(text).hasMatch()) {
+    } else if (mayBeSlabtop && slabtopSummary.match(text).hasMatch()) {
         line.kind = LineKind::SlabtopSummary;
-    } else if (slabtopHeader.match(text).hasMatch()) {
+    } else if (mayBeSlabtop && slabtopHeader.match(text).hasMatch()) {
         line.kind = LineKind::SlabtopHeader;
-    } else if (slabtopHeaderRest.match(text).hasMatch()) {
+    } else if (mayBeSlabtop && slabtopHeaderRest.match(text).hasMatch()) {
         line.kind = LineKind::ColumnHeaderRest;
     } else if ((line.row = SlabinfoRow::readSlabtop(text))
         || (line.row = SlabinfoRow::read(text))) {
@@ -206,7 +213,7 @@ struct Scan
     bool smp = false;
     bool grouped = false; // some row had ` : ` groups: telling even without a header
     qsizetype rows = 0;
-    qsizetype lastRowFields = 0;
+    std::pair<qsizetype, qsizetype> lastRow; // its lines [first, end), for a skipped row's note
     QList<PendingSnapshot> snapshots;
     QStringList connectorTexts; // where a page size may be stated
     Diagnostics diagnostics;
@@ -462,10 +469,7 @@ private:
                    "their slabs are counted from the objects per slab") });
         }
         ++m_scan.rows;
-        m_scan.lastRowFields = 0;
-        for (qsizetype j = i; j < end; ++j) {
-            m_scan.lastRowFields += countFields(text(j));
-        }
+        m_scan.lastRow = {i, end};
         m_scan.smp = m_scan.smp || read.smp;
         m_scan.statistics = m_scan.statistics || read.statistics;
         m_scan.grouped = m_scan.grouped || read.smp || read.labelled
@@ -563,7 +567,17 @@ private:
         return tr("row skipped: %1 fields where the %2 rows before have %3")
             .arg(splitFields(line).size())
             .arg(layoutName())
-            .arg(m_scan.lastRowFields);
+            .arg(lastRowFieldCount());
+    }
+
+    /// Fields of the last row taken, over the lines mail wrapped it onto.
+    qsizetype lastRowFieldCount() const
+    {
+        qsizetype fields = 0;
+        for (qsizetype j = m_scan.lastRow.first; j < m_scan.lastRow.second; ++j) {
+            fields += countFields(text(j));
+        }
+        return fields;
     }
 
     /// The end of a run of blank lines and timestamps or commands starting at `i`. One short

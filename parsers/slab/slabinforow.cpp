@@ -3,6 +3,8 @@
 
 #include "parsers/common/tokenize.h"
 
+#include <QVarLengthArray>
+
 #include <algorithm>
 #include <cmath>
 
@@ -11,7 +13,28 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-using Fields = QList<QStringView>;
+// On the stack: a row has 16 fields (2.1) to 29 (with statistics), and millions are read.
+using Fields = QVarLengthArray<QStringView, 32>;
+using Numbers = QVarLengthArray<double, 16>;
+
+Fields fieldsOf(QStringView text)
+{
+    Fields fields;
+    forEachField(text, [&fields](QStringView field) {
+        fields.append(field);
+        return true;
+    });
+    return fields;
+}
+
+/// The fields before the first `:` and each group after one, as spans of `fields`.
+struct Group
+{
+    qsizetype from = 0;
+    qsizetype to = 0;
+    [[nodiscard]] bool isEmpty() const { return from == to; }
+    [[nodiscard]] qsizetype size() const { return to - from; }
+};
 
 /// Statistics keys per group, as the kernels' headers name them. globalstat had seven values
 /// up to 2.6.10 (`maxfreeable freelimit`), nine since (`nodeallocs remotefrees alienoverflow`).
@@ -34,29 +57,29 @@ bool isGroupLabel(QStringView token)
         || token == u"cpustat";
 }
 
-/// Values of a group of numbers, or nullopt when one is not a number.
-std::optional<std::vector<double>> numbersOf(const Fields &fields, qsizetype from = 0)
+/// Values of fields [from, to), or nullopt when one is not a number.
+std::optional<Numbers> numbersOf(const Fields &fields, qsizetype from, qsizetype to)
 {
-    std::vector<double> values;
-    for (qsizetype i = from; i < fields.size(); ++i) {
+    Numbers values;
+    for (qsizetype i = from; i < to; ++i) {
         const auto value = parseUnsigned(fields.at(i));
         if (!value) {
             return std::nullopt;
         }
-        values.push_back(*value);
+        values.append(*value);
     }
     return values;
 }
 
-void addStatistics(SlabRow &row, const QStringList &keys, const std::vector<double> &values)
+void addStatistics(SlabRow &row, const QStringList &keys, const Numbers &values)
 {
-    for (std::size_t i = 0; i < values.size() && qsizetype(i) < keys.size(); ++i) {
-        row.statistics.append({ keys.at(qsizetype(i)), values[i] });
+    for (qsizetype i = 0; i < values.size() && i < keys.size(); ++i) {
+        row.statistics.append({ keys.at(i), values[i] });
     }
 }
 
 /// Version 1.1 groups after the six numbers: `[2]` SMP, `[5]` statistics, `[5, 2, 4]` both.
-bool readGroups11(SlabinfoRow &read, const QList<std::vector<double>> &groups)
+bool readGroups11(SlabinfoRow &read, const QList<Numbers> &groups)
 {
     QList<qsizetype> sizes;
     for (const auto &group : groups) {
@@ -80,24 +103,24 @@ bool readGroups11(SlabinfoRow &read, const QList<std::vector<double>> &groups)
 
 /// Version 1.2/2.x groups: labelled (`tunables`, `slabdata`, `globalstat`, `cpustat`) or, in
 /// 1.2, bare `[3, 3]`.
-bool readGroups2(SlabinfoRow &read, const QList<Fields> &groups)
+bool readGroups2(SlabinfoRow &read, const Fields &fields, const QVarLengthArray<Group, 8> &groups)
 {
     bool slabdata = false;
-    QStringList seen;
+    QVarLengthArray<QStringView, 8> seen;
     for (qsizetype g = 0; g < groups.size(); ++g) {
-        const Fields &group = groups.at(g);
-        const bool labelled = !group.isEmpty() && isLabel(group.front());
+        const Group &group = groups.at(g);
+        const bool labelled = !group.isEmpty() && isLabel(fields.at(group.from));
         if (labelled != read.labelled) {
             return false;
         }
-        const QString label
-            = labelled ? group.front().toString() : (g == 0 ? u"tunables"_s : u"slabdata"_s);
-        const auto values = numbersOf(group, labelled ? 1 : 0);
+        const QStringView label
+            = labelled ? fields.at(group.from) : (g == 0 ? u"tunables" : u"slabdata");
+        const auto values = numbersOf(fields, group.from + (labelled ? 1 : 0), group.to);
         if (!values || seen.contains(label) || (!labelled && g > 1)) {
             return false;
         }
         seen.append(label);
-        const std::size_t count = values->size();
+        const qsizetype count = values->size();
         if (label == u"tunables" && count == 3) {
             read.row.limit = (*values)[0]; // 2.0's header says batchcount first; values are not
             read.row.batchCount = (*values)[1];
@@ -143,46 +166,55 @@ std::optional<SlabinfoRow> SlabinfoRow::read(QStringView text)
     if (text.size() > longestRow) {
         return std::nullopt;
     }
-    const Fields fields = splitFields(text);
-    QList<Fields> groups { {} };
-    for (const QStringView field : fields) {
+    // The fields without the `:`s, the head (name and first numbers) and each group after a `:`.
+    Fields fields;
+    QVarLengthArray<Group, 8> groups;
+    Group head;
+    Group *current = &head;
+    forEachField(text, [&](QStringView field) {
         if (field == u":") {
-            groups.append(Fields());
+            groups.append({fields.size(), fields.size()});
+            current = &groups.last();
         } else {
-            groups.last().append(field);
+            fields.append(field);
+            current->to = fields.size();
         }
+        return true;
+    });
+    if (head.isEmpty()) {
+        return std::nullopt;
     }
-    const Fields head = groups.takeFirst();
     qsizetype numbers = 0;
-    while (numbers < head.size() && parseUnsigned(head.at(head.size() - 1 - numbers))) {
+    while (numbers < head.size() && parseUnsigned(fields.at(head.to - 1 - numbers))) {
         ++numbers;
     }
     const qsizetype nameTokens = head.size() - numbers;
-    if (nameTokens < 1 || !startsLikeName(head.front())) {
+    if (nameTokens < 1 || !startsLikeName(fields.at(0))) {
         return std::nullopt;
     }
     SlabinfoRow read;
-    QStringList name;
-    for (qsizetype i = 0; i < nameTokens; ++i) {
-        name.append(head.at(i).toString());
+    // The name as printed, blanks inside it made single.
+    read.row.name = fields.at(0).toString();
+    for (qsizetype i = 1; i < nameTokens; ++i) {
+        read.row.name += u' ' + fields.at(i);
     }
-    read.row.name = name.join(u' ');
-    const std::vector<double> values = *numbersOf(head, nameTokens);
+    const Numbers values = *numbersOf(fields, nameTokens, head.to);
     SlabRow &row = read.row;
     if (values.size() < 2) {
         return std::nullopt;
     }
     row.activeObjects = values[0];
     row.totalObjects = values[1];
-    const bool anyLabel = std::any_of(groups.cbegin(), groups.cend(),
-        [](const Fields &group) { return !group.isEmpty() && isGroupLabel(group.front()); });
+    const bool anyLabel = std::any_of(groups.cbegin(), groups.cend(), [&fields](const Group &group) {
+        return !group.isEmpty() && isGroupLabel(fields.at(group.from));
+    });
     if (numbers == 5 && !groups.isEmpty()) {
         read.family = SlabFamily::Version2;
         read.labelled = anyLabel;
         row.objectSize = values[2];
         row.objectsPerSlab = values[3];
         row.pagesPerSlab = values[4];
-        return readGroups2(read, groups) ? std::optional(read) : std::nullopt;
+        return readGroups2(read, fields, groups) ? std::optional(read) : std::nullopt;
     }
     if (numbers == 5 && groups.isEmpty()) {
         read.family = SlabFamily::Version2;
@@ -199,9 +231,9 @@ std::optional<SlabinfoRow> SlabinfoRow::read(QStringView text)
     if (anyLabel) {
         return std::nullopt;
     }
-    QList<std::vector<double>> numberGroups;
-    for (const Fields &group : std::as_const(groups)) {
-        const auto groupValues = numbersOf(group);
+    QList<Numbers> numberGroups;
+    for (const Group &group : std::as_const(groups)) {
+        const auto groupValues = numbersOf(fields, group.from, group.to);
         if (!groupValues || groupValues->empty()) {
             return std::nullopt;
         }
@@ -223,7 +255,7 @@ std::optional<SlabinfoRow> SlabinfoRow::read(QStringView text)
         row.activeSlabs = values[2];
         row.totalSlabs = values[3];
         row.totalPages = values[4];
-        addStatistics(row, stats11, std::vector<double>(values.begin() + 5, values.end()));
+        addStatistics(row, stats11, Numbers(values.begin() + 5, values.end()));
         read.statistics = true;
     }
     return read;
@@ -231,10 +263,11 @@ std::optional<SlabinfoRow> SlabinfoRow::read(QStringView text)
 
 std::optional<SlabinfoRow> SlabinfoRow::readSlabtop(QStringView text)
 {
-    if (text.size() > longestRow) {
+    // USE is a percentage: a line without `%` is no slabtop row, and needs no splitting.
+    if (text.size() > longestRow || !text.contains(u'%')) {
         return std::nullopt;
     }
-    const Fields fields = splitFields(text);
+    const Fields fields = fieldsOf(text);
     if (fields.size() < 8) {
         return std::nullopt;
     }
@@ -250,12 +283,11 @@ std::optional<SlabinfoRow> SlabinfoRow::readSlabtop(QStringView text)
     }
     SlabinfoRow read;
     read.family = SlabFamily::Slabtop;
-    QStringList name;
-    for (qsizetype i = 7; i < fields.size(); ++i) {
-        name.append(fields.at(i).toString());
-    }
     SlabRow &row = read.row;
-    row.name = name.join(u' ');
+    row.name = fields.at(7).toString();
+    for (qsizetype i = 8; i < fields.size(); ++i) {
+        row.name += u' ' + fields.at(i);
+    }
     row.totalObjects = *objects;
     row.activeObjects = *active;
     row.objectSize = std::round(*objectSize); // slabtop printed it to 0.01 KiB

@@ -19,6 +19,7 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QVarLengthArray>
 
 #include <cmath>
 #include <functional>
@@ -34,20 +35,27 @@ QString lineSpan(int first, int last)
     return first == last ? QString::number(first) : u"%1-%2"_s.arg(first).arg(last);
 }
 
+/// A row's numbers: on the stack up to the widest vmstat (19 with `-t`), as millions are read.
+using Numbers = QVarLengthArray<double, 24>;
+
 struct Row
 {
-    QList<double> numbers;
+    Numbers numbers;
     QDateTime timestamp; // invalid without -t
 };
 
 /// The numbers of a line that holds nothing else, and a trailing `YYYY-MM-DD HH:MM:SS`.
 std::optional<Row> readRow(QStringView text)
 {
-    QList<QStringView> fields = splitFields(text);
+    QVarLengthArray<QStringView, 32> fields;
+    forEachField(text, [&fields](QStringView field) {
+        fields.append(field);
+        return true;
+    });
     Row row;
     if (fields.size() >= 2 && fields.at(fields.size() - 2).size() == 10
         && fields.at(fields.size() - 2).at(4) == u'-') {
-        const QString stamp = fields.at(fields.size() - 2) + u' ' + fields.constLast();
+        const QString stamp = fields.at(fields.size() - 2) + u' ' + fields.back();
         row.timestamp = QDateTime::fromString(stamp, u"yyyy-MM-dd HH:mm:ss"_s);
         row.timestamp.setTimeSpec(Qt::UTC);
         if (!row.timestamp.isValid()) {
@@ -58,7 +66,6 @@ std::optional<Row> readRow(QStringView text)
     if (fields.isEmpty() && !row.timestamp.isValid()) {
         return std::nullopt;
     }
-    row.numbers.reserve(fields.size());
     for (QStringView field : fields) {
         const std::optional<double> number = parseUnsigned(field);
         if (!number) {
@@ -213,13 +220,13 @@ private:
 
     /// The numbers of a row without header at `i`, joined with the lines mail wrapped it onto
     /// while they fall short of the widest layout; `taken` says how many lines.
-    std::optional<QList<double>> headerlessRowAt(qsizetype i, qsizetype *taken) const
+    std::optional<Numbers> headerlessRowAt(qsizetype i, qsizetype *taken) const
     {
         const auto row = readRow(text(i));
         if (!row) {
             return std::nullopt;
         }
-        QList<double> numbers = row->numbers;
+        Numbers numbers = row->numbers;
         qsizetype count = 1;
         for (; numbers.size() < narrowestHeaderless && count <= maximumRowContinuations
              && sameDepth(i + count);
@@ -229,7 +236,7 @@ private:
                 || numbers.size() + rest->numbers.size() > widestHeaderless) {
                 break;
             }
-            numbers += rest->numbers;
+            numbers.append(rest->numbers.constData(), rest->numbers.size());
         }
         *taken = count;
         return numbers;
@@ -246,7 +253,7 @@ private:
                 || (!rows.isEmpty() && row->size() != rows.constFirst().size())) {
                 break;
             }
-            rows.append(*row);
+            rows.append(QList<double>(row->cbegin(), row->cend()));
             lines.append(m_lines.at(i).physicalLine);
             // The first rows decide the layout, and walkRows() takes the rest: a long table of
             // numbers that is no vmstat costs the same few rows from every start line.
@@ -427,7 +434,7 @@ private:
                 || joined.numbers.size() + rest->numbers.size() > width()) {
                 return 0;
             }
-            joined.numbers += rest->numbers;
+            joined.numbers.append(rest->numbers.constData(), rest->numbers.size());
             joined.timestamp = rest->timestamp;
         }
         if (count == 1 || joined.numbers.size() != width()) {
@@ -476,7 +483,8 @@ private:
     {
         const qsizetype count = row.numbers.size() / width();
         for (qsizetype r = 0; r < count; ++r) {
-            append(Row{row.numbers.mid(r * width(), width()), {}}, physicalLine);
+            const double *const first = row.numbers.constData() + r * width();
+            append(Row{Numbers(first, first + width()), {}}, physicalLine);
         }
         m_scan.diagnostics.append(
             {Diagnostic::Severity::Note, physicalLine,

@@ -198,9 +198,10 @@ void TestImport::cancelStopsPromptlyAndKeepsWhatWasRead()
     QSignalSpy finished(&controller, &ImportController::finished);
     controller.importText(generatedThread(blocks, 2000), u"paste 1"_s); // 300 000 rows
 
-    // Once parsing has begun, some blocks are read and most are not.
+    // Once parsing has begun (past 450 of 1000), some blocks are read and most are not. Early
+    // in it: the blocks are parsed on every core, and a busy machine hears of progress late.
     QTRY_VERIFY_WITH_TIMEOUT(
-        !progress.isEmpty() && progress.constLast().constFirst().toInt() >= 800, importTimeoutMs);
+        !progress.isEmpty() && progress.constLast().constFirst().toInt() >= 500, importTimeoutMs);
     QElapsedTimer sinceCancel;
     sinceCancel.start();
     controller.cancel();

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// vmscope-bench: how long loadBytes() takes on a week of `vmstat 1`, and how much memory, as a
-// ratio against baselines run in the same invocation on the same bytes (so the numbers mean
-// something on any machine). Not a test: run it by hand, see README.md.
+// vmscope-bench: how long each import stage takes on a week of `vmstat 1` (or a FILE), and how
+// much memory, as ratios against counting the lines of the same bytes in the same run (so the
+// numbers mean something on any machine). Not a test: run it by hand, see README.md.
+#include "core/analysis/stallrules.h"
 #include "parsers/input/inputset.h"
+#include "parsers/input/textdecoder.h"
+#include "parsers/mail/mailcleaner.h"
+#include "parsers/pipeline/segmenter.h"
 #include "tools/bench/benchutil.h"
 
 #include <QCommandLineParser>
@@ -59,21 +63,77 @@ struct Options
 {
     qsizetype rows = rowsPerWeek;
     int repeats = 1;
+    QString file; // time this file's stages instead of generated text
 };
 
 Options parseOptions(const QCoreApplication &app)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(u"Times loadBytes() on generated `vmstat 1` text."_s);
+    parser.setApplicationDescription(
+        u"Times each stage of an import (decode, clean, segment, parse, stall rules) on "
+        u"generated `vmstat 1` text or on FILE."_s);
     parser.addHelpOption();
     const QCommandLineOption rows(u"rows"_s, u"Rows to generate (default: a week)."_s, u"N"_s);
     const QCommandLineOption repeat(u"repeat"_s, u"Runs per phase; the best counts."_s, u"N"_s);
     parser.addOptions({rows, repeat});
+    parser.addPositionalArgument(u"FILE"_s, u"A log to time instead of generated text."_s);
     parser.process(app);
     Options options;
     options.rows = parser.isSet(rows) ? parser.value(rows).toLongLong() : rowsPerWeek;
     options.repeats = std::max(1, parser.value(repeat).toInt());
+    options.file = parser.positionalArguments().value(0);
     return options;
+}
+
+/// The pipeline of planImport() run stage by stage, each timed with its peak RSS growth.
+qsizetype timeStages(const QByteArray &bytes, int repeats)
+{
+    const vmscope::ParserRegistry registry = vmscope::ParserRegistry::withBuiltins();
+    vmscope::DecodedText decoded;
+    vmscope::CleanText clean;
+    QList<vmscope::TextBlock> blocks;
+    vmscope::ImportPlan plan;
+    QList<vmscope::Finding> findings;
+    qsizetype lines = 0;
+    const Measurement baseline = measure([&] { lines = bytes.count('\n'); }, repeats);
+    const Measurement decode
+        = measure([&] { decoded = vmscope::decodeText(bytes); }, repeats);
+    const Measurement cleaning = measure([&] {
+        clean = vmscope::MailCleaner(registry.lineAnchors()).clean(decoded.text);
+    }, repeats);
+    const Measurement segment = measure([&] {
+        blocks = vmscope::Segmenter(registry).segment(clean);
+    }, repeats);
+    qsizetype captures = 0;
+    const Measurement parse = measure([&] {
+        captures = 0;
+        for (const vmscope::TextBlock &block : blocks) {
+            captures += registry.parser(block.formatId)->parse(block, {}).captures.size();
+        }
+    }, repeats);
+    clean = {};
+    blocks = {};
+    const Measurement whole = measure([&] {
+        plan = vmscope::planImport(bytes, u"bench"_s, registry);
+    }, repeats);
+    const vmscope::Document document = vmscope::buildDocument(std::move(plan));
+    const Measurement rules = measure([&] {
+        findings = vmscope::analyzeDocument(document);
+    }, repeats);
+    report("baseline: count lines", baseline, baseline);
+    report("decode", decode, baseline);
+    report("clean", cleaning, baseline);
+    report("segment", segment, baseline);
+    report("parse", parse, baseline);
+    report("planImport() (all four)", whole, baseline);
+    report("stall rules", rules, baseline);
+    const double megabytes = bytes.size() / 1e6;
+    std::printf("  %.1f MB, %lld lines: planImport %.1f MB/s, with rules %.1f MB/s; "
+                "%lld capture(s), %lld finding(s)\n",
+                megabytes, qint64(lines), megabytes / whole.seconds,
+                megabytes / (whole.seconds + rules.seconds), qint64(captures),
+                qint64(findings.size()));
+    return document.captures().size();
 }
 
 } // namespace
@@ -82,26 +142,20 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const Options options = parseOptions(app);
+    if (!options.file.isEmpty()) {
+        QFile file(options.file);
+        if (!file.open(QIODevice::ReadOnly)) {
+            std::fprintf(stderr, "vmscope-bench: %s\n", qPrintable(file.errorString()));
+            return 2;
+        }
+        const QByteArray bytes = file.readAll();
+        std::printf("vmscope-bench: %s, %.1f MiB, best of %d\n", qPrintable(options.file),
+                    bytes.size() / 1048576.0, options.repeats);
+        return timeStages(bytes, options.repeats) > 0 ? 0 : 1;
+    }
     const QByteArray text = generateVmstat(options.rows);
     std::printf("vmscope-bench: %lld rows of `vmstat 1` (%.2f days), %.1f MiB, best of %d\n",
                 qint64(options.rows), options.rows / 86400.0, text.size() / 1048576.0,
                 options.repeats);
-
-    qsizetype lines = 0;
-    const Measurement split = measure([&] { lines = text.split('\n').size(); }, options.repeats);
-    const Measurement decode = measure(
-        [&] { lines = QString::fromUtf8(text).split(u'\n').size(); }, options.repeats);
-    const vmscope::ParserRegistry registry = vmscope::ParserRegistry::withBuiltins();
-    vmscope::LoadResult loaded;
-    const Measurement load = measure(
-        [&] { loaded = vmscope::loadBytes(text, u"week.txt"_s, registry); }, options.repeats);
-
-    report("baseline: split into lines", split, split);
-    report("baseline: decode and split", decode, split);
-    report("loadBytes()", load, split);
-    const vmscope::CaptureList captures = loaded.document.captures();
-    const qint64 rows = captures.isEmpty() ? 0 : qint64(captures.constFirst().rowCount());
-    std::printf("  %lld lines; %lld capture(s), first has %lld rows\n", qint64(lines),
-                qint64(captures.size()), rows);
-    return captures.size() == 1 && rows == options.rows ? 0 : 1;
+    return timeStages(text, options.repeats) == 1 ? 0 : 1;
 }
