@@ -351,10 +351,12 @@ void printText(const LoadedInputs &loaded, const LoadedInput &input,
 QList<std::pair<QString, StallSummary>> captureStallSummaries(const LoadedInputs &loaded,
                                                               const QList<Finding> &findings)
 {
+    const CaptureList captures = loaded.document.captures();
+    const QHash<QString, StallSummary> byCapture = summarizeStallsByCapture(captures, findings);
     QList<std::pair<QString, StallSummary>> summaries;
-    for (const Capture &capture : loaded.document.captures()) {
+    for (const Capture &capture : captures) {
         if (runSeconds(capture) > 0) {
-            summaries.append({ loaded.inputOf(capture.id), summarizeStalls(capture, findings) });
+            summaries.append({ loaded.inputOf(capture.id), byCapture.value(capture.id) });
         }
     }
     return summaries;

@@ -4,6 +4,7 @@
 #include "core/model/capturelist.h"
 #include "core/model/finding.h"
 
+#include <QHash>
 #include <QList>
 #include <QStringList>
 
@@ -34,6 +35,10 @@ struct StallSummary
 [[nodiscard]] double runSeconds(const Capture &capture);
 /// The capture's stalls among `findings` (findings of other captures are ignored).
 [[nodiscard]] StallSummary summarizeStalls(const Capture &capture, const QList<Finding> &findings);
+/// summarizeStalls() of each of `captures` with a run (vmstat, top), by capture id, in one pass
+/// over the findings.
+[[nodiscard]] QHash<QString, StallSummary> summarizeStallsByCapture(
+    const CaptureList &captures, const QList<Finding> &findings);
 /// One summary per label of the captures with a run (vmstat, top), ranked by stall share,
 /// smallest first (ties by label; labels whose runs have no time last): which kernel stalls
 /// less.
