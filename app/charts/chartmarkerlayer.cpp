@@ -36,6 +36,14 @@ void ChartMarkerLayer::paintCaptions(QPainter *painter,
         if (marker->caption.isEmpty()) {
             continue;
         }
+        // Far from the right edge a caption goes right of its line: when no row is free there,
+        // it is left out before its text is shaped (a week's 1 900 stalls, most unlabelled).
+        const bool rightOfLine = left + 3.0 + maxCaptionWidth + 6.0 <= area.right();
+        if (rightOfLine && std::none_of(rowEnds.cbegin(), rowEnds.cend(),
+                                        [left](qreal end) { return end + 4.0 <= left + 3.0; })) {
+            ++unlabelled;
+            continue;
+        }
         // Beside the line, or left of it where the plot area ends.
         const QString caption = metrics.elidedText(marker->caption, Qt::ElideRight, maxCaptionWidth);
         const qreal width = metrics.horizontalAdvance(caption) + 6.0;

@@ -194,11 +194,34 @@ struct Decimated
     YExtent extent;
 };
 
+/// runsOf() from a column's runs of values (DecimationIndex): a look at each run in view
+/// instead of at each sample.
+std::vector<std::pair<std::size_t, std::size_t>> runsOf(const std::vector<double> &time,
+    const std::vector<DecimationIndex::Run> &valueRuns, std::size_t first, std::size_t last,
+    double columnWidth)
+{
+    std::vector<std::pair<std::size_t, std::size_t>> runs;
+    auto run = std::upper_bound(valueRuns.begin(), valueRuns.end(), first,
+                                [](std::size_t row, const DecimationIndex::Run &r) { return row < r.second; });
+    for (; run != valueRuns.end() && run->first < last; ++run) {
+        const std::size_t from = std::max(run->first, first);
+        const std::size_t to = std::min(run->second, last);
+        const bool gap = !runs.empty() && time[from] - time[runs.back().second - 1] > columnWidth;
+        if (runs.empty() || gap) {
+            runs.emplace_back(from, to);
+        } else {
+            runs.back().second = to;
+        }
+    }
+    return runs;
+}
+
 /// Index ranges [first, last) of the samples to draw of one line, split where NaN leaves a gap
 /// wider than `columnWidth` seconds. A narrower gap cannot be seen at this zoom and would only
 /// cost series, so the run goes on over it.
 std::vector<std::pair<std::size_t, std::size_t>> runsOf(const std::vector<double> &time,
-    const std::vector<double> &values, double from, double to, double columnWidth)
+    const std::vector<double> &values, double from, double to, double columnWidth,
+    const DecimationIndex *index)
 {
     std::vector<std::pair<std::size_t, std::size_t>> runs;
     const std::size_t size = std::min(time.size(), values.size());
@@ -207,6 +230,9 @@ std::vector<std::pair<std::size_t, std::size_t>> runsOf(const std::vector<double
     const auto end = std::upper_bound(begin, time.begin() + std::ptrdiff_t(size), to);
     const std::size_t first = std::size_t(std::max<std::ptrdiff_t>(begin - time.begin() - 1, 0));
     const std::size_t last = std::min(std::size_t(end - time.begin()) + 1, size);
+    if (index && time.size() == values.size()) {
+        return runsOf(time, index->valueRuns(), first, last, columnWidth);
+    }
     std::size_t previous = size; // the last sample with a value, size when none yet
     for (std::size_t row = first; row < last; ++row) {
         if (std::isnan(values[row])) {
@@ -233,7 +259,8 @@ Decimated decimateLines(
         const std::vector<double> &time = content.series(line).time();
         const std::vector<double> &values = content.values(line);
         QList<QList<QPointF>> runs;
-        for (const auto &[first, last] : runsOf(time, values, from, to, columnWidth)) {
+        const DecimationIndex *index = content.index(line);
+        for (const auto &[first, last] : runsOf(time, values, from, to, columnWidth, index)) {
             // decimateMinMax() adds one sample beyond each end: NaN inside a gap (left out), or
             // the one outside the visible range that the run goes on to.
             const double runFrom = std::max(time[first], from);
@@ -242,7 +269,7 @@ Decimated decimateLines(
                 continue; // a lone sample outside the range: nothing of it shows
             }
             const int columns = std::max(1, int(std::ceil((runTo - runFrom) / columnWidth)));
-            QList<QPointF> points = decimateMinMax(time, values, runFrom, runTo, columns);
+            QList<QPointF> points = decimateMinMax(time, values, runFrom, runTo, columns, index);
             for (QPointF &point : points) {
                 point.setY(point.y() / divisor);
                 if (point.x() >= from && point.x() <= to) {

@@ -65,6 +65,20 @@ const std::vector<double> &TimeChartContent::values(qsizetype line) const
     return series(line).values(lines.at(line).column);
 }
 
+const DecimationIndex *TimeChartContent::index(qsizetype line) const
+{
+    const std::vector<double> &column = values(line);
+    if (column.size() < DecimationIndex::worthwhileFrom) {
+        return nullptr;
+    }
+    std::unique_ptr<const DecimationIndex> &built = lines.at(line).index->built;
+    // A followed file grows under its chart: an index of fewer samples no longer fits.
+    if (!built || built->size() != column.size()) {
+        built = std::make_unique<const DecimationIndex>(column);
+    }
+    return built.get();
+}
+
 qsizetype TimeChartContent::nearestRow(qsizetype line, double x) const
 {
     const std::vector<double> &time = series(line).time();

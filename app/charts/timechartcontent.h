@@ -3,9 +3,12 @@
 
 #include "app/charts/plottedcapture.h"
 #include "app/charts/timemarker.h"
+#include "core/analysis/decimationindex.h"
 
 #include <QList>
 #include <QString>
+
+#include <memory>
 
 namespace vmscope {
 
@@ -28,6 +31,12 @@ struct YAxisChoice
     friend bool operator==(const YAxisChoice &, const YAxisChoice &) = default;
 };
 
+/// A DecimationIndex made when first asked for, for the column as long as it is then.
+struct LazyDecimationIndex
+{
+    std::unique_ptr<const DecimationIndex> built;
+};
+
 /// What a chart of one metric plots: the captures that have the metric (one line each, in
 /// legend order), the time they span and the metric's unit. Cheap to copy; the captures are
 /// owned elsewhere.
@@ -37,6 +46,9 @@ struct TimeChartContent
     {
         PlottedCapture plotted;
         qsizetype column = -1;
+        /// For a long column, what lets a redraw skip most samples: built on the first redraw
+        /// that needs it and shared by every copy of the content (content() asks never build it).
+        std::shared_ptr<LazyDecimationIndex> index = std::make_shared<LazyDecimationIndex>();
     };
 
     QString metric;
@@ -63,6 +75,9 @@ struct TimeChartContent
     [[nodiscard]] bool isEmpty() const { return lines.isEmpty(); }
     [[nodiscard]] const TimeSeries &series(qsizetype line) const;
     [[nodiscard]] const std::vector<double> &values(qsizetype line) const;
+    /// The decimation index of `line`'s column, built on first use (again once the column grew);
+    /// null for a column too short to need one.
+    [[nodiscard]] const DecimationIndex *index(qsizetype line) const;
     /// The row of `line` whose time is nearest to `x` (s); -1 when it has no samples.
     [[nodiscard]] qsizetype nearestRow(qsizetype line, double x) const;
     /// True when every line's capture printed wall-clock timestamps and they started within

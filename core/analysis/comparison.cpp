@@ -47,9 +47,16 @@ double lastSnapshotKiB(const SlabSession &session)
     return session.summary().value(session.snapshotCount() - 1, u"size");
 }
 
-QList<Capture> valuesOf(const CaptureList &captures)
+/// Copies of the result-table captures only: the tables are small, the series are not.
+QList<Capture> resultTablesOf(const CaptureList &captures)
 {
-    return captures.values();
+    QList<Capture> tables;
+    for (const Capture &capture : captures) {
+        if (capture.resultTable()) {
+            tables.append(capture);
+        }
+    }
+    return tables;
 }
 
 /// One group's runs, its labels as found when they differ from its name, wrapped.
@@ -166,8 +173,7 @@ Comparison::Comparison(ComparisonSubject subject, QString name, CaptureList capt
 QList<Comparison> Comparison::find(const CaptureList &captures)
 {
     QList<Comparison> found;
-    const QList<Capture> values = valuesOf(captures);
-    for (const ComparisonSet &set : ComparisonSet::fromCaptures(values)) {
+    for (const ComparisonSet &set : ComparisonSet::fromCaptures(captures)) {
         if (!set.isComparison()) {
             continue;
         }
@@ -182,7 +188,7 @@ QList<Comparison> Comparison::find(const CaptureList &captures)
         comparison.m_kind = set.kind();
         found.append(comparison);
     }
-    for (const ResultComparison &results : compareResultTables(values, QString())) {
+    for (const ResultComparison &results : compareResultTables(resultTablesOf(captures), QString())) {
         Comparison comparison(ComparisonSubject::Results, resultsName(results),
             capturesWithIds(captures, results.captureIds));
         comparison.m_results = results;
@@ -257,7 +263,7 @@ ComparisonSet Comparison::set(const CompareRequest &request) const
     if (m_subject != ComparisonSubject::Statistics) {
         return ComparisonSet();
     }
-    ComparisonSet set(m_kind, valuesOf(m_captures), request.runs);
+    ComparisonSet set(m_kind, m_captures, request.runs);
     const QStringList compared = set.labels();
     const bool every = request.labels.isEmpty()
         || std::all_of(compared.cbegin(), compared.cend(),

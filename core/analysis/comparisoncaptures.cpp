@@ -12,10 +12,10 @@ namespace {
 std::optional<ColumnInfo> columnOf(const ComparisonSet &set, const QString &key)
 {
     for (const ComparisonGroup &group : set.groups()) {
-        for (const TimeSeries &run : group.runs) {
-            const qsizetype column = run.columnIndex(key);
+        for (const auto &run : group.runs) {
+            const qsizetype column = run->columnIndex(key);
             if (column >= 0) {
-                return run.column(column);
+                return run->column(column);
             }
         }
     }
@@ -37,7 +37,7 @@ QList<Capture> comparisonCaptures(const ComparisonSet &set, const QStringList &k
         const ComparisonGroup &group = set.groups().at(index);
         const bool bySample = set.alignment() == ComparisonAlignment::SampleIndex;
         const double interval
-            = group.runs.isEmpty() ? 1.0 : group.runs.constFirst().intervalSeconds();
+            = group.runs.isEmpty() ? 1.0 : group.runs.constFirst()->intervalSeconds();
         TimeSeries series(columns, bySample ? 1.0 : interval, bySample);
         QList<AlignedSeries> aligned;
         for (const ColumnInfo &column : std::as_const(columns)) {

@@ -29,13 +29,14 @@ namespace {
 struct KernelRuns
 {
     QString kernel;
-    QList<const Capture *> captures;
+    QList<CapturePtr> captures;
 };
 
-QList<KernelRuns> runsByKernel(CaptureKind kind, const QList<Capture> &captures)
+QList<KernelRuns> runsByKernel(CaptureKind kind, const CaptureList &captures)
 {
     QList<KernelRuns> kernels;
-    for (const Capture &capture : captures) {
+    for (auto at = captures.begin(); at != captures.end(); ++at) {
+        const Capture &capture = *at;
         const TimeSeries *series = capture.timeSeries();
         if (capture.kind != kind || series == nullptr || series->sampleCount() == 0
             || capture.label.trimmed().isEmpty()) {
@@ -50,24 +51,42 @@ QList<KernelRuns> runsByKernel(CaptureKind kind, const QList<Capture> &captures)
             kernels.append(KernelRuns { .kernel = name, .captures = {} });
             found = std::prev(kernels.end());
         }
-        found->captures.append(&capture);
+        found->captures.append(at.shared());
     }
     return kernels;
 }
 
-void addRun(ComparisonGroup &group, const Capture &capture)
+void addRun(ComparisonGroup &group, const CapturePtr &capture)
 {
-    const QString label = capture.label.simplified();
+    const QString label = capture->label.simplified();
     if (!group.labels.contains(label)) {
         group.labels.append(label);
     }
-    group.captureIds.append(capture.id);
-    group.runs.append(*capture.timeSeries());
+    group.captureIds.append(capture->id);
+    // Aliasing: the series points into the capture and keeps all of it alive.
+    group.runs.append(std::shared_ptr<const TimeSeries>(capture, capture->timeSeries()));
 }
 
 } // namespace
 
+/// Shared copies of captures that are no Document's.
+CaptureList sharedCopies(const QList<Capture> &captures)
+{
+    QList<CapturePtr> shared;
+    shared.reserve(captures.size());
+    for (const Capture &capture : captures) {
+        shared.append(std::make_shared<const Capture>(capture));
+    }
+    return CaptureList(shared);
+}
+
 ComparisonSet::ComparisonSet(CaptureKind kind, const QList<Capture> &captures,
+    RunSelection selection)
+    : ComparisonSet(kind, sharedCopies(captures), std::move(selection))
+{
+}
+
+ComparisonSet::ComparisonSet(CaptureKind kind, const CaptureList &captures,
     RunSelection selection)
     : m_kind(kind)
     , m_pooling(selection.pooling)
@@ -77,7 +96,7 @@ ComparisonSet::ComparisonSet(CaptureKind kind, const QList<Capture> &captures,
     const QHash<QString, QString> names = runNames(captures);
     for (const KernelRuns &kernel : runsByKernel(kind, captures)) {
         std::optional<ComparisonGroup> pooled;
-        for (const Capture *run : kernel.captures) {
+        for (const CapturePtr &run : kernel.captures) {
             const Capture &capture = *run;
             const QString label = perRun ? names.value(capture.id) : kernel.kernel;
             if (selection.leftOut.contains(capture.id)) {
@@ -87,7 +106,7 @@ ComparisonSet::ComparisonSet(CaptureKind kind, const QList<Capture> &captures,
                 pooled = ComparisonGroup { .label = label, .kernel = kernel.kernel, .labels = {},
                     .captureIds = {}, .runs = {}, .order = m_groups.size() };
             }
-            addRun(*pooled, capture);
+            addRun(*pooled, run);
             if (perRun) {
                 m_groups.append(*std::exchange(pooled, std::nullopt));
             }
@@ -134,6 +153,12 @@ void ComparisonSet::keepOnly(const QStringList &labels)
 QList<ComparisonSet> ComparisonSet::fromCaptures(
     const QList<Capture> &captures, const RunSelection &selection)
 {
+    return fromCaptures(sharedCopies(captures), selection);
+}
+
+QList<ComparisonSet> ComparisonSet::fromCaptures(
+    const CaptureList &captures, const RunSelection &selection)
+{
     QList<ComparisonSet> sets;
     // Only the kinds whose series are samples over time: a slab session's totals are
     // snapshots of one machine, not runs to put side by side.
@@ -149,7 +174,7 @@ QList<ComparisonSet> ComparisonSet::fromCaptures(
 QList<ComparisonSet> ComparisonSet::fromDocument(
     const Document &document, const RunSelection &selection)
 {
-    return fromCaptures(document.captures().values(), selection);
+    return fromCaptures(document.captures(), selection);
 }
 
 QStringList ComparisonSet::kernels() const
@@ -192,8 +217,8 @@ QStringList ComparisonSet::metricKeys() const
 {
     QStringList keys;
     for (const ComparisonGroup &group : m_groups) {
-        for (const TimeSeries &run : group.runs) {
-            for (const ColumnInfo &column : run.columns()) {
+        for (const auto &run : group.runs) {
+            for (const ColumnInfo &column : run->columns()) {
                 if (!keys.contains(column.key)) {
                     keys.append(column.key);
                 }
@@ -220,7 +245,8 @@ std::vector<double> ComparisonSet::values(qsizetype index, QStringView key) cons
 std::vector<std::vector<double>> ComparisonSet::runValues(qsizetype index, QStringView key) const
 {
     std::vector<std::vector<double>> runs;
-    for (const TimeSeries &run : m_groups.at(index).runs) {
+    for (const auto &shared : m_groups.at(index).runs) {
+        const TimeSeries &run = *shared;
         const qsizetype column = run.columnIndex(key);
         if (column < 0) {
             continue;
@@ -240,7 +266,8 @@ AlignedSeries ComparisonSet::alignedSeries(qsizetype index, QStringView key) con
 {
     AlignedSeries aligned;
     double offset = 0;
-    for (const TimeSeries &run : m_groups.at(index).runs) {
+    for (const auto &shared : m_groups.at(index).runs) {
+        const TimeSeries &run = *shared;
         const qsizetype column = run.columnIndex(key);
         const qsizetype first = firstRow(run);
         const double start = first < run.sampleCount() ? run.time()[std::size_t(first)] : 0;

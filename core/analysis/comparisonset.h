@@ -2,12 +2,14 @@
 #pragma once
 
 #include "core/model/capture.h"
+#include "core/model/capturelist.h"
 
 #include <QList>
 #include <QSet>
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <vector>
 
 namespace vmscope {
@@ -47,7 +49,9 @@ struct ComparisonGroup
     QString kernel; // the kernel the labels name, else the prose label as is
     QStringList labels; // the captures' labels as found ("2.5.31-akpm:", "With 2.5.31-akpm")
     QStringList captureIds; // in the order they were found
-    QList<TimeSeries> runs; // copies: the set outlives the Document it was built from
+    /// Shared with the captures (and keeping them alive): the set may outlive the Document
+    /// it was built from, and a copy of a week of samples would cost 90 MB each time.
+    QList<std::shared_ptr<const TimeSeries>> runs;
     qsizetype order = 0; // place among the groups as first found, set aside or not
 };
 
@@ -78,9 +82,13 @@ public:
     ComparisonSet() = default;
     /// Groups `captures` of `kind` that have a time series by kernel, in order of the kernels'
     /// first appearance, a kernel's runs in the order found.
+    ComparisonSet(CaptureKind kind, const CaptureList &captures, RunSelection selection = {});
+    /// The same of captures that are no Document's (copied once into shared ones).
     ComparisonSet(CaptureKind kind, const QList<Capture> &captures, RunSelection selection = {});
 
     /// The sets a document holds: one per kind whose captures make two or more groups.
+    [[nodiscard]] static QList<ComparisonSet> fromCaptures(
+        const CaptureList &captures, const RunSelection &selection = {});
     [[nodiscard]] static QList<ComparisonSet> fromCaptures(
         const QList<Capture> &captures, const RunSelection &selection = {});
     [[nodiscard]] static QList<ComparisonSet> fromDocument(

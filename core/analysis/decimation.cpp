@@ -45,10 +45,42 @@ struct Bucket
     }
 };
 
+/// The extremes of index range [first, end), in time order.
+void appendExtremes(const std::vector<double> &time, const std::vector<double> &values,
+                    DecimationIndex::Extremes extremes, QList<QPointF> &out)
+{
+    if (extremes.min == DecimationIndex::Extremes::none) {
+        return;
+    }
+    const std::size_t first = std::min(extremes.min, extremes.max);
+    const std::size_t second = std::max(extremes.min, extremes.max);
+    out.append(QPointF(time[first], values[first]));
+    if (second != first) {
+        out.append(QPointF(time[second], values[second]));
+    }
+}
+
+/// The first index in [from, end) whose column `columnOf` is past `column` (columns only grow
+/// along a sorted time axis).
+template <typename ColumnOf>
+std::size_t bucketEnd(std::size_t from, std::size_t end, long column, const ColumnOf &columnOf)
+{
+    while (from < end) {
+        const std::size_t middle = from + (end - from) / 2;
+        if (columnOf(middle) <= column) {
+            from = middle + 1;
+        } else {
+            end = middle;
+        }
+    }
+    return from;
+}
+
 } // namespace
 
 QList<QPointF> decimateMinMax(const std::vector<double> &time, const std::vector<double> &values,
-                              double from, double to, int pixelColumns)
+                              double from, double to, int pixelColumns,
+                              const DecimationIndex *index)
 {
     QList<QPointF> out;
     const std::size_t size = std::min(time.size(), values.size());
@@ -73,13 +105,26 @@ QList<QPointF> decimateMinMax(const std::vector<double> &time, const std::vector
     }
     out.reserve(qsizetype(columns) * 2 + 4);
     const double width = to > from ? (to - from) / columns : 1.0;
+    const auto columnOf = [&](std::size_t i) {
+        return time[i] < from ? -1L : time[i] > to ? long(columns) : long((time[i] - from) / width);
+    };
+    // Each bucket is a run of indexes: found by bisection, its extremes from the index.
+    if (index && index->size() == values.size()
+        && (last - first) / std::size_t(columns) >= 2 * DecimationIndex::blockSize) {
+        for (std::size_t i = first; i < last;) {
+            const std::size_t end = bucketEnd(i, last, columnOf(i), columnOf);
+            appendExtremes(time, values, index->extremes(values, i, end), out);
+            i = end;
+        }
+        return out;
+    }
     Bucket bucket;
     long currentColumn = -2;
     for (std::size_t i = first; i < last; ++i) {
         if (std::isnan(values[i])) {
             continue;
         }
-        const long column = time[i] < from ? -1 : time[i] > to ? columns : long((time[i] - from) / width);
+        const long column = columnOf(i);
         if (column != currentColumn) {
             bucket.flush(time, values, out);
             currentColumn = column;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "core/analysis/decimationindex.h"
+
 #include <QList>
 #include <QPointF>
 
@@ -16,9 +18,12 @@ namespace vmscope {
 /// through the result covers the same pixels as one drawn through every point.
 /// `time` must be sorted (non-decreasing); NaN values are left out. Only points with
 /// `from <= time <= to` are used, plus one on each side so that lines reach the edges.
+/// With `index` built for `values` (as long as it is), a dense range takes a few lookups per
+/// column instead of a look at every sample; the points are the same.
 [[nodiscard]] QList<QPointF> decimateMinMax(const std::vector<double> &time,
                                             const std::vector<double> &values, double from,
-                                            double to, int pixelColumns);
+                                            double to, int pixelColumns,
+                                            const DecimationIndex *index = nullptr);
 
 /// The peaks of a sparkline `width` columns wide over `sampleCount` samples: per column the
 /// highest value of the samples falling in it (NaN where none does), never more columns than

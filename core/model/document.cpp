@@ -69,6 +69,24 @@ QString Document::sourceNameFor(const SourceText &source) const
 
 void Document::merge(const Document &other)
 {
+    mergeWith(other, [](const CapturePtr &capture) { return *capture; });
+}
+
+void Document::merge(Document &&other)
+{
+    // A capture held by `other` alone (no other document shares its list, no view its
+    // pointer) is moved: `other` is going away and nobody else can see it change.
+    const bool listShared = !other.m_captures.isDetached();
+    mergeWith(other, [listShared](const CapturePtr &capture) {
+        return !listShared && capture.use_count() == 1
+            ? std::move(const_cast<Capture &>(*capture))
+            : *capture;
+    });
+}
+
+template <typename Take>
+void Document::mergeWith(const Document &other, Take take)
+{
     QHash<QString, QString> sourceNames;
     for (const SourceText &source : other.m_sources) {
         const QString name = sourceNameFor(source);
@@ -82,7 +100,7 @@ void Document::merge(const Document &other)
     };
     QHash<QString, QString> renamed;
     for (const CapturePtr &capture : other.m_captures) {
-        Capture copy = *capture;
+        Capture copy = take(capture);
         copy.source.file = sourceName(copy.source.file);
         renamed.insert(capture->id, addCapture(std::move(copy)));
     }

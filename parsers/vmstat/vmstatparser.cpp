@@ -586,6 +586,9 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
             start = row.timestamp;
             series.emplace(layout.columns(command.memoryUnit()), command.interval().value_or(1.0),
                            true);
+            // A row per line at most: the columns never grow by doubling (and copying) a
+            // week of samples, nor hold up to twice what they need.
+            series->reserve(block.lines.size());
         }
         const double time = start.isValid() && row.timestamp.isValid()
             ? double(start.secsTo(row.timestamp))

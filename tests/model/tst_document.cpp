@@ -13,6 +13,7 @@ private slots:
     void renumbersMergedCaptures();
     void renamesAndRemovesCaptures();
     void annotationsFollowTheirCaptures();
+    void mergingADocumentGoingAwayMovesItsSamples();
 };
 
 namespace {
@@ -85,6 +86,31 @@ void TestDocument::annotationsFollowTheirCaptures()
     QVERIFY(!merged.removeAnnotation(u"n1"));
     QVERIFY(merged.removeCapture(u"c2"));
     QVERIFY(merged.annotations().isEmpty());
+}
+
+void TestDocument::mergingADocumentGoingAwayMovesItsSamples()
+{
+    const auto samplesOf = [](const Document &document, qsizetype index) {
+        return document.captures().at(index).timeSeries()->values(0).data();
+    };
+    Document merged = loadText(runWithNul, QStringLiteral("zero.txt")).document;
+
+    // A document no one else holds: its capture's columns are moved, not copied.
+    Document alone = loadText(runWithNul, QStringLiteral("first.txt")).document;
+    const double *aloneSamples = samplesOf(alone, 0);
+    merged.merge(std::move(alone));
+    QCOMPARE(merged.captures().size(), 2);
+    QCOMPARE(samplesOf(merged, 1), aloneSamples);
+    QCOMPARE(merged.captures().at(1).id, QStringLiteral("c2"));
+
+    // A capture another document still shows is copied: that one keeps its samples.
+    const Document kept = loadText(runWithNul, QStringLiteral("second.txt")).document;
+    Document sharing = kept;
+    merged.merge(std::move(sharing));
+    QCOMPARE(merged.captures().size(), 3);
+    QVERIFY(samplesOf(merged, 2) != samplesOf(kept, 0));
+    QCOMPARE(kept.captures().at(0).timeSeries()->values(5), merged.captures().at(2).timeSeries()->values(5));
+    QCOMPARE(kept.captures().at(0).timeSeries()->sampleCount(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestDocument)

@@ -82,9 +82,9 @@ QList<LabelledResultTable> chartParts(const ResultComparison &comparison)
 QString unitOf(const ComparisonSet &set, const QString &key)
 {
     for (const ComparisonGroup &group : set.groups()) {
-        for (const TimeSeries &run : group.runs) {
-            if (const qsizetype column = run.columnIndex(key); column >= 0) {
-                return run.column(column).unit;
+        for (const auto &run : group.runs) {
+            if (const qsizetype column = run->columnIndex(key); column >= 0) {
+                return run->column(column).unit;
             }
         }
     }

@@ -116,14 +116,14 @@ QTableWidgetItem *readOnlyItem(const QString &text, Qt::Alignment alignment = Qt
 }
 
 /// Lines first..last (1-based, clamped) of `lines`, each behind its right-aligned number.
-QString numberedLines(const QStringList &lines, int first, int last)
+QString numberedLines(const QString &text, const LineIndex &lines, int first, int last)
 {
     first = std::max(first, 1);
-    last = std::min<int>(last, int(lines.size()));
+    last = std::min<int>(last, int(lines.lineCount()));
     const int width = int(QString::number(last).size());
     QStringList shown;
     for (int line = first; line <= last; ++line) {
-        shown.append(u"%1  %2"_s.arg(line, width).arg(lines.at(line - 1)));
+        shown.append(u"%1  %2"_s.arg(line, width).arg(lines.line(text, line)));
     }
     return shown.join(u'\n');
 }
@@ -390,11 +390,11 @@ bool ImportPreviewDialog::eventFilter(QObject *watched, QEvent *event)
     return true;
 }
 
-const QStringList &ImportPreviewDialog::linesOf(qsizetype plan) const
+const LineIndex &ImportPreviewDialog::linesOf(qsizetype plan) const
 {
     auto cached = m_lineCache.find(plan);
     if (cached == m_lineCache.end()) {
-        cached = m_lineCache.insert(plan, m_plans.at(plan).text.split(u'\n'));
+        cached = m_lineCache.insert(plan, LineIndex(m_plans.at(plan).text));
     }
     return *cached;
 }
@@ -410,14 +410,14 @@ void ImportPreviewDialog::showCurrentSource()
     const ImportPlan &plan = m_plans.at(source.plan);
     if (source.block < 0) {
         m_preview->setPlainText(plan.readable()
-                ? numberedLines(linesOf(source.plan), 1, headerPreviewLines)
+                ? numberedLines(plan.text, linesOf(source.plan), 1, headerPreviewLines)
                 : plan.error);
         return;
     }
     const TextBlock &block = plan.blocks.at(source.block).block;
     const int first = std::max(block.firstLine() - contextLines, 1);
     const int shownLast = std::min(block.lastLine(), first + maxBlockPreviewLines);
-    QString text = numberedLines(linesOf(source.plan), first,
+    QString text = numberedLines(plan.text, linesOf(source.plan), first,
                                  shownLast == block.lastLine() ? shownLast + contextLines
                                                                : shownLast);
     if (shownLast < block.lastLine()) {

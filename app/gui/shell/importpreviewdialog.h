@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "core/text/lineindex.h"
 #include "parsers/pipeline/importplan.h"
 
 #include <QDialog>
@@ -73,11 +74,11 @@ private:
     void showCurrentSource();
     /// Shades `count` lines of the preview from line `first` (0-based): the block itself.
     void highlightLines(int first, int count);
-    [[nodiscard]] const QStringList &linesOf(qsizetype plan) const;
+    [[nodiscard]] const LineIndex &linesOf(qsizetype plan) const;
 
     QList<ImportPlan> m_plans;
     QList<RowSource> m_rows;
-    mutable QHash<qsizetype, QStringList> m_lineCache; // the plans' text, split on demand
+    mutable QHash<qsizetype, LineIndex> m_lineCache; // where the plans' lines start, on demand
     QLabel *m_summary = nullptr;
     QTableWidget *m_table = nullptr;
     QPlainTextEdit *m_preview = nullptr;

@@ -610,10 +610,10 @@ void MainWindow::addPlans(const QList<ImportPlan> &plans)
             errors.append(tr("%1: %2").arg(QFileInfo(plan.name).fileName(), plan.error));
             continue;
         }
-        const Document document = buildDocument(plan);
+        Document document = buildDocument(plan);
         added += document.captures().size();
         names.append(QFileInfo(plan.name).fileName());
-        m_workspace->addDocument(document);
+        m_workspace->addDocument(std::move(document));
     }
     const QString done = tr("%n capture(s) from %1", nullptr, int(added)).arg(names.join(u", "_s));
     statusBar()->showMessage(errors.isEmpty() ? done : errors.join(u"; "_s));

@@ -118,10 +118,10 @@ void Workspace::assignSlot(const QString &id, const QColor &color)
     m_colors.insert(id, color.isValid() ? color : lineColor(slot));
 }
 
-void Workspace::addDocument(const Document &document)
+void Workspace::addDocument(Document document)
 {
     const qsizetype before = m_document.captures().size();
-    m_document.merge(document);
+    m_document.merge(std::move(document));
     const CaptureList captures = m_document.captures();
     for (qsizetype i = before; i < captures.size(); ++i) {
         assignSlot(captures.at(i).id);

@@ -27,7 +27,7 @@ public:
 
     [[nodiscard]] const Document &document() const { return m_document; }
     /// Appends the captures of `document` (renumbered), giving each a colour of its own.
-    void addDocument(const Document &document);
+    void addDocument(Document document);
     void clear();
     /// Takes what input `name` holds when read again after it grew (a followed file): see
     /// vmscope::refreshSource(), which `known` is for. The captures that grew are changed
