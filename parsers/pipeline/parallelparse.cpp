@@ -60,11 +60,12 @@ QList<BlockImport> ParallelParse::run(QList<TextBlock> &&blocks, const Import &i
     std::vector<std::optional<BlockImport>> imports(std::size_t(blocks.size()));
     std::vector<qsizetype> order(std::size_t(blocks.size()));
     std::iota(order.begin(), order.end(), 0);
+    TextBlock *const each = blocks.data(); // detached here, once, not by every task
     QtConcurrent::blockingMap(order, [&](qsizetype index) {
         if (m_context.cancelled()) {
             return;
         }
-        TextBlock &block = blocks[index];
+        TextBlock &block = each[index];
         const qsizetype lines = block.lines.size();
         ParseContext blockContext;
         blockContext.isCancelled = m_context.isCancelled;
