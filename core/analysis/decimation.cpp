@@ -7,6 +7,21 @@
 namespace vmscope {
 namespace {
 
+/// The extremes of a pixel column as points, in time order.
+void appendExtremes(const std::vector<double> &time, const std::vector<double> &values,
+                    DecimationIndex::Extremes extremes, QList<QPointF> &out)
+{
+    if (extremes.min == DecimationIndex::Extremes::none) {
+        return;
+    }
+    const std::size_t first = std::min(extremes.min, extremes.max);
+    const std::size_t second = std::max(extremes.min, extremes.max);
+    out.append(QPointF(time[first], values[first]));
+    if (second != first) {
+        out.append(QPointF(time[second], values[second]));
+    }
+}
+
 /// The extremes of one pixel column, in time order: a line through them covers every pixel
 /// the full series would, with two points per column instead of thousands.
 struct Bucket
@@ -32,33 +47,12 @@ struct Bucket
     void flush(const std::vector<double> &time, const std::vector<double> &values,
                QList<QPointF> &out)
     {
-        if (empty) {
-            return;
+        if (!empty) {
+            appendExtremes(time, values, {min, max}, out);
+            empty = true;
         }
-        const std::size_t first = std::min(min, max);
-        const std::size_t second = std::max(min, max);
-        out.append(QPointF(time[first], values[first]));
-        if (second != first) {
-            out.append(QPointF(time[second], values[second]));
-        }
-        empty = true;
     }
 };
-
-/// The extremes of index range [first, end), in time order.
-void appendExtremes(const std::vector<double> &time, const std::vector<double> &values,
-                    DecimationIndex::Extremes extremes, QList<QPointF> &out)
-{
-    if (extremes.min == DecimationIndex::Extremes::none) {
-        return;
-    }
-    const std::size_t first = std::min(extremes.min, extremes.max);
-    const std::size_t second = std::max(extremes.min, extremes.max);
-    out.append(QPointF(time[first], values[first]));
-    if (second != first) {
-        out.append(QPointF(time[second], values[second]));
-    }
-}
 
 /// The first index in [from, end) whose column `columnOf` is past `column` (columns only grow
 /// along a sorted time axis).

@@ -13,19 +13,8 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-// On the stack: a row has 16 fields (2.1) to 29 (with statistics), and millions are read.
-using Fields = QVarLengthArray<QStringView, 32>;
+using Fields = FieldList;
 using Numbers = QVarLengthArray<double, 16>;
-
-Fields fieldsOf(QStringView text)
-{
-    Fields fields;
-    forEachField(text, [&fields](QStringView field) {
-        fields.append(field);
-        return true;
-    });
-    return fields;
-}
 
 /// The fields before the first `:` and each group after one, as spans of `fields`.
 struct Group
@@ -267,7 +256,7 @@ std::optional<SlabinfoRow> SlabinfoRow::readSlabtop(QStringView text)
     if (text.size() > longestRow || !text.contains(u'%')) {
         return std::nullopt;
     }
-    const Fields fields = fieldsOf(text);
+    const Fields fields = stackFields(text);
     if (fields.size() < 8) {
         return std::nullopt;
     }

@@ -47,11 +47,7 @@ struct Row
 /// The numbers of a line that holds nothing else, and a trailing `YYYY-MM-DD HH:MM:SS`.
 std::optional<Row> readRow(QStringView text)
 {
-    QVarLengthArray<QStringView, 32> fields;
-    forEachField(text, [&fields](QStringView field) {
-        fields.append(field);
-        return true;
-    });
+    FieldList fields = stackFields(text);
     Row row;
     if (fields.size() >= 2 && fields.at(fields.size() - 2).size() == 10
         && fields.at(fields.size() - 2).at(4) == u'-') {
