@@ -77,7 +77,8 @@ Continuation continuationOf(
 /// reports the event with it.
 bool opensCrashReport(const QList<CleanLine> &lines, qsizetype i)
 {
-    return oopsParser().detect(lines, i).has_value();
+    const std::optional<BlockExtent> extent = oopsParser().detect(lines, i);
+    return extent && extent->isBlock();
 }
 
 qsizetype runEnd(const QList<CleanLine> &lines, qsizetype start, KernelEvent last)

@@ -11,11 +11,22 @@
 namespace vmscope {
 
 /// Where a detector found a block of its format: lines [begin, end) of the cleaned text.
+/// With confidence 0 it is a verdict instead: no block of the format starts at any line of
+/// [begin, end). A detector that walked far before it failed says so, and the segmenter does
+/// not ask it again from each of those lines (which made crafted input quadratic: 4 000
+/// repeated vmstat headers took 40 s).
 struct BlockExtent
 {
     qsizetype begin = 0;
     qsizetype end = 0;
     int confidence = 0; // 0 = not this format, 100 = certain
+
+    /// No block of the format starts in lines [begin, end).
+    [[nodiscard]] static BlockExtent none(qsizetype begin, qsizetype end)
+    {
+        return { begin, end, 0 };
+    }
+    [[nodiscard]] bool isBlock() const { return confidence > 0 && end > begin; }
 };
 
 /// What a parser made of a block: usually one capture, sometimes several (a table per disk).
@@ -47,7 +58,9 @@ class LogParser
 {
 public:
     /// If a block of this format starts at lines[start], its extent. Cheap: it decides from the
-    /// first few lines and then only walks while lines keep looking like the format.
+    /// first few lines and then only walks while lines keep looking like the format. When
+    /// that walk ends without a block, the detector may return BlockExtent::none() up to the
+    /// line where a start could first make a difference.
     using Detector = std::optional<BlockExtent> (*)(const QList<CleanLine> &lines,
                                                     qsizetype start);
     using Reader = ParseResult (*)(const TextBlock &block, const ParseContext &context);

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -114,6 +115,9 @@ QList<TextBlock> Segmenter::run(const CleanText &text, QList<CleanLine> *movable
     const QList<CleanLine> &lines = text.lines;
     qsizetype proseStart = 0;
     LineWalk walk(&context, 0, lines.size()); // also after each block: a block can be huge
+    const QList<LogParser> &parsers = m_registry.parsers();
+    // Per parser, the line before which its detector said no block of its format starts.
+    std::vector<qsizetype> noBlockBefore(std::size_t(parsers.size()), 0);
     qsizetype i = 0;
     while (i < lines.size()) {
         if (walk.cancelledAt(i)) {
@@ -121,12 +125,18 @@ QList<TextBlock> Segmenter::run(const CleanText &text, QList<CleanLine> *movable
         }
         std::optional<BlockExtent> best;
         const LogParser *bestParser = nullptr;
-        for (const LogParser &parser : m_registry.parsers()) {
-            const auto extent = parser.detect(lines, i);
-            if (extent && extent->end > i && extent->confidence >= minimumConfidence
+        for (qsizetype p = 0; p < parsers.size(); ++p) {
+            qsizetype &verdictEnd = noBlockBefore[std::size_t(p)];
+            if (i < verdictEnd) {
+                continue;
+            }
+            const auto extent = parsers.at(p).detect(lines, i);
+            if (extent && !extent->isBlock()) {
+                verdictEnd = std::max(verdictEnd, extent->end);
+            } else if (extent && extent->end > i && extent->confidence >= minimumConfidence
                 && (!best || extent->confidence > best->confidence)) {
                 best = extent;
-                bestParser = &parser;
+                bestParser = &parsers.at(p);
             }
         }
         if (!best) {
@@ -170,7 +180,8 @@ bool Segmenter::holdsALog(const QList<CleanLine> &lines, qsizetype from, qsizety
         }
         for (const LogParser &parser : m_registry.parsers()) {
             const auto extent = parser.detect(lines, i);
-            if (extent && extent->end > i && extent->confidence >= minimumConfidence) {
+            if (extent && extent->isBlock() && extent->end > i
+                && extent->confidence >= minimumConfidence) {
                 return true;
             }
         }
@@ -194,7 +205,8 @@ qsizetype Segmenter::stepOverInterjections(const QList<CleanLine> &lines, QList<
         QList<CleanLine> trial = block.lines;
         trial.append(lines.mid(resume, quotedRunEnd(lines, resume, depth, longestSteppedBlock) - resume));
         const auto extent = parser.detect(trial, 0);
-        if (!extent || extent->begin != 0 || extent->end <= block.lines.size()) {
+        if (!extent || !extent->isBlock() || extent->begin != 0
+            || extent->end <= block.lines.size()) {
             break;
         }
         const qsizetype taken = extent->end - block.lines.size();

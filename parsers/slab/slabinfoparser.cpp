@@ -214,6 +214,10 @@ struct Scan
     bool grouped = false; // some row had ` : ` groups: telling even without a header
     qsizetype rows = 0;
     std::pair<qsizetype, qsizetype> lastRow; // its lines [first, end), for a skipped row's note
+    /// The end of the headers and whole rows the walk took first, one line each. When the
+    /// block falls short (1.0 rows and no header, headers and no rows), a walk from any of
+    /// those lines takes the same lines and falls short too.
+    qsizetype plainEnd = 0;
     QList<PendingSnapshot> snapshots;
     QStringList connectorTexts; // where a page size may be stated
     Diagnostics diagnostics;
@@ -361,6 +365,14 @@ private:
     qsizetype take(qsizetype i, const Line &line)
     {
         const qsizetype taken = takeLine(i, line);
+        const bool header = line.kind == LineKind::VersionHeader
+            || line.kind == LineKind::ColumnHeader || line.kind == LineKind::SlabtopSummary
+            || line.kind == LineKind::SlabtopHeader;
+        const bool plainRow = line.kind == LineKind::Row && m_scan.lastRow == std::pair(i, i + 1);
+        m_plain = m_plain && taken == 1 && (header || plainRow);
+        if (m_plain) {
+            m_scan.plainEnd = i + 1;
+        }
         m_inColumnHeader = taken > 0
             && (line.kind == LineKind::ColumnHeader || line.kind == LineKind::SlabtopHeader
                 || line.kind == LineKind::ColumnHeaderRest);
@@ -686,6 +698,7 @@ private:
     bool m_cutNoted = false; // likewise
     bool m_inSummary = false; // slabtop's table header belongs to the summary before it
     bool m_startPending = false; // a timestamp or command came since the last row
+    bool m_plain = true; // every line taken so far was a header or a whole row (Scan::plainEnd)
     double m_pendingTime = qQNaN();
     QDateTime m_pendingWallClock;
     double m_lastClock = qQNaN();
@@ -761,7 +774,8 @@ static std::optional<BlockExtent> detectBlock(
     const Scan scan = Scanner(lines, start, false).run();
     const int confidence = scan.confidence();
     if (confidence == 0 || scan.end <= start) {
-        return std::nullopt;
+        return scan.plainEnd > start ? std::optional(BlockExtent::none(start, scan.plainEnd))
+                                     : std::nullopt;
     }
     return BlockExtent { start, scan.end, confidence };
 }

@@ -393,7 +393,13 @@ static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines, qsi
     const Scan scan = scanner.run();
     // A process table alone needs a header and two rows.
     if (scanner.bareTable()) {
-        return scan.rows >= 2 ? std::optional(BlockExtent { start, scan.end, 70 }) : std::nullopt;
+        if (scan.rows >= 2) {
+            return BlockExtent { start, scan.end, 70 };
+        }
+        // Headers (and a row) with no summary line: a table from any of them has fewer rows.
+        return scan.summaryLines == 0 && scan.end > start
+            ? std::optional(BlockExtent::none(start, scan.end))
+            : std::nullopt;
     }
     // One summary line alone could be anything (`uptime` prints the same) unless it names top
     // (`top - 21:12:13 up ...`, its frame cut by a reply typed into the quote); two, or one

@@ -104,6 +104,9 @@ struct Scan
     bool foreign = false; // BSD or Solaris vmstat
     int ambiguousLine = 0; // first of headerless rows that fit two layouts, 0 if none
     qsizetype rowCount = 0;
+    /// Where the names and group lines after the first end: no vmstat block starts before it
+    /// when no row follows them.
+    qsizetype headersEnd = 0;
     Diagnostics diagnostics;
 };
 
@@ -289,9 +292,15 @@ private:
 
     void walkRows(qsizetype i)
     {
+        m_scan.headersEnd = i;
+        bool onlyHeaders = true; // so far: the repeated names lines of a long run
         while (i < m_lines.size() && sameDepth(i)) {
+            if (onlyHeaders) {
+                m_scan.headersEnd = i;
+            }
             const CleanLine &line = m_lines.at(i);
             if (line.isBlank()) {
+                onlyHeaders = false;
                 // A blank line between rows of the same table (double-spaced paste), or before
                 // the sender's `8<` or `<updatedb finished>`, is kept.
                 if (sameDepth(i + 1) && (isFullRow(i + 1) || interjectionAt(i + 1) > 0)) {
@@ -302,6 +311,7 @@ private:
             }
             bool cut = false;
             if (const qsizetype lines = interjectionAt(i, &cut)) {
+                onlyHeaders = false;
                 if (cut) {
                     noteCut(i);
                 }
@@ -324,6 +334,7 @@ private:
                 i += headerLines;
                 continue;
             }
+            onlyHeaders = false;
             const qsizetype consumed = takeRow(i);
             if (consumed == 0) {
                 break;
@@ -562,7 +573,9 @@ static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines,
         return BlockExtent{start, scan.end, 60};
     }
     if (scan.rowCount == 0) {
-        return std::nullopt;
+        // Names lines repeated without a row between them: none of them starts a block.
+        return scan.headersEnd > start ? std::optional(BlockExtent::none(start, scan.headersEnd))
+                                       : std::nullopt;
     }
     return BlockExtent{start, scan.end, scan.startsWithHeader ? 100 : 70};
 }
