@@ -44,7 +44,7 @@ QList<TimeMarker> eventTimelineMarkers(const Capture &events, const EventTimelin
          ++index) {
         const double at = time[std::size_t(index)];
         markers.append({ events.id, at, at, kernelEventCaption(log->events.at(index)), {},
-            TimeMarker::Kind::Event, u"%1#%2"_s.arg(events.id).arg(index) });
+            TimeMarker::Kind::Event, u"%1#%2"_s.arg(events.id, QString::number(index)) });
     }
     return markers;
 }
@@ -62,7 +62,7 @@ QList<TimeMarker> kernelEventMarkers(const Document &document)
             for (const Capture &series : document.captures()) {
                 if (const std::optional<double> at = kernelEventTimeOnSeries(event, events, series)) {
                     markers.append({ series.id, *at, *at, kernelEventCaption(event), {},
-                        TimeMarker::Kind::Event, u"%1#%2"_s.arg(events.id).arg(index) });
+                        TimeMarker::Kind::Event, u"%1#%2"_s.arg(events.id, QString::number(index)) });
                 }
             }
         }

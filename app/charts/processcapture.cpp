@@ -10,7 +10,7 @@ namespace vmscope {
 
 QString processLabel(const ProcessHistory &history)
 {
-    return u"%1 (%2)"_s.arg(history.command).arg(history.pid);
+    return u"%1 (%2)"_s.arg(history.command, QString::number(history.pid));
 }
 
 Capture processCapture(const Capture &top, qsizetype process)

@@ -128,7 +128,7 @@ QString TimeChartContent::name(qsizetype line) const
             run = index <= line ? runs : run;
         }
     }
-    return runs > 1 ? u"%1 #%2"_s.arg(label).arg(run) : label;
+    return runs > 1 ? u"%1 #%2"_s.arg(label, QString::number(run)) : label;
 }
 
 } // namespace vmscope

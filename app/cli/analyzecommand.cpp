@@ -457,7 +457,7 @@ std::optional<SystemMap> readSystemMap(const QString &path, QTextStream &err)
 QString findingKey(const Finding &finding)
 {
     // Not the end: a stall still going on is the same stall a reading later.
-    return u"%1|%2|%3"_s.arg(finding.captureId, finding.rule).arg(finding.start);
+    return u"%1|%2|%3"_s.arg(finding.captureId, finding.rule, QString::number(finding.start));
 }
 
 /// --follow: reads the input again as it grows (at ReadingPace's pace) and prints the

@@ -146,7 +146,7 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
         if (!error.isEmpty()) {
             return fail(err, tr("cannot write %1: %2").arg(options.out, error));
         }
-        out << tr("wrote %1 (%2 rows)").arg(options.out).arg(table->rowCount()) << u'\n';
+        out << tr("wrote %1 (%2 rows)").arg(options.out, QString::number(table->rowCount())) << u'\n';
         return ExitOk;
     }
     QList<PlottedCapture> plotted;

@@ -216,7 +216,7 @@ QList<Comparison> Comparison::find(const CaptureList &captures)
     for (Comparison &comparison : found) {
         const QString name = comparison.m_name;
         for (int n = 2; names.contains(comparison.m_name); ++n) {
-            comparison.m_name = u"%1 (%2)"_s.arg(name).arg(n);
+            comparison.m_name = u"%1 (%2)"_s.arg(name, QString::number(n));
         }
         names.append(comparison.m_name);
     }

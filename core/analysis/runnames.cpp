@@ -86,7 +86,7 @@ QHash<QString, QString> runNames(const QList<const Capture *> &captures)
         }
         const QString key = keyOf(capture, name);
         named.insert(capture.id,
-            shared.value(key) > 1 ? u"%1 #%2"_s.arg(name).arg(++numbered[key]) : name);
+            shared.value(key) > 1 ? u"%1 #%2"_s.arg(name, QString::number(++numbered[key])) : name);
     }
     return named;
 }

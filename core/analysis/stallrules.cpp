@@ -20,10 +20,15 @@ QString tr(const char *text, int count = -1)
 }
 
 /// Integers print without decimals, the rest with one: the way vmstat and top print them.
+/// Past 2^53 (a counter gone wild, 5e19) a double is no exact integer: it prints as one.
 QString number(double value)
 {
+    constexpr double exactIntegers = 9007199254740992.0; // 2^53
     if (std::isnan(value)) {
         return u"?"_s;
+    }
+    if (!(std::abs(value) < exactIntegers)) {
+        return QString::number(value, 'g', 6);
     }
     return value == std::round(value) ? QString::number(qint64(value))
                                       : QString::number(value, 'f', 1);

@@ -4,6 +4,8 @@
 #include <QCoreApplication>
 #include <QHash>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace vmscope {
@@ -102,8 +104,10 @@ bool applyThreshold(StallThresholds &thresholds, QStringView assignment, QString
     }
     bool ok = false;
     const double value = equals < 0 ? 0 : assignment.mid(equals + 1).trimmed().toDouble(&ok);
-    const bool whole = !setting->integral || value == double(qint64(value));
-    if (!ok || !whole || value < setting->minimum || value > setting->maximum) {
+    // Range first, in doubles: 1e300 or NaN never reaches an integer conversion.
+    const bool inRange = ok && value >= setting->minimum && value <= setting->maximum;
+    const bool whole = !setting->integral || (inRange && value == std::trunc(value));
+    if (!inRange || !whole) {
         if (error) {
             *error = (setting->integral ? tr("threshold '%1' needs a whole number from %2 to %3")
                                         : tr("threshold '%1' needs a number from %2 to %3"))

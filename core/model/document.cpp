@@ -63,7 +63,7 @@ QString Document::sourceNameFor(const SourceText &source) const
         if (!taken || taken->text == source.text) {
             return name;
         }
-        name = QStringLiteral("%1 (%2)").arg(source.name).arg(copy);
+        name = QStringLiteral("%1 (%2)").arg(source.name, QString::number(copy));
     }
 }
 

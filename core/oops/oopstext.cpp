@@ -34,7 +34,7 @@ QStringList facts(const Oops &oops, int width)
         facts.append(tr("CPU %1").arg(oops.cpu));
     }
     if (!oops.process.isEmpty()) {
-        facts.append(oops.pid >= 0 ? tr("%1 (pid %2)").arg(oops.process).arg(oops.pid)
+        facts.append(oops.pid >= 0 ? tr("%1 (pid %2)").arg(oops.process, QString::number(oops.pid))
                                    : oops.process);
     }
     if (!oops.timestamp.isEmpty()) {

@@ -160,8 +160,7 @@ int applySystemMap(Document &document, const SystemMap &map, const QString &mapN
                                                         "%1: resolved %2 addresses in %n oops "
                                                         "report(s)",
                                                         nullptr, oopses)
-                                .arg(name)
-                                .arg(resolved)});
+                                .arg(name, QString::number(resolved))});
     return resolved;
 }
 

@@ -215,7 +215,7 @@ public:
         }
         const QJsonArray array = value.toArray();
         for (qsizetype i = 0; i < array.size(); ++i) {
-            const QString path = u"%1[%2]"_s.arg(key).arg(i);
+            const QString path = u"%1[%2]"_s.arg(key, QString::number(i));
             if (!array.at(i).isObject()) {
                 fail(path, tr("is not an object"));
                 return {};

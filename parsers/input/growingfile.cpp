@@ -101,8 +101,7 @@ bool GrowingFile::readUpTo(qint64 size, Poll &poll)
     if (m_text.size() + m_partial.size() + wanted > m_maxBytes) {
         poll = stop(tr("%1 passed %2 at line %3: it is no longer followed (File > Open reads it "
                        "whole)")
-                        .arg(m_path, byteSizeText(m_maxBytes))
-                        .arg(m_lines + 1));
+                        .arg(m_path, byteSizeText(m_maxBytes), QString::number(m_lines + 1)));
         return false;
     }
     if (!m_file.seek(m_offset)) {

@@ -77,7 +77,8 @@ QHash<QString, QString> sourceTexts(Session &session, const LocateSource &locate
 QString captureKey(const QString &source, int firstLine, int lastLine, const QString &kind,
                    int ordinal)
 {
-    return u"%1\n%2\n%3\n%4\n%5"_s.arg(source).arg(firstLine).arg(lastLine).arg(kind).arg(ordinal);
+    return u"%1\n%2\n%3\n%4\n%5"_s.arg(source, QString::number(firstLine),
+        QString::number(lastLine), kind, QString::number(ordinal));
 }
 
 /// Every capture the source's text yields, selected or not, by the key a session names it by.

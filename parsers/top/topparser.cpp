@@ -358,7 +358,7 @@ private:
     void warn(qsizetype i, const QString &message)
     {
         m_diagnostics.append({ Diagnostic::Severity::Warning, physical(i),
-            tr("%1 (header on line %2)").arg(message).arg(m_headerLine) });
+            tr("%1 (header on line %2)").arg(message, QString::number(m_headerLine)) });
     }
 
     const QList<CleanLine> &m_lines;

@@ -483,7 +483,7 @@ private:
         if (m_scan.headerLine == 0) {
             return message;
         }
-        return tr("%1 (header on line %2)").arg(message).arg(m_scan.headerLine);
+        return tr("%1 (header on line %2)").arg(message, QString::number(m_scan.headerLine));
     }
 
     qsizetype takeRunTogetherRows(const Row &row, int physicalLine)

@@ -95,6 +95,7 @@ private slots:
     void ioStallRuns_data();
     void ioStallRuns();
     void ioStallThresholdsAreInclusive();
+    void hugeCountersPrintAsNumbers();
     void ioStallCountsWOnTwoFourLayouts();
     void outputGaps_data();
     void outputGaps();
@@ -147,6 +148,20 @@ void TestStallRules::ioStallRuns()
         QCOMPARE(finding.end, double(finding.lastRow + 1)); // one interval past the last
         QCOMPARE(finding.severity, FindingSeverity::Warning);
     }
+}
+
+void TestStallRules::hugeCountersPrintAsNumbers()
+{
+    // Interrupt counts past what a 64-bit integer holds (a wrapped or garbled counter): the
+    // evidence prints them in exponent form, never converted to a wrapped integer.
+    const QList<double> wild = { 0, 5e19, 500, 40 };
+    const QList<double> low = { 1, 1e19, 50, 95 };
+    const QList<Finding> findings
+        = detectIoStalls(vmstatCapture({ low, wild, wild, wild, wild, wild, low, low }), {});
+    QCOMPARE(findings.size(), 1);
+    const QString evidence = findings.constFirst().evidence;
+    QVERIFY2(evidence.contains(u"1e+19"_s) && !evidence.contains(u"-9223372036854775808"_s),
+        qPrintable(evidence));
 }
 
 void TestStallRules::ioStallThresholdsAreInclusive()

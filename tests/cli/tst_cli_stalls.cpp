@@ -100,6 +100,13 @@ void TestCliStalls::refusesBadThresholds_data()
     QTest::newRow("fraction of a sample")
         << QStringList { u"analyze"_s, u"--threshold"_s, u"io-stall.min-samples=1.5"_s, input }
         << u"needs a whole number from 1 to 1000"_s;
+    // Past what a 64-bit integer holds, and no number at all: refused, not converted.
+    QTest::newRow("far past the range")
+        << QStringList { u"analyze"_s, u"--threshold"_s, u"io-stall.min-samples=1e300"_s, input }
+        << u"needs a whole number from 1 to 1000"_s;
+    QTest::newRow("not a number")
+        << QStringList { u"analyze"_s, u"--threshold"_s, u"io-stall.min-idle=nan"_s, input }
+        << u"needs a number from"_s;
     QTest::newRow("with compare") << QStringList { u"compare"_s, u"--threshold"_s,
         u"io-stall.min-samples=3"_s, input }
                                   << u"Unknown option 'threshold'"_s;

@@ -2,6 +2,7 @@
 // Input made to hurt: shapes that once took time quadratic in their length (each detector
 // walked a long run of lines that make no block, then was asked again from the next line),
 // fed at 1x and 8x. Linear work takes about 8 times as long; quadratic work 64 times.
+#include "core/oops/oopstext.h"
 #include "testutil.h"
 
 using namespace Qt::StringLiterals;
@@ -15,6 +16,7 @@ class TestHostile : public CLocaleTest
 private slots:
     void craftedShapesGrowLinearly_data();
     void craftedShapesGrowLinearly();
+    void placeholdersInLogTextStayText();
 };
 
 namespace {
@@ -86,6 +88,24 @@ void TestHostile::craftedShapesGrowLinearly()
     const double floor = 0.01 * sanitizerSlowdown;
     QVERIFY2(eight.cpuSeconds < 20 * std::max(once.cpuSeconds, floor),
         qPrintable(u"%1 s, then %2 s"_s.arg(once.cpuSeconds).arg(eight.cpuSeconds)));
+}
+
+void TestHostile::placeholdersInLogTextStayText()
+{
+    // A process named like a translation's placeholders: each text goes in whole, once
+    // (chained QString::arg() put the pid into the name: `mo724unt%2 (pid %2)`).
+    QFile file(dataPath(u"oops/raw24.txt"_s));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray text = file.readAll();
+    QVERIFY(text.contains("Process mount (pid: 724,"));
+    text.replace("Process mount (pid: 724,", "Process mo%1unt%2 (pid: 724,");
+    const LoadResult result = loadText(text);
+    const QList<Capture> oopses = capturesOf(result.document, CaptureKind::Oops);
+    QCOMPARE(oopses.size(), 1);
+    const Oops &oops = std::get<Oops>(oopses.constFirst().payload);
+    QCOMPARE(oops.process, u"mo%1unt%2"_s);
+    QVERIFY2(oopsToText(oops, 100).join(u'\n').contains(u"mo%1unt%2 (pid 724)"_s),
+        qPrintable(oopsToText(oops, 100).join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(TestHostile)

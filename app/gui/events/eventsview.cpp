@@ -47,7 +47,7 @@ QString processText(const KernelEvent &event)
     if (event.process.isEmpty()) {
         return event.pid >= 0 ? QString::number(event.pid) : QString();
     }
-    return event.pid >= 0 ? u"%1[%2]"_s.arg(event.process).arg(event.pid) : event.process;
+    return event.pid >= 0 ? u"%1[%2]"_s.arg(event.process, QString::number(event.pid)) : event.process;
 }
 
 } // namespace

@@ -46,12 +46,12 @@ QString headerHtml(const Oops &oops)
     add(OopsView::tr("kernel"), oops.kernelVersion);
     add(OopsView::tr("taint"), oops.taint);
     add(OopsView::tr("CPU"), oops.cpu >= 0 ? QString::number(oops.cpu) : QString());
-    add(OopsView::tr("process"), oops.pid >= 0 ? u"%1 (%2)"_s.arg(oops.process).arg(oops.pid)
+    add(OopsView::tr("process"), oops.pid >= 0 ? u"%1 (%2)"_s.arg(oops.process, QString::number(oops.pid))
                                                : oops.process);
     add(OopsView::tr("hardware"), oops.hardware);
     add(OopsView::tr("time"), oops.timestamp);
     if (!oops.sourceFile.isEmpty()) {
-        add(OopsView::tr("source"), u"%1:%2"_s.arg(oops.sourceFile).arg(oops.sourceLine));
+        add(OopsView::tr("source"), u"%1:%2"_s.arg(oops.sourceFile, QString::number(oops.sourceLine)));
     }
     if (!facts.isEmpty()) {
         html += u"<br>"_s + facts.join(u" · "_s);

@@ -251,7 +251,7 @@ QString SlabTableModel::toolTip(int row, int column) const
                 count(growth.lastObjects));
     }
     return values.line > 0
-        ? tr("%1: line %2 of the input; double-click to show it").arg(growth.name).arg(values.line)
+        ? tr("%1: line %2 of the input; double-click to show it").arg(growth.name, QString::number(values.line))
         : growth.name;
 }
 

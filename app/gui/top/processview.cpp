@@ -218,8 +218,7 @@ void ProcessView::updateTitle(const Capture *capture)
     }
     const QString label = capture->label.isEmpty() ? capture->id : capture->label;
     m_title->setText(tr("%1: %2 processes in %n frame(s)", nullptr, int(session->frameCount()))
-                         .arg(label)
-                         .arg(session->processes.size()));
+                         .arg(label, QString::number(session->processes.size())));
     m_title->setToolTip(tr("The processes of the top capture %1; select another top capture in "
                            "the Captures panel to see its processes")
                             .arg(capture->id));
