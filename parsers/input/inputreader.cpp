@@ -8,6 +8,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <sys/stat.h>
+
 #include <cstdio>
 
 namespace vmscope {
@@ -18,6 +20,26 @@ QString tr(const char *text)
     return QCoreApplication::translate("vmscope::InputReader", text);
 }
 
+QString tooLarge(const QString &name)
+{
+    return tr("%1: larger than 1 GiB").arg(name);
+}
+
+/// Reads `device` to its end (until a read gives nothing: a pipe's atEnd() only says that
+/// nothing is buffered yet), refusing more than maxInputBytes; `name` is what `error` calls it.
+QByteArray readBounded(QIODevice &device, const QString &name, QString *error)
+{
+    QByteArray bytes;
+    for (QByteArray piece; !(piece = device.read(1 << 20)).isEmpty();) {
+        if (bytes.size() + piece.size() > maxInputBytes) {
+            *error = tooLarge(name);
+            return {};
+        }
+        bytes += piece;
+    }
+    return bytes;
+}
+
 /// Reads all of standard input, refusing more than maxInputBytes.
 QByteArray readStandardInput(QString *error)
 {
@@ -26,19 +48,11 @@ QByteArray readStandardInput(QString *error)
         *error = tr("cannot read standard input");
         return {};
     }
-    QByteArray bytes;
-    while (!in.atEnd()) {
-        bytes += in.read(1 << 20);
-        if (bytes.size() > maxInputBytes) {
-            *error = tr("standard input is larger than 1 GiB");
-            return {};
-        }
-        if (in.error() != QFileDevice::NoError) {
-            *error = tr("cannot read standard input: %1").arg(in.errorString());
-            return {};
-        }
+    QByteArray bytes = readBounded(in, tr("standard input"), error);
+    if (error->isEmpty() && in.error() != QFileDevice::NoError) {
+        *error = tr("cannot read standard input: %1").arg(in.errorString());
     }
-    return bytes;
+    return error->isEmpty() ? bytes : QByteArray();
 }
 
 /// Opens an input file after the checks readInput() promises; false with `error` set if not.
@@ -55,7 +69,7 @@ bool openInputFile(QFile &file, QString *error)
         return false;
     }
     if (info.size() > maxInputBytes) {
-        *error = tr("%1: larger than 1 GiB").arg(path);
+        *error = tooLarge(path);
         return false;
     }
     if (!file.open(QIODevice::ReadOnly)) {
@@ -81,8 +95,8 @@ QByteArray readInputFile(const QString &path, QString *error)
     if (!openInputFile(file, error)) {
         return {};
     }
-    QByteArray bytes = file.readAll();
-    return readWell(file, error) ? bytes : QByteArray();
+    QByteArray bytes = readBounded(file, path, error);
+    return error->isEmpty() && readWell(file, error) ? bytes : QByteArray();
 }
 
 /// Compressed files and mail are read whole (decodeText() expands them, or has GMime read the
@@ -94,6 +108,12 @@ bool readWhole(QFile &file)
 }
 
 } // namespace
+
+bool isRegularFile(const QString &path)
+{
+    struct stat status {};
+    return ::stat(QFile::encodeName(path).constData(), &status) == 0 && S_ISREG(status.st_mode);
+}
 
 QByteArray readInput(const QString &path, QString *error)
 {
@@ -110,8 +130,22 @@ DecodedText readText(const QString &path, QString *error, const ParseContext &co
     if (!openInputFile(file, error)) {
         return {};
     }
-    DecodedText decoded
-        = readWhole(file) ? decodeText(file.readAll(), context) : decodeFile(file, context);
+    // A pipe, a FIFO or a device (`/dev/urandom`) is read once, front to back, and stopped at
+    // the limit a regular file is checked against before it is opened.
+    DecodedText decoded;
+    if (readWhole(file)) {
+        QByteArray bytes = readBounded(file, path, error);
+        if (!error->isEmpty()) {
+            return {};
+        }
+        decoded = decodeText(std::move(bytes), context);
+    } else {
+        decoded = decodeFile(file, maxInputBytes, context);
+    }
+    if (decoded.overLimit) {
+        *error = tooLarge(path);
+        return {};
+    }
     if (!readWell(file, error)) {
         return {};
     }

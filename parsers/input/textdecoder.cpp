@@ -89,6 +89,9 @@ public:
         m_size += piece.size();
     }
 
+    [[nodiscard]] qsizetype size() const { return m_size; }
+    void truncate(qsizetype size) { m_size = std::min(m_size, size); }
+
     [[nodiscard]] QString take()
     {
         m_text.truncate(m_size);
@@ -135,55 +138,69 @@ QString decodePieces(QByteArrayView bytes, Diagnostics &diagnostics, const Parse
     return utf8.take();
 }
 
-/// The rest of `file` from `start` as Latin-1.
-QString readLatin1(QFile &file, qint64 start, const ParseContext &context)
+/// Appends `piece` as UTF-8; when it is not, turns what `text` holds back into the bytes it
+/// was read from (valid UTF-8 gives them back exactly) and reads them, and `piece`, as
+/// Latin-1 instead, so that the input never has to be read again (a pipe cannot be).
+/// Returns whether the text is still UTF-8.
+bool appendUtf8OrSwitch(TextAssembler &text, QByteArrayView piece, qint64 expectedBytes)
 {
-    TextAssembler latin1(file.size() - start);
-    file.seek(start);
-    for (QByteArray piece; !context.cancelled() && !(piece = file.read(chunkBytes)).isEmpty();) {
-        latin1.appendLatin1(piece);
+    const qsizetype before = text.size();
+    if (text.appendUtf8(piece)) {
+        return true;
     }
-    return latin1.take();
+    text.truncate(before);
+    const QByteArray earlier = text.take().toUtf8();
+    text = TextAssembler(std::max<qint64>(expectedBytes, earlier.size() + piece.size()));
+    text.appendLatin1(earlier);
+    text.appendLatin1(piece);
+    return false;
 }
 
 } // namespace
 
-DecodedText decodeFile(QFile &file, const ParseContext &context)
+DecodedText decodeFile(QFile &file, qint64 maxBytes, const ParseContext &context)
 {
     DecodedText decoded;
-    const qint64 size = std::max<qint64>(file.size(), 1);
+    // A pipe, a FIFO or a device has no size: no progress is known, and the text grows.
+    const qint64 size = file.isSequential() ? 0 : file.size();
     if (file.peek(3) == "\xEF\xBB\xBF") {
         file.skip(3);
     }
-    const qint64 start = file.pos();
-    QString text;
-    {
-        TextAssembler utf8(file.size() - start);
-        QByteArray piece; // the next bytes, after what the last piece left of a sequence
-        bool valid = true;
-        while (valid && !context.cancelled()) {
-            piece += file.read(chunkBytes);
-            const bool last = file.atEnd() || file.error() != QFileDevice::NoError;
-            const qsizetype whole = last ? piece.size() : std::max<qsizetype>(completeUtf8(piece), 1);
-            valid = utf8.appendUtf8(QByteArrayView(piece).first(whole));
-            piece.remove(0, whole);
-            if (context.progress) {
-                context.progress(int(file.pos() * 1000 / size));
-            }
-            if (last) {
-                break;
-            }
+    TextAssembler text(size > 0 ? size : chunkBytes);
+    bool utf8 = true;
+    qint64 read = 0;
+    QByteArray pending; // the bytes of a sequence that the next piece completes
+    // Read until a read gives nothing (the end, or an error left in the file's state):
+    // atEnd() of a pipe says only that nothing is buffered yet.
+    for (QByteArray piece; !context.cancelled() && !(piece = file.read(chunkBytes)).isEmpty();) {
+        read += piece.size();
+        if (read > maxBytes) {
+            decoded.overLimit = true;
+            return decoded;
         }
-        if (valid) {
-            text = utf8.take();
+        if (!utf8) {
+            text.appendLatin1(piece);
+        } else {
+            pending += piece;
+            const qsizetype whole = std::max<qsizetype>(completeUtf8(pending), 1);
+            utf8 = appendUtf8OrSwitch(text, QByteArrayView(pending).first(whole), size);
+            if (!utf8) {
+                text.appendLatin1(QByteArrayView(pending).sliced(whole));
+            }
+            pending.remove(0, utf8 ? whole : pending.size());
+        }
+        if (context.progress && size > 0) {
+            context.progress(int(std::min<qint64>(file.pos() * 1000 / size, 1000)));
         }
     }
-    if (text.isNull() && !context.cancelled()) {
+    if (utf8 && !pending.isEmpty()) { // the input ended inside a sequence
+        utf8 = appendUtf8OrSwitch(text, pending, size);
+    }
+    if (!utf8) {
         decoded.diagnostics.append(latin1Note());
-        text = readLatin1(file, start, context);
     }
-    reportNulCharacters(text, decoded.diagnostics);
-    decoded.text = std::move(text);
+    decoded.text = text.take();
+    reportNulCharacters(decoded.text, decoded.diagnostics);
     return decoded;
 }
 

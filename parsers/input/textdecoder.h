@@ -15,6 +15,7 @@ struct DecodedText
 {
     QString text;
     Diagnostics diagnostics;
+    bool overLimit = false; // the input went past the bytes allowed: nothing was kept
 };
 
 /// Decodes input bytes: gzip, bzip2, xz and zstd are expanded (see expand()), UTF-8 is used when the bytes are valid UTF-8 and
@@ -25,7 +26,9 @@ struct DecodedText
 [[nodiscard]] DecodedText decodeText(QByteArray bytes, const ParseContext &context = {});
 
 /// The same for a plain (not compressed) file open for reading, decoded as it is read so that its
-/// bytes are never all in memory next to the text. Read errors are left in the file's state.
-[[nodiscard]] DecodedText decodeFile(QFile &file, const ParseContext &context = {});
+/// bytes are never all in memory next to the text. The file is read once, front to back, so a
+/// pipe, a FIFO or a device reads as a regular file does; past `maxBytes` it stops and says so
+/// in `overLimit` (`/dev/zero` never ends). Read errors are left in the file's state.
+[[nodiscard]] DecodedText decodeFile(QFile &file, qint64 maxBytes, const ParseContext &context = {});
 
 } // namespace vmscope

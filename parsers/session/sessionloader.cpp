@@ -158,7 +158,8 @@ RestoredSession restoreSession(const Session &session, const ParserRegistry &reg
 
 bool isSessionFile(const QString &path)
 {
-    if (path == u"-"_s || path == QStringView(demoInputName)) {
+    // Only a regular file is looked into: what a peek takes from a pipe is gone for the read.
+    if (path == u"-"_s || path == QStringView(demoInputName) || !isRegularFile(path)) {
         return false;
     }
     QFile file(path);

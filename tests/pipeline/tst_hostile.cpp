@@ -3,7 +3,14 @@
 // walked a long run of lines that make no block, then was asked again from the next line),
 // fed at 1x and 8x. Linear work takes about 8 times as long; quadratic work 64 times.
 #include "core/oops/oopstext.h"
+#include "parsers/input/textdecoder.h"
 #include "testutil.h"
+
+#include <QTemporaryDir>
+
+#include <sys/stat.h>
+
+#include <thread>
 
 using namespace Qt::StringLiterals;
 using namespace vmscope;
@@ -17,6 +24,9 @@ private slots:
     void craftedShapesGrowLinearly_data();
     void craftedShapesGrowLinearly();
     void placeholdersInLogTextStayText();
+    void pipesReadAsFilesDo();
+    void latin1AfterAPieceOfUtf8IsReadOnce();
+    void endlessDevicesStopAtTheLimit();
 };
 
 namespace {
@@ -32,6 +42,31 @@ TimedText loadTimed(const QByteArray &text)
     const std::clock_t start = std::clock();
     const LoadResult result = loadText(text);
     return { result.readable() ? result.document.captures().size() : 0, cpuSeconds(start) };
+}
+
+/// A FIFO in `dir` that a thread fills with `bytes` once a reader opens it; `writer` joins it.
+QString fifoWith(const QTemporaryDir &dir, const QByteArray &bytes, std::thread &writer)
+{
+    const QString path = dir.filePath(u"fifo"_s);
+    if (::mkfifo(QFile::encodeName(path).constData(), 0600) != 0) {
+        return {};
+    }
+    writer = std::thread([path, bytes] {
+        QFile out(path);
+        if (out.open(QIODevice::WriteOnly)) { // blocks until the reader opens it
+            out.write(bytes);
+        }
+    });
+    return path;
+}
+
+QStringList labelsOf(const Document &document)
+{
+    QStringList labels;
+    for (const Capture &capture : document.captures()) {
+        labels.append(capture.label);
+    }
+    return labels;
 }
 
 } // namespace
@@ -106,6 +141,66 @@ void TestHostile::placeholdersInLogTextStayText()
     QCOMPARE(oops.process, u"mo%1unt%2"_s);
     QVERIFY2(oopsToText(oops, 100).join(u'\n').contains(u"mo%1unt%2 (pid 724)"_s),
         qPrintable(oopsToText(oops, 100).join(u'\n')));
+}
+
+void TestHostile::pipesReadAsFilesDo()
+{
+    // A thread whose last line is Latin-1 (`Grüße`, after the logs): the decoder learns that
+    // at the end, and once read from a FIFO (or `<(cat file)`) the bytes cannot be read again.
+    QFile fixture(dataPath(u"threads/001-cfq-low-latency.txt"_s));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    const QByteArray bytes = fixture.readAll() + "\nGr\xfc\xdf" "e\n";
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString regular = dir.filePath(u"thread.txt"_s);
+    QFile file(regular);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+    file.close();
+    const LoadResult fromFile = load(regular);
+    QVERIFY(fromFile.readable());
+
+    std::thread writer;
+    const QString fifo = fifoWith(dir, bytes, writer);
+    QVERIFY(!fifo.isEmpty());
+    const LoadResult fromPipe = load(fifo);
+    writer.join();
+    QVERIFY2(fromPipe.readable(), qPrintable(fromPipe.error));
+    QVERIFY(fromFile.document.captures().size() >= 4);
+    QCOMPARE(labelsOf(fromPipe.document), labelsOf(fromFile.document));
+    QCOMPARE(fromPipe.document.sources().constFirst().text, fromFile.document.sources().constFirst().text);
+    QVERIFY(fromPipe.document.sources().constFirst().text.endsWith(u"Gr\u00fc\u00dfe\n"_s));
+}
+
+void TestHostile::latin1AfterAPieceOfUtf8IsReadOnce()
+{
+    // More than one piece of valid UTF-8 (16 MiB are decoded at a time, `é` cut between two
+    // pieces), then a Latin-1 byte: the whole input is Latin-1, read front to back once.
+    QByteArray bytes(17 * 1024 * 1024, 'a');
+    bytes[16 * 1024 * 1024 - 1] = '\xc3';
+    bytes[16 * 1024 * 1024] = '\xa9';
+    bytes.append("\nna\xefve\n");
+    QTemporaryDir dir;
+    std::thread writer;
+    const QString fifo = fifoWith(dir, bytes, writer);
+    QVERIFY(!fifo.isEmpty());
+    QFile in(fifo);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const DecodedText decoded = decodeFile(in, qint64(1) << 30);
+    writer.join();
+    QCOMPARE(decoded.text.size(), bytes.size());
+    QCOMPARE(decoded.text, QString::fromLatin1(bytes));
+    QCOMPARE(decoded.diagnostics.size(), 1);
+    QVERIFY(decoded.diagnostics.constFirst().message.contains(u"Latin-1"_s));
+}
+
+void TestHostile::endlessDevicesStopAtTheLimit()
+{
+    QFile zero(u"/dev/zero"_s);
+    QVERIFY(zero.open(QIODevice::ReadOnly));
+    const DecodedText decoded = decodeFile(zero, 4 << 20);
+    QVERIFY(decoded.overLimit);
+    QVERIFY(decoded.text.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestHostile)
