@@ -51,6 +51,30 @@ int fail(QTextStream &err, const QString &message, int code = ExitBadInput)
     return code;
 }
 
+/// Why `--out` may not be written: it names one of the inputs, which the output would
+/// replace. Empty when it may.
+QString refusedOutput(const QString &path, const CommandInputs &inputs)
+{
+    if (path == QStringView(standardOutputName)) {
+        return {};
+    }
+    const QString target = Input::fromArgument(path).key();
+    for (const QString &argument : inputs.arguments) {
+        if (Input::fromArgument(argument).key() == target) {
+            return tr("--out %1 is one of the inputs; it would be overwritten").arg(path);
+        }
+    }
+    return {};
+}
+
+/// Says what was written, unless it went to standard output, where it would join the output.
+void sayWritten(QTextStream &out, const QString &path, const QString &message)
+{
+    if (path != QStringView(standardOutputName)) {
+        out << message << u'\n';
+    }
+}
+
 } // namespace
 
 std::optional<std::pair<double, double>> parseTimeRange(const QString &text)
@@ -114,6 +138,9 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
     if (*format != ExportFormat::Csv && options.sheet.metrics.isEmpty()) {
         return fail(err, tr("a chart needs at least one --metric"));
     }
+    if (const QString refused = refusedOutput(options.out, options.inputs); !refused.isEmpty()) {
+        return fail(err, refused);
+    }
     QString error;
     std::optional<Document> document = loadInputs(options.inputs, &error);
     if (!document) {
@@ -146,7 +173,8 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
         if (!error.isEmpty()) {
             return fail(err, tr("cannot write %1: %2").arg(options.out, error));
         }
-        out << tr("wrote %1 (%2 rows)").arg(options.out, QString::number(table->rowCount())) << u'\n';
+        sayWritten(out, options.out,
+            tr("wrote %1 (%2 rows)").arg(options.out, QString::number(table->rowCount())));
         return ExitOk;
     }
     QList<PlottedCapture> plotted;
@@ -178,14 +206,18 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
     if (!error.isEmpty()) {
         return fail(err, tr("cannot write %1: %2").arg(options.out, error));
     }
-    out << tr("wrote %1").arg(options.out) << u'\n';
+    sayWritten(out, options.out, tr("wrote %1").arg(options.out));
     return ExitOk;
 }
 
 int runReport(const ReportOptions &options, QTextStream &output, QTextStream &err)
 {
-    if (!reportFormatNamed(options.out)) {
+    // `--out -` writes the HTML to standard output.
+    if (options.out != QStringView(standardOutputName) && !reportFormatNamed(options.out)) {
         return fail(err, tr("report writes .html or .pdf, not '%1'").arg(options.out));
+    }
+    if (const QString refused = refusedOutput(options.out, options.inputs); !refused.isEmpty()) {
+        return fail(err, refused);
     }
     QString error;
     const std::optional<Document> document
@@ -204,7 +236,7 @@ int runReport(const ReportOptions &options, QTextStream &output, QTextStream &er
     if (!error.isEmpty()) {
         return fail(err, tr("cannot write %1: %2").arg(options.out, error));
     }
-    output << tr("wrote %1").arg(options.out) << u'\n';
+    sayWritten(output, options.out, tr("wrote %1").arg(options.out));
     return ExitOk;
 }
 

@@ -1,28 +1,91 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "core/text/atomicwrite.h"
 
+#include "core/text/filekind.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFile>
 #include <QSaveFile>
 
+#include <cerrno>
+
 namespace vmscope {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("vmscope::AtomicWrite", text);
+}
+
+/// Why a write failed: the device's words, or the system's where Qt has none ("Unknown
+/// error" for a full disk that a buffered write found).
+QString failure(const QFileDevice &file, int systemError)
+{
+    const QString said = file.errorString();
+    return said.isEmpty() || said == u"Unknown error" ? qt_error_string(systemError) : said;
+}
+
+/// Writes all of `bytes` to `file`, or says why not: a disk that fills takes part of a write
+/// and reports no error for it, so the count is what tells.
+QString writeWhole(QFileDevice &file, const QByteArray &bytes)
+{
+    errno = 0;
+    if (file.write(bytes) != bytes.size() || !file.flush()
+        || file.error() != QFileDevice::NoError) {
+        const int systemError = errno;
+        return failure(file, systemError != 0 ? systemError : ENOSPC);
+    }
+    return {};
+}
+
+QString writeStandardOutput(const QByteArray &bytes)
+{
+    QFile out;
+    if (!out.open(stdout, QIODevice::WriteOnly)) {
+        return tr("cannot write to standard output");
+    }
+    return writeWhole(out, bytes);
+}
+
+} // namespace
 
 QString writeAtomically(const QString &path, const std::function<QString(QIODevice &)> &write)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return file.errorString();
-    }
-    if (const QString error = write(file); !error.isEmpty()) {
-        file.cancelWriting();
+    // Made in memory first: QTextStream (SVG) and QImageWriter drop what a short write did
+    // not take without a word, so only one checked write of the whole can tell.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (const QString error = write(buffer); !error.isEmpty()) {
         return error;
     }
-    return file.commit() ? QString() : file.errorString();
+    buffer.close();
+    return writeAtomically(path, bytes);
 }
 
 QString writeAtomically(const QString &path, const QByteArray &bytes)
 {
-    return writeAtomically(path, [&bytes](QIODevice &file) {
-        return file.write(bytes) == bytes.size() ? QString() : file.errorString();
-    });
+    if (path == QStringView(standardOutputName)) {
+        return writeStandardOutput(bytes);
+    }
+    // A FIFO or a device would be replaced by a regular file: what the user named is kept.
+    if (pathExists(path) && !isRegularFile(path)) {
+        return tr("%1 is not a regular file (a FIFO, a device or a folder); only a file is "
+                  "written")
+            .arg(path);
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return failure(file, errno);
+    }
+    // Flushed and checked before commit(), which renames the file over the user's even when
+    // its own flush fell short (Qt 6.4 heeds only the errors of write()).
+    if (const QString error = writeWhole(file, bytes); !error.isEmpty()) {
+        file.cancelWriting();
+        return error;
+    }
+    return file.commit() ? QString() : failure(file, errno);
 }
 
 } // namespace vmscope

@@ -8,8 +8,6 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include <sys/stat.h>
-
 #include <cstdio>
 
 namespace vmscope {
@@ -108,12 +106,6 @@ bool readWhole(QFile &file)
 }
 
 } // namespace
-
-bool isRegularFile(const QString &path)
-{
-    struct stat status {};
-    return ::stat(QFile::encodeName(path).constData(), &status) == 0 && S_ISREG(status.st_mode);
-}
 
 QByteArray readInput(const QString &path, QString *error)
 {

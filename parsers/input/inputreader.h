@@ -18,10 +18,6 @@ namespace vmscope {
 [[nodiscard]] DecodedText readText(const QString &path, QString *error,
                                    const ParseContext &context = {});
 
-/// Whether `path` names a regular file (after symbolic links): not a FIFO, a pipe such as
-/// `<(cat log)`, a device or a directory, which cannot be looked into and read again.
-[[nodiscard]] bool isRegularFile(const QString &path);
-
 /// Inputs larger than this are refused rather than exhausting memory.
 constexpr qint64 maxInputBytes = qint64(1) << 30;
 

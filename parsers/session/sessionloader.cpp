@@ -2,6 +2,7 @@
 #include "parsers/session/sessionloader.h"
 
 #include "core/model/capturekind.h"
+#include "core/text/filekind.h"
 #include "parsers/input/demothread.h"
 #include "parsers/input/inputreader.h"
 #include "parsers/input/inputset.h"

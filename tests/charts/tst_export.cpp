@@ -24,8 +24,12 @@
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 
+#include <csignal>
 #include <cmath>
 #include <utility>
+
+#include <sys/resource.h>
+#include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
 using namespace vmscope;
@@ -49,6 +53,10 @@ private slots:
     void cliWritesEveryFormat();
     void cliRefusesBadRequests_data();
     void cliRefusesBadRequests();
+    void cliKeepsTheOldFileWhenAWriteFallsShort_data();
+    void cliKeepsTheOldFileWhenAWriteFallsShort();
+    void cliRefusesOutputsThatAreNoFiles();
+    void cliWritesStandardOutputForADash();
     void guiExportsTheChartsShownZoomed();
     void reportHtmlEmbedsChartsAndFindings();
     void reportPdfHasContentsWithPages();
@@ -438,6 +446,102 @@ void TestExport::cliRefusesBadRequests()
     QCOMPARE(run.exitCode, exitCode);
     QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
     QVERIFY(!QFile::exists(u"x.png"_s));
+}
+
+void TestExport::cliKeepsTheOldFileWhenAWriteFallsShort_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("name");
+    const QStringList chart { u"export"_s, m_seed, u"--metric"_s, u"bo"_s };
+    QTest::newRow("report as HTML") << QStringList { u"report"_s, m_seed } << u"r.html"_s;
+    QTest::newRow("report as PDF") << QStringList { u"report"_s, m_seed } << u"r.pdf"_s;
+    QTest::newRow("chart as SVG") << chart << u"c.svg"_s;
+    QTest::newRow("chart as PNG") << chart << u"c.png"_s;
+    QTest::newRow("data as CSV") << chart << u"d.csv"_s;
+}
+
+void TestExport::cliKeepsTheOldFileWhenAWriteFallsShort()
+{
+    // A disk that takes 1 KiB and no more (RLIMIT_FSIZE, as a full disk does): the output
+    // is not written, the command says so and fails, and the file from before is whole.
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, name);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(name);
+    QFile old(out);
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.write("the report from yesterday\n");
+    old.close();
+    QProcess process;
+    process.setChildProcessModifier([] {
+        const rlimit oneKib { 1024, 1024 };
+        ::setrlimit(RLIMIT_FSIZE, &oneKib);
+        ::signal(SIGXFSZ, SIG_IGN); // a write past it fails with EFBIG instead
+    });
+    process.start(QStringLiteral(VMSCOPE_CLI_PATH), arguments + QStringList { u"--out"_s, out });
+    QVERIFY(process.waitForFinished(120000));
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QCOMPARE(process.exitCode(), 2);
+    QVERIFY2(err.contains(u"cannot write "_s + out + u": "_s), qPrintable(err));
+    QVERIFY2(!err.contains(u"Unknown error"_s), qPrintable(err));
+    QVERIFY(old.open(QIODevice::ReadOnly));
+    QCOMPARE(old.readAll(), "the report from yesterday\n"_ba);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList { name }); // no temporary left
+}
+
+void TestExport::cliRefusesOutputsThatAreNoFiles()
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(u"r.html"_s);
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const QString toDevice = dir.filePath(u"null.html"_s);
+    QVERIFY(QFile::link(u"/dev/null"_s, toDevice));
+    for (const QString &out : { fifo, toDevice }) {
+        const test::CliRun run = test::runCli({ u"report"_s, m_seed, u"--out"_s, out });
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("is not a regular file"), run.err.constData());
+    }
+    struct stat status {};
+    QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &status), 0);
+    QVERIFY(S_ISFIFO(status.st_mode)); // not replaced by a regular file
+    QVERIFY(QFileInfo(toDevice).isSymLink());
+
+    // The thread itself as the output: refused, and the thread stays as it was.
+    const QString thread = dir.filePath(u"thread.csv"_s);
+    QVERIFY(QFile::copy(m_seed, thread));
+    const QByteArray before = [&] {
+        QFile file(thread);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    const test::CliRun run = test::runCli(
+        { u"export"_s, thread, u"--metric"_s, u"bo"_s, u"--out"_s, thread });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("is one of the inputs"), run.err.constData());
+    QFile after(thread);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), before);
+}
+
+void TestExport::cliWritesStandardOutputForADash()
+{
+    // `--out -` is standard output, as for every Unix tool; no file named `-` appears.
+    QTemporaryDir dir;
+    QProcess process;
+    process.setWorkingDirectory(dir.path());
+    process.start(QStringLiteral(VMSCOPE_CLI_PATH),
+        { u"export"_s, m_seed, u"--metric"_s, u"bo"_s, u"--format"_s, u"png"_s, u"--out"_s, u"-"_s });
+    QVERIFY(process.waitForFinished(120000));
+    QCOMPARE(process.exitCode(), 0);
+    const QByteArray png = process.readAllStandardOutput();
+    QVERIFY(png.startsWith("\x89PNG"));
+    QVERIFY(!QImage::fromData(png, "PNG").isNull());
+    process.start(QStringLiteral(VMSCOPE_CLI_PATH), { u"report"_s, m_seed, u"--out"_s, u"-"_s });
+    QVERIFY(process.waitForFinished(120000));
+    QCOMPARE(process.exitCode(), 0);
+    const QByteArray html = process.readAllStandardOutput();
+    QVERIFY(html.startsWith("<!DOCTYPE html>"));
+    QVERIFY(html.trimmed().endsWith("</html>"));
+    QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());
 }
 
 void TestExport::guiExportsTheChartsShownZoomed()
