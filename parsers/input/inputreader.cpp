@@ -97,12 +97,14 @@ QByteArray readInputFile(const QString &path, QString *error)
     return error->isEmpty() && readWell(file, error) ? bytes : QByteArray();
 }
 
-/// Compressed files and mail are read whole (decodeText() expands them, or has GMime read the
-/// mail that needs it); plain text is decoded as it is read.
+/// Compressed files, mail and UTF-16 or UTF-32 are read whole (decodeText() expands them,
+/// has GMime read the mail that needs it, or decodes the wide text); plain text is decoded
+/// as it is read.
 bool readWhole(QFile &file)
 {
     const QByteArray head = file.peek(16384);
-    return compressionOf(head) != Compression::None || mailFormatOf(head) != MailFormat::None;
+    return compressionOf(head) != Compression::None || mailFormatOf(head) != MailFormat::None
+        || isWideText(head);
 }
 
 } // namespace

@@ -9,6 +9,7 @@
 #include <QStringDecoder>
 
 #include <algorithm>
+#include <array>
 #include <climits>
 
 namespace vmscope {
@@ -41,6 +42,87 @@ void reportNulCharacters(QString &text, Diagnostics &diagnostics)
                         QCoreApplication::translate(
                             "vmscope::TextDecoder", "%n NUL byte(s) in the input were read as blanks",
                             nullptr, int(std::min<qsizetype>(count, INT_MAX)))});
+}
+
+/// Line ends of carriage returns alone (classic Mac OS, some serial consoles) become line
+/// feeds, so that the lines are not all read as one. Only when lone CRs outnumber the line
+/// feeds: a CR inside a line (a progress bar redrawn) is left alone.
+void repairCarriageReturns(QString &text, Diagnostics &diagnostics)
+{
+    if (!text.contains(u'\r')) {
+        return;
+    }
+    qsizetype lone = 0;
+    for (qsizetype i = text.indexOf(u'\r'); i >= 0; i = text.indexOf(u'\r', i + 1)) {
+        lone += i + 1 == text.size() || text.at(i + 1) != u'\n';
+    }
+    if (lone <= text.count(u'\n')) {
+        return;
+    }
+    for (qsizetype i = text.indexOf(u'\r'); i >= 0; i = text.indexOf(u'\r', i + 1)) {
+        if (i + 1 == text.size() || text.at(i + 1) != u'\n') {
+            text[i] = u'\n';
+        }
+    }
+    diagnostics.append({Diagnostic::Severity::Note, 0,
+                        tr("lines end in a carriage return alone; read as line ends")});
+}
+
+/// What every decoded text goes through last.
+void finishText(QString &text, Diagnostics &diagnostics)
+{
+    repairCarriageReturns(text, diagnostics);
+    reportNulCharacters(text, diagnostics);
+}
+
+struct WideEncoding
+{
+    QStringDecoder::Encoding encoding;
+    qsizetype bomLength;
+    const char *name;
+};
+
+/// UTF-16 or UTF-32, from a byte order mark or from the NUL bytes that ASCII text has in
+/// them at fixed places; nullopt for anything else.
+std::optional<WideEncoding> wideEncodingOf(QByteArrayView head)
+{
+    // (Lengths given: a literal's NUL ends it.)
+    if (head.startsWith(QByteArrayView("\xFF\xFE\x00\x00", 4))) {
+        return WideEncoding { QStringDecoder::Utf32LE, 4, "UTF-32LE" };
+    }
+    if (head.startsWith(QByteArrayView("\x00\x00\xFE\xFF", 4))) {
+        return WideEncoding { QStringDecoder::Utf32BE, 4, "UTF-32BE" };
+    }
+    if (head.startsWith("\xFF\xFE")) {
+        return WideEncoding { QStringDecoder::Utf16LE, 2, "UTF-16LE" };
+    }
+    if (head.startsWith("\xFE\xFF")) {
+        return WideEncoding { QStringDecoder::Utf16BE, 2, "UTF-16BE" };
+    }
+    const qsizetype length = std::min<qsizetype>(head.size(), 4096) / 4 * 4;
+    if (length < 8) {
+        return std::nullopt;
+    }
+    std::array<qsizetype, 4> zeros {};
+    for (qsizetype i = 0; i < length; ++i) {
+        zeros[std::size_t(i % 4)] += head[i] == '\0';
+    }
+    const qsizetype quarter = length / 4;
+    const auto mostly = [quarter](qsizetype count) { return count * 10 >= quarter * 9; };
+    const auto rarely = [quarter](qsizetype count) { return count * 10 <= quarter; };
+    if (rarely(zeros[0]) && mostly(zeros[1]) && mostly(zeros[2]) && mostly(zeros[3])) {
+        return WideEncoding { QStringDecoder::Utf32LE, 0, "UTF-32LE" };
+    }
+    if (mostly(zeros[0]) && mostly(zeros[1]) && mostly(zeros[2]) && rarely(zeros[3])) {
+        return WideEncoding { QStringDecoder::Utf32BE, 0, "UTF-32BE" };
+    }
+    if (rarely(zeros[0]) && rarely(zeros[2]) && mostly(zeros[1]) && mostly(zeros[3])) {
+        return WideEncoding { QStringDecoder::Utf16LE, 0, "UTF-16LE" };
+    }
+    if (mostly(zeros[0]) && mostly(zeros[2]) && rarely(zeros[1]) && rarely(zeros[3])) {
+        return WideEncoding { QStringDecoder::Utf16BE, 0, "UTF-16BE" };
+    }
+    return std::nullopt;
 }
 
 /// How much of `bytes` ends on a whole UTF-8 sequence: all of it, or up to the lead byte of a
@@ -200,8 +282,13 @@ DecodedText decodeFile(QFile &file, qint64 maxBytes, const ParseContext &context
         decoded.diagnostics.append(latin1Note());
     }
     decoded.text = text.take();
-    reportNulCharacters(decoded.text, decoded.diagnostics);
+    finishText(decoded.text, decoded.diagnostics);
     return decoded;
+}
+
+bool isWideText(QByteArrayView head)
+{
+    return wideEncodingOf(head).has_value();
 }
 
 DecodedText decodeText(QByteArray bytes, const ParseContext &context)
@@ -214,9 +301,20 @@ DecodedText decodeText(QByteArray bytes, const ParseContext &context)
         mail != MailFormat::None && needsMimeParser(bytes)) {
         if (std::optional<QString> text = readMail(bytes, mail, decoded.diagnostics)) {
             decoded.text = std::move(*text);
-            reportNulCharacters(decoded.text, decoded.diagnostics);
+            finishText(decoded.text, decoded.diagnostics);
             return decoded;
         }
+    }
+    if (const std::optional<WideEncoding> wide = wideEncodingOf(bytes)) {
+        QStringDecoder decoder(wide->encoding, QStringDecoder::Flag::Stateless);
+        decoded.text = decoder(QByteArrayView(bytes).sliced(wide->bomLength));
+        decoded.diagnostics.append({Diagnostic::Severity::Note, 0,
+            decoder.hasError() ? tr("input is %1, with sequences that are not; those read as %2")
+                                     .arg(QLatin1StringView(wide->name), QStringLiteral("\uFFFD"))
+                               : tr("input is %1").arg(QLatin1StringView(wide->name))});
+        bytes = QByteArray();
+        finishText(decoded.text, decoded.diagnostics);
+        return decoded;
     }
     QByteArrayView view(bytes);
     if (view.startsWith("\xEF\xBB\xBF")) {
@@ -224,7 +322,7 @@ DecodedText decodeText(QByteArray bytes, const ParseContext &context)
     }
     QString text = decodePieces(view, decoded.diagnostics, context);
     bytes = QByteArray(); // before the NUL pass: no more than the text and the bytes at a time
-    reportNulCharacters(text, decoded.diagnostics);
+    finishText(text, decoded.diagnostics);
     decoded.text = std::move(text);
     return decoded;
 }

@@ -27,6 +27,8 @@ private slots:
     void pipesReadAsFilesDo();
     void latin1AfterAPieceOfUtf8IsReadOnce();
     void endlessDevicesStopAtTheLimit();
+    void foreignLineEndsAndWideEncodingsRead_data();
+    void foreignLineEndsAndWideEncodingsRead();
 };
 
 namespace {
@@ -201,6 +203,73 @@ void TestHostile::endlessDevicesStopAtTheLimit()
     const DecodedText decoded = decodeFile(zero, 4 << 20);
     QVERIFY(decoded.overLimit);
     QVERIFY(decoded.text.isEmpty());
+}
+
+void TestHostile::foreignLineEndsAndWideEncodingsRead_data()
+{
+    // Seed 000's fixture (2.5.31 writeback) as other systems save it: each gives the same capture, and
+    // a note says how it was read (CR-only lost every line, UTF-16 was Latin-1 with NULs).
+    QFile fixture(dataPath(u"threads/000-writeback-2.5.31.txt"_s));
+    if (!fixture.open(QIODevice::ReadOnly)) {
+        qFatal("missing fixture");
+    }
+    const QString text = QString::fromUtf8(fixture.readAll());
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("note");
+    const auto utf32 = [](const QString &unicode, bool littleEndian) {
+        QByteArray bytes;
+        for (const char32_t c : unicode.toUcs4()) {
+            const char b[4] = { char(c >> 24), char(c >> 16), char(c >> 8), char(c) };
+            for (int i = 0; i < 4; ++i) {
+                bytes.append(b[littleEndian ? 3 - i : i]);
+            }
+        }
+        return bytes;
+    };
+    const auto utf16 = [](const QString &unicode, bool littleEndian) {
+        QByteArray bytes;
+        for (const QChar c : unicode) {
+            const char high = char(c.unicode() >> 8), low = char(c.unicode() & 0xff);
+            bytes.append(littleEndian ? low : high);
+            bytes.append(littleEndian ? high : low);
+        }
+        return bytes;
+    };
+    QTest::newRow("UTF-8, LF") << text.toUtf8() << QString();
+    QTest::newRow("CR only") << QString(text).replace(u'\n', u'\r').toUtf8()
+                             << u"carriage return alone"_s;
+    QTest::newRow("UTF-16LE with BOM") << "\xFF\xFE"_ba + utf16(text, true) << u"UTF-16LE"_s;
+    QTest::newRow("UTF-16BE without BOM") << utf16(text, false) << u"UTF-16BE"_s;
+    QTest::newRow("UTF-32LE without BOM") << utf32(text, true) << u"UTF-32LE"_s;
+    QTest::newRow("UTF-32BE with BOM") << QByteArray("\x00\x00\xFE\xFF", 4) + utf32(text, false)
+                                       << u"UTF-32BE"_s;
+    QTest::newRow("UTF-16LE, CRLF") << utf16(QString(text).replace(u"\n"_s, u"\r\n"_s), true)
+                                    << u"UTF-16LE"_s;
+}
+
+void TestHostile::foreignLineEndsAndWideEncodingsRead()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, note);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"thread.txt"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+    file.close();
+    for (const LoadResult &result : { load(path), loadText(bytes) }) {
+        QVERIFY2(result.readable(), qPrintable(result.error));
+        const QList<Capture> vmstat = capturesOf(result.document, CaptureKind::Vmstat);
+        // As the UTF-8 file reads (its lines 262-283: 20 rows of 2.5.31-akpm).
+        QCOMPARE(vmstat.size(), 9);
+        QCOMPARE(vmstat.constFirst().label, u"2.5.31-akpm"_s);
+        QCOMPARE(vmstat.constFirst().timeSeries()->sampleCount(), 20);
+        QCOMPARE(vmstat.constFirst().source.firstLine, 262);
+        QVERIFY(!hasDiagnostic(result.document, u"NUL"_s));
+        if (!note.isEmpty()) {
+            QVERIFY2(hasDiagnostic(result.document, note), qPrintable(note));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestHostile)
