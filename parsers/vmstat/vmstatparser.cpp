@@ -21,6 +21,7 @@
 #include <QRegularExpression>
 #include <QVarLengthArray>
 
+#include <climits>
 #include <cmath>
 #include <functional>
 
@@ -460,17 +461,98 @@ private:
     qsizetype takeDamagedRow(qsizetype i, bool allNumbers)
     {
         const CleanLine &line = m_lines.at(i);
+        if (const qsizetype taken = takeRowWithOddValues(i)) {
+            return taken;
+        }
         const bool betweenRows = sameDepth(i + 1) && isFullRow(i + 1);
         const bool cutAtEnd = allNumbers && endsBlock(i + 1);
         if (!looksNumeric(line.text) || !(betweenRows || cutAtEnd)) {
             return 0;
         }
         m_scan.diagnostics.append(
-            {Diagnostic::Severity::Warning, line.physicalLine,
-             headerNote(tr("row skipped: %1 fields where %2 numbers were expected")
-                            .arg(splitFields(line.text).size())
-                            .arg(width()))});
+            {Diagnostic::Severity::Warning, line.physicalLine, headerNote(skipReason(line.text))});
         return 1;
+    }
+
+    /// Why a damaged row was not taken, in words: the field that is no number, or the count.
+    QString skipReason(QStringView text) const
+    {
+        const QList<QStringView> fields = splitFields(text);
+        if (fields.size() == width()) {
+            for (qsizetype c = 0; c < fields.size(); ++c) {
+                if (!parseUnsigned(fields.at(c))) {
+                    return tr("row skipped: %1 is '%2', not a number")
+                        .arg(m_scan.layout->names().value(c), shown(fields.at(c)));
+                }
+            }
+        }
+        return tr("row skipped: %1 fields where %2 numbers were expected")
+            .arg(fields.size())
+            .arg(width());
+    }
+
+    /// A field as a message quotes it: a long one cut, and said to be.
+    static QString shown(QStringView field)
+    {
+        constexpr qsizetype longest = 24;
+        return field.size() <= longest ? field.toString()
+                                       : field.left(longest).toString() + u"… ("_s
+                + tr("%n characters", nullptr, int(std::min<qsizetype>(field.size(), INT_MAX)))
+                + u')';
+    }
+
+    /// A row of the header's width whose odd fields are numbers that no counter holds (`-5`,
+    /// `nan`, `1e309`, 400 digits, past 2^64): taken with those values missing and a warning
+    /// each, so that the rows after it keep their times. 0 unless every field is a number.
+    qsizetype takeRowWithOddValues(qsizetype i)
+    {
+        static const QRegularExpression number(
+            uR"(^[+-]?(?:\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+|nan|inf(?:inity)?)$)"_s,
+            QRegularExpression::CaseInsensitiveOption);
+        if (m_scan.layout->hasTimestamp()) {
+            return 0;
+        }
+        const CleanLine &line = m_lines.at(i);
+        const QList<QStringView> fields = splitFields(line.text);
+        if (fields.size() != width()) {
+            return 0;
+        }
+        Row row;
+        QList<qsizetype> odd;
+        for (qsizetype c = 0; c < fields.size(); ++c) {
+            if (const std::optional<double> value = parseUnsigned(fields.at(c))) {
+                row.numbers.append(*value);
+            } else if (number.match(fields.at(c)).hasMatch()) {
+                row.numbers.append(qQNaN());
+                odd.append(c);
+            } else {
+                return 0;
+            }
+        }
+        for (const qsizetype c : std::as_const(odd)) {
+            m_scan.diagnostics.append({ Diagnostic::Severity::Warning, line.physicalLine,
+                headerNote(tr("%1 is '%2', which a counter cannot be (negative, a fraction, "
+                              "past 2^64 or not a number); read as missing")
+                               .arg(m_scan.layout->names().at(c), shown(fields.at(c)))) });
+        }
+        append(row, line.physicalLine);
+        return 1;
+    }
+
+    /// A CPU share over 100 % (`us` 900) is kept as read, and said once per column.
+    void checkShares(const Row &row, int physicalLine)
+    {
+        static const QStringList shares { u"us"_s, u"sy"_s, u"id"_s, u"wa"_s, u"st"_s, u"gu"_s };
+        const QStringList &names = m_scan.layout->names();
+        for (qsizetype c = 0; c < names.size() && c < row.numbers.size(); ++c) {
+            if (row.numbers[c] > 100 && shares.contains(names.at(c))
+                && !m_sharesNoted.contains(names.at(c))) {
+                m_sharesNoted.append(names.at(c));
+                m_scan.diagnostics.append({ Diagnostic::Severity::Warning, physicalLine,
+                    headerNote(tr("%1 is %2, over 100 %; kept as read")
+                                   .arg(names.at(c), QString::number(row.numbers[c]))) });
+            }
+        }
     }
 
     bool endsBlock(qsizetype i) const
@@ -505,6 +587,7 @@ private:
     {
         ++m_scan.rowCount;
         if (m_sink) {
+            checkShares(row, physicalLine);
             m_sink(*m_scan.layout, row, physicalLine);
         }
     }
@@ -529,6 +612,7 @@ private:
     RowSink m_sink;
     Scan m_scan;
     bool m_cutNoted = false;
+    QStringList m_sharesNoted; // CPU columns said to be over 100 %
 };
 
 /// Why a block that looks like vmstat yields no capture.

@@ -29,6 +29,8 @@ private slots:
     void endlessDevicesStopAtTheLimit();
     void foreignLineEndsAndWideEncodingsRead_data();
     void foreignLineEndsAndWideEncodingsRead();
+    void oddValuesAreFlaggedNotDropped_data();
+    void oddValuesAreFlaggedNotDropped();
 };
 
 namespace {
@@ -79,7 +81,7 @@ void TestHostile::craftedShapesGrowLinearly_data()
     QTest::addColumn<int>("repeats");
     QTest::addColumn<int>("capturesPerUnit");
     // The shapes (#21), then their relatives found by the same search.
-    QTest::newRow("slabinfo 1.0 rows without a header") << "x 1 2\n"_ba << 1000 << 0;
+    QTest::newRow("slabinfo 1.0 rows without a header") << "x 1 2\n"_ba << "1"_ba << 1000 << 0;
     QTest::newRow("vmstat header pairs without rows")
         << "procs -----------memory---------- ---swap-- -----io---- --system-- ----cpu----\n"
            " r  b   swpd   free   buff  cache   si   so    bi    bo   in    cs us sy id wa\n"_ba
@@ -97,7 +99,7 @@ void TestHostile::craftedShapesGrowLinearly_data()
            " : tunables <limit> <batchcount> <sharedfactor> : slabdata <active_slabs>"
            " <num_slabs> <sharedavail>\n"_ba
         << 500 << 0;
-    QTest::newRow("slabinfo version lines") << "slabinfo - version: 1.1\n"_ba << 1000 << 0;
+    QTest::newRow("slabinfo version lines") << "slabinfo - version: 1.1\n"_ba << "1"_ba << 1000 << 0;
     QTest::newRow("top process headers without rows")
         << "  PID USER      PR  NI  VIRT  RES  SHR S %CPU %MEM    TIME+  COMMAND\n"_ba << 1000
         << 0;
@@ -269,6 +271,58 @@ void TestHostile::foreignLineEndsAndWideEncodingsRead()
         if (!note.isEmpty()) {
             QVERIFY2(hasDiagnostic(result.document, note), qPrintable(note));
         }
+    }
+}
+
+void TestHostile::oddValuesAreFlaggedNotDropped_data()
+{
+    QTest::addColumn<QByteArray>("bo"); // of the fifth of ten rows
+    QTest::addColumn<QByteArray>("us");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<QString>("warning");
+    const QString counter = u"which a counter cannot be"_s;
+    QTest::newRow("negative") << "-5"_ba << "1"_ba << 10 << u"bo is '-5', "_s + counter;
+    QTest::newRow("past 2^64") << "99999999999999999999999"_ba << "1"_ba << 10
+                               << u"bo is '99999999999999999999999', "_s + counter;
+    QTest::newRow("400 digits") << QByteArray(400, '9') << "1"_ba << 10
+                                << u"bo is '999999999999999999999999… (400 characters)'"_s;
+    QTest::newRow("NaN") << "nan"_ba << "1"_ba << 10 << u"bo is 'nan', "_s + counter;
+    QTest::newRow("inf") << "-inf"_ba << "1"_ba << 10 << u"bo is '-inf', "_s + counter;
+    QTest::newRow("overflowing exponent")
+        << "1e309"_ba << "1"_ba << 10 << u"bo is '1e309', "_s + counter;
+    QTest::newRow("a word")
+        << "lots"_ba << "1"_ba << 9 << u"row skipped: bo is 'lots', not a number"_s;
+    QTest::newRow("a share over 100 %") << "5"_ba << "900"_ba << 10
+                                        << u"us is 900, over 100 %; kept as read"_s;
+}
+
+void TestHostile::oddValuesAreFlaggedNotDropped()
+{
+    // A row with a value no counter has keeps its place (the rows after it keep their
+    // times), the value is missing, and a warning on its line says which and why.
+    QFETCH(QByteArray, bo);
+    QFETCH(QByteArray, us);
+    QFETCH(int, rows);
+    QFETCH(QString, warning);
+    const QByteArray row = " 1  0      0 791530  12000 100000    0    0     0    5  104   33  1  2 97  0\n";
+    QByteArray text = "procs -----------memory---------- ---swap-- -----io---- -system-- ----cpu----\n"
+                      " r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa\n";
+    for (int i = 0; i < 10; ++i) {
+        text += i == 4 ? " 1  0      0 791530  12000 100000    0    0     0 " + bo
+                + "  104   33  " + us + "  2 97  0\n"
+                       : row;
+    }
+    const LoadResult result = loadText(text);
+    const QList<Capture> vmstat = capturesOf(result.document, CaptureKind::Vmstat);
+    QCOMPARE(vmstat.size(), 1);
+    const TimeSeries &series = *vmstat.constFirst().timeSeries();
+    QCOMPARE(series.sampleCount(), rows);
+    QVERIFY2(hasDiagnostic(result.document, warning, 7), qPrintable(warning));
+    if (rows == 10) {
+        const qsizetype column = series.columnIndex(u"bo"_s);
+        QCOMPARE(std::isnan(series.values(column)[4]), bo != "5");
+        QCOMPARE(series.values(column)[5], 5.0);
+        QCOMPARE(series.time().back(), 9.0);
     }
 }
 
