@@ -70,6 +70,19 @@ public:
         m_parser.setApplicationDescription(description);
     }
 
+    /// A file whose name starts with '-' reads as options, as for every Unix tool; when one
+    /// such argument is a file, the error says how to name it.
+    QString fileLikeOptionHint() const
+    {
+        for (const QString &argument : m_arguments) {
+            if (argument.startsWith(u'-') && argument.size() > 1 && QFileInfo::exists(argument)) {
+                return u' '
+                    + tr("(for the file %1, write ./%1, or -- before the files)").arg(argument);
+            }
+        }
+        return {};
+    }
+
     QCommandLineOption add(const QString &name, const QString &help, const QString &value = {})
     {
         QCommandLineOption option(name, help, value);
@@ -82,7 +95,7 @@ public:
     std::optional<int> parse(QTextStream &out, QTextStream &err)
     {
         if (!m_parser.parse(QStringList { u"vmscope-cli "_s + m_command } + m_arguments)) {
-            return usageError(err, m_parser.errorText(), m_command);
+            return usageError(err, m_parser.errorText() + fileLikeOptionHint(), m_command);
         }
         if (m_parser.isSet(u"help"_s)) {
             // helpText() names the program as it was started; the usage is of this command.

@@ -82,6 +82,7 @@ private slots:
     void survivesHostileInput_data();
     void survivesHostileInput();
     void readsStandardInput();
+    void fileNamedLikeAnOption();
     void followPrintsEachNewFindingAsTheFileGrows();
     void processReadsAPipeAndExitsAsTheShellSees();
     void findsDemoThreadCaptures();
@@ -203,6 +204,26 @@ void TestCli::survivesHostileInput()
         QCOMPARE(captures.first().toObject().value(u"rows").toInt(), rows);
         QCOMPARE(captures.first().toObject().value(u"label").toString(), u"2.6.32-rc3");
     }
+}
+
+void TestCli::fileNamedLikeAnOption()
+{
+    // `-x.txt` is options, as for every tool; the error says how to name the file, and both
+    // ways read it.
+    QTemporaryDir dir;
+    QVERIFY(QFile::copy(dataPath(u"vmstat/procps31.txt"_s), dir.filePath(u"-x.txt"_s)));
+    const QString before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(dir.path()));
+    const CliRun asOption = runCli({ u"analyze"_s, u"-x.txt"_s });
+    const CliRun afterDashes = runCli({ u"analyze"_s, u"--"_s, u"-x.txt"_s });
+    const CliRun asPath = runCli({ u"analyze"_s, u"./-x.txt"_s });
+    QDir::setCurrent(before);
+    QCOMPARE(asOption.exitCode, 2); // a usage error
+    QVERIFY2(asOption.err.contains("for the file -x.txt, write ./-x.txt, or -- before the files"),
+        asOption.err.constData());
+    QCOMPARE(afterDashes.exitCode, 0);
+    QVERIFY2(afterDashes.out.contains("-x.txt: 1 capture"), afterDashes.out.constData());
+    QCOMPARE(asPath.exitCode, 0);
 }
 
 void TestCli::readsStandardInput()
