@@ -32,7 +32,9 @@ void ChartMarkerLayer::paintCaptions(QPainter *painter,
     };
     int unlabelled = 0; // captions that found no free row: counted, never piled up
     m_captionsDrawn = 0;
-    for (const auto &[marker, left] : std::as_const(ordered)) {
+    for (const auto &placed : std::as_const(ordered)) {
+        const auto &marker = placed.first; // (not bound: clang 14 cannot capture a binding)
+        const qreal left = placed.second;
         if (marker->caption.isEmpty()) {
             continue;
         }

@@ -120,7 +120,10 @@ void SlabSession::appendSnapshot(const SlabSnapshot &snapshot, const QList<SlabR
         history.batchCount[index] = row.batchCount;
         history.sharedFactor[index] = row.sharedFactor;
         history.lines[index] = std::max(row.line, 1);
-        for (const auto &[key, value] : row.statistics) {
+        for (const auto &statistic : row.statistics) {
+            // (No structured binding: clang 14 cannot capture one in a lambda.)
+            const auto &key = statistic.first;
+            const double value = statistic.second;
             auto found = std::find_if(history.statistics.begin(), history.statistics.end(),
                 [&key](const SlabStatistic &s) { return s.key == key; });
             if (found == history.statistics.end()) {

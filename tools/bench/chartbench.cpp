@@ -80,7 +80,9 @@ Timing measure(const vmscope::Capture &capture, int repeats, const QString &scre
         stack.grab().save(screenshot);
     }
     vmscope::TimeChartView *bo = stack.chart(u"bo"_s);
-    const auto [from, to] = bo->homeXRange();
+    const auto home = bo->homeXRange();
+    const double from = home.first; // (not bound: clang 14 cannot capture a binding)
+    const double to = home.second;
     const double span = to - from;
     Timing timing;
     // Zooms alternate in and out around the middle so every run redraws something new.

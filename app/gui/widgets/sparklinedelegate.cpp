@@ -54,7 +54,9 @@ void SparklineDelegate::paint(
     if (m_columns.empty()) {
         return;
     }
-    const auto [low, high] = m_source->sparklineRange(row);
+    const auto range = m_source->sparklineRange(row);
+    const double low = range.first; // (not bound: clang 14 cannot capture a binding)
+    const double high = range.second;
     const double scale = high > low ? area.height() / (high - low) : 0.0;
     const double step = area.width() / double(m_columns.size());
     const auto xOf
