@@ -18,12 +18,11 @@ QString tr(const char *text)
     return QCoreApplication::translate("vmscope::AtomicWrite", text);
 }
 
-/// Why a write failed: the device's words, or the system's where Qt has none ("Unknown
-/// error" for a full disk that a buffered write found).
+/// Why a write failed: the system's reason when there is one (Qt says "Unknown error" of a
+/// full disk that a buffered write found), else the device's.
 QString failure(const QFileDevice &file, int systemError)
 {
-    const QString said = file.errorString();
-    return said.isEmpty() || said == u"Unknown error" ? qt_error_string(systemError) : said;
+    return systemError != 0 ? qt_error_string(systemError) : file.errorString();
 }
 
 /// Writes all of `bytes` to `file`, or says why not: a disk that fills takes part of a write
@@ -34,7 +33,7 @@ QString writeWhole(QFileDevice &file, const QByteArray &bytes)
     if (file.write(bytes) != bytes.size() || !file.flush()
         || file.error() != QFileDevice::NoError) {
         const int systemError = errno;
-        return failure(file, systemError != 0 ? systemError : ENOSPC);
+        return failure(file, systemError);
     }
     return {};
 }
@@ -76,6 +75,7 @@ QString writeAtomically(const QString &path, const QByteArray &bytes)
             .arg(path);
     }
     QSaveFile file(path);
+    errno = 0;
     if (!file.open(QIODevice::WriteOnly)) {
         return failure(file, errno);
     }
@@ -85,6 +85,7 @@ QString writeAtomically(const QString &path, const QByteArray &bytes)
         file.cancelWriting();
         return error;
     }
+    errno = 0;
     return file.commit() ? QString() : failure(file, errno);
 }
 

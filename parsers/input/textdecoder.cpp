@@ -238,20 +238,41 @@ bool appendUtf8OrSwitch(TextAssembler &text, QByteArrayView piece, qint64 expect
     return false;
 }
 
+/// The rest of a regular `file` from `start`, read again, as Latin-1.
+QString readLatin1(QFile &file, qint64 start, const ParseContext &context)
+{
+    TextAssembler latin1(std::max<qint64>(file.size() - start, 0));
+    file.seek(start);
+    for (QByteArray piece; !context.cancelled() && !(piece = file.read(chunkBytes)).isEmpty();) {
+        latin1.appendLatin1(piece);
+    }
+    return latin1.take();
+}
+
 } // namespace
 
 DecodedText decodeFile(QFile &file, qint64 maxBytes, const ParseContext &context)
 {
     DecodedText decoded;
     // A pipe, a FIFO or a device has no size: no progress is known, and the text grows.
-    const qint64 size = file.isSequential() ? 0 : file.size();
+    const bool sequential = file.isSequential();
+    const qint64 size = sequential ? 0 : file.size();
     if (file.peek(3) == "\xEF\xBB\xBF") {
         file.skip(3);
     }
+    const qint64 start = sequential ? 0 : file.pos();
     TextAssembler text(size > 0 ? size : chunkBytes);
     bool utf8 = true;
     qint64 read = 0;
     QByteArray pending; // the bytes of a sequence that the next piece completes
+    // A regular file that is not UTF-8 is read again from the start (less memory than
+    // turning the text back into bytes, which a pipe needs).
+    const auto readAgainAsLatin1 = [&] {
+        decoded.diagnostics.append(latin1Note());
+        decoded.text = readLatin1(file, start, context);
+        finishText(decoded.text, decoded.diagnostics);
+        return decoded;
+    };
     // Read until a read gives nothing (the end, or an error left in the file's state):
     // atEnd() of a pipe says only that nothing is buffered yet.
     for (QByteArray piece; !context.cancelled() && !(piece = file.read(chunkBytes)).isEmpty();) {
@@ -265,8 +286,12 @@ DecodedText decodeFile(QFile &file, qint64 maxBytes, const ParseContext &context
         } else {
             pending += piece;
             const qsizetype whole = std::max<qsizetype>(completeUtf8(pending), 1);
-            utf8 = appendUtf8OrSwitch(text, QByteArrayView(pending).first(whole), size);
-            if (!utf8) {
+            const QByteArrayView complete = QByteArrayView(pending).first(whole);
+            if (!sequential) {
+                if (!text.appendUtf8(complete)) {
+                    return readAgainAsLatin1();
+                }
+            } else if (!(utf8 = appendUtf8OrSwitch(text, complete, size))) {
                 text.appendLatin1(QByteArrayView(pending).sliced(whole));
             }
             pending.remove(0, utf8 ? whole : pending.size());
@@ -275,8 +300,15 @@ DecodedText decodeFile(QFile &file, qint64 maxBytes, const ParseContext &context
             context.progress(int(std::min<qint64>(file.pos() * 1000 / size, 1000)));
         }
     }
-    if (utf8 && !pending.isEmpty()) { // the input ended inside a sequence
-        utf8 = appendUtf8OrSwitch(text, pending, size);
+    // The input ended inside a sequence (when cancelled, the text before it is kept as read).
+    if (utf8 && !pending.isEmpty() && !context.cancelled()) {
+        if (!sequential) {
+            if (!text.appendUtf8(pending)) {
+                return readAgainAsLatin1();
+            }
+        } else {
+            utf8 = appendUtf8OrSwitch(text, pending, size);
+        }
     }
     if (!utf8) {
         decoded.diagnostics.append(latin1Note());

@@ -293,12 +293,11 @@ private:
 
     void walkRows(qsizetype i)
     {
+        // Set after each whole header (group and names lines) of the same layout: a group
+        // line before another layout's names starts that block.
         m_scan.headersEnd = i;
         bool onlyHeaders = true; // so far: the repeated names lines of a long run
         while (i < m_lines.size() && sameDepth(i)) {
-            if (onlyHeaders) {
-                m_scan.headersEnd = i;
-            }
             const CleanLine &line = m_lines.at(i);
             if (line.isBlank()) {
                 onlyHeaders = false;
@@ -333,6 +332,9 @@ private:
                 m_scan.headerLine = line.physicalLine;
                 noteRejoinedHeader(i, headerLines);
                 i += headerLines;
+                if (onlyHeaders) {
+                    m_scan.headersEnd = i;
+                }
                 continue;
             }
             onlyHeaders = false;
@@ -461,10 +463,12 @@ private:
     qsizetype takeDamagedRow(qsizetype i, bool allNumbers)
     {
         const CleanLine &line = m_lines.at(i);
-        if (const qsizetype taken = takeRowWithOddValues(i)) {
-            return taken;
-        }
         const bool betweenRows = sameDepth(i + 1) && isFullRow(i + 1);
+        if (betweenRows || endsBlock(i + 1)) {
+            if (const qsizetype taken = takeRowWithOddValues(i)) {
+                return taken;
+            }
+        }
         const bool cutAtEnd = allNumbers && endsBlock(i + 1);
         if (!looksNumeric(line.text) || !(betweenRows || cutAtEnd)) {
             return 0;
@@ -503,7 +507,8 @@ private:
 
     /// A row of the header's width whose odd fields are numbers that no counter holds (`-5`,
     /// `nan`, `1e309`, 400 digits, past 2^64): taken with those values missing and a warning
-    /// each, so that the rows after it keep their times. 0 unless every field is a number.
+    /// each, so that the rows after it keep their times. 0 unless every field is a number and
+    /// most are counters.
     qsizetype takeRowWithOddValues(qsizetype i)
     {
         static const QRegularExpression number(
@@ -528,6 +533,9 @@ private:
             } else {
                 return 0;
             }
+        }
+        if (odd.size() * 2 > fields.size()) {
+            return 0; // mostly odd: a table of something else, not a row with a bad value
         }
         for (const qsizetype c : std::as_const(odd)) {
             m_scan.diagnostics.append({ Diagnostic::Severity::Warning, line.physicalLine,

@@ -8,8 +8,11 @@
 
 #include <QTemporaryDir>
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
+#include <csignal>
 #include <thread>
 
 using namespace Qt::StringLiterals;
@@ -21,7 +24,9 @@ class TestHostile : public CLocaleTest
     Q_OBJECT
 
 private slots:
+    void initTestCase() { std::signal(SIGPIPE, SIG_IGN); }
     void craftedShapesGrowLinearly_data();
+    void aRealBlockAfterAFailedWalkStartsWhereItDoes();
     void craftedShapesGrowLinearly();
     void placeholdersInLogTextStayText();
     void pipesReadAsFilesDo();
@@ -41,28 +46,70 @@ struct TimedText
     double cpuSeconds = 0;
 };
 
+/// The captures of `text` and the CPU time of the faster of two loads (a busy machine's
+/// page faults and threads land on one of them).
 TimedText loadTimed(const QByteArray &text)
 {
-    const std::clock_t start = std::clock();
-    const LoadResult result = loadText(text);
-    return { result.readable() ? result.document.captures().size() : 0, cpuSeconds(start) };
+    TimedText best { 0, 1e9 };
+    for (int run = 0; run < 2; ++run) {
+        const std::clock_t start = std::clock();
+        const LoadResult result = loadText(text);
+        best.cpuSeconds = std::min(best.cpuSeconds, cpuSeconds(start));
+        best.captures = result.readable() ? result.document.captures().size() : 0;
+    }
+    return best;
 }
 
-/// A FIFO in `dir` that a thread fills with `bytes` once a reader opens it; `writer` joins it.
-QString fifoWith(const QTemporaryDir &dir, const QByteArray &bytes, std::thread &writer)
+/// A FIFO in a temporary folder that a thread fills with `bytes` once a reader opens it.
+/// Whatever the test did, the thread is joined: a reader that never came is stood in for.
+class FifoWriter
 {
-    const QString path = dir.filePath(u"fifo"_s);
-    if (::mkfifo(QFile::encodeName(path).constData(), 0600) != 0) {
-        return {};
-    }
-    writer = std::thread([path, bytes] {
-        QFile out(path);
-        if (out.open(QIODevice::WriteOnly)) { // blocks until the reader opens it
-            out.write(bytes);
+public:
+    explicit FifoWriter(const QByteArray &bytes)
+        : m_path(m_dir.filePath(u"fifo"_s))
+    {
+        if (!m_dir.isValid() || ::mkfifo(QFile::encodeName(m_path).constData(), 0600) != 0) {
+            m_path.clear();
+            return;
         }
-    });
-    return path;
-}
+        m_thread = std::thread([path = m_path, bytes] {
+            QFile out(path);
+            if (out.open(QIODevice::WriteOnly)) { // blocks until the reader opens it
+                out.write(bytes); // a reader that left early: EPIPE (SIGPIPE is ignored)
+            }
+        });
+    }
+    ~FifoWriter()
+    {
+        if (m_thread.joinable()) {
+            // Opening the reading end lets a writer still waiting in open() go on; closing
+            // it ends its write.
+            const int fd = ::open(QFile::encodeName(m_path).constData(), O_RDONLY | O_NONBLOCK);
+            if (fd >= 0) {
+                ::close(fd);
+            }
+            m_thread.join();
+        }
+    }
+    FifoWriter(const FifoWriter &) = delete;
+    FifoWriter &operator=(const FifoWriter &) = delete;
+
+    /// The FIFO's path; empty when it could not be made.
+    [[nodiscard]] const QString &path() const { return m_path; }
+    [[nodiscard]] QString pathBeside(const QString &name) const { return m_dir.filePath(name); }
+    /// Waits for the writer to finish.
+    void join()
+    {
+        if (m_thread.joinable()) {
+            m_thread.join();
+        }
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::thread m_thread;
+};
 
 QStringList labelsOf(const Document &document)
 {
@@ -129,6 +176,27 @@ void TestHostile::craftedShapesGrowLinearly()
         qPrintable(u"%1 s, then %2 s"_s.arg(once.cpuSeconds).arg(eight.cpuSeconds)));
 }
 
+void TestHostile::aRealBlockAfterAFailedWalkStartsWhereItDoes()
+{
+    // A names line with no row, then another layout's header with rows: the walk from the
+    // first fails, and what it says of the lines it walked must not take in the second
+    // header's group line (the block would start a line late).
+    const QByteArray text
+        = "procs -----------memory---------- ---swap-- -----io---- -system-- ----cpu----\n"
+          " r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa\n"
+          "procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----\n"
+          " r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st\n"
+          " 1  0      0 791530  12000 100000    0    0     0    5  104   33  1  2 97  0  0\n"
+          " 0  0      0 791530  12000 100000    0    0     0    9  110   35  1  1 98  0  0\n"
+          " 2  0      0 791400  12000 100000    0    0     0   12  120   40  2  2 96  0  0\n"_ba;
+    const LoadResult result = loadText(text);
+    const QList<Capture> vmstat = capturesOf(result.document, CaptureKind::Vmstat);
+    QCOMPARE(vmstat.size(), 1);
+    QCOMPARE(vmstat.constFirst().source.firstLine, 3);
+    QCOMPARE(vmstat.constFirst().timeSeries()->sampleCount(), 3);
+    QCOMPARE(vmstat.constFirst().timeSeries()->columnIndex(u"st"_s), 16);
+}
+
 void TestHostile::placeholdersInLogTextStayText()
 {
     // A process named like a translation's placeholders: each text goes in whole, once
@@ -154,9 +222,9 @@ void TestHostile::pipesReadAsFilesDo()
     QFile fixture(dataPath(u"threads/001-cfq-low-latency.txt"_s));
     QVERIFY(fixture.open(QIODevice::ReadOnly));
     const QByteArray bytes = fixture.readAll() + "\nGr\xfc\xdf" "e\n";
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString regular = dir.filePath(u"thread.txt"_s);
+    FifoWriter writer(bytes);
+    QVERIFY(!writer.path().isEmpty());
+    const QString regular = writer.pathBeside(u"thread.txt"_s);
     QFile file(regular);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(bytes);
@@ -164,10 +232,7 @@ void TestHostile::pipesReadAsFilesDo()
     const LoadResult fromFile = load(regular);
     QVERIFY(fromFile.readable());
 
-    std::thread writer;
-    const QString fifo = fifoWith(dir, bytes, writer);
-    QVERIFY(!fifo.isEmpty());
-    const LoadResult fromPipe = load(fifo);
+    const LoadResult fromPipe = load(writer.path());
     writer.join();
     QVERIFY2(fromPipe.readable(), qPrintable(fromPipe.error));
     QVERIFY(fromFile.document.captures().size() >= 4);
@@ -184,11 +249,9 @@ void TestHostile::latin1AfterAPieceOfUtf8IsReadOnce()
     bytes[16 * 1024 * 1024 - 1] = '\xc3';
     bytes[16 * 1024 * 1024] = '\xa9';
     bytes.append("\nna\xefve\n");
-    QTemporaryDir dir;
-    std::thread writer;
-    const QString fifo = fifoWith(dir, bytes, writer);
-    QVERIFY(!fifo.isEmpty());
-    QFile in(fifo);
+    FifoWriter writer(bytes);
+    QVERIFY(!writer.path().isEmpty());
+    QFile in(writer.path());
     QVERIFY(in.open(QIODevice::ReadOnly));
     const DecodedText decoded = decodeFile(in, qint64(1) << 30);
     writer.join();
