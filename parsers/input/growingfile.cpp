@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "parsers/input/growingfile.h"
 
+#include "core/text/filekind.h"
 #include "parsers/input/decompressor.h"
 
 #include <QCoreApplication>
@@ -50,9 +51,7 @@ bool GrowingFile::open(Poll &poll)
     m_file.close();
     m_file.setFileName(m_path);
     // Looked at before it is opened: opening a FIFO waits for its writer, and the GUI with it.
-    struct stat status {};
-    const bool exists = ::stat(QFile::encodeName(m_path).constData(), &status) == 0;
-    if (exists && !S_ISREG(status.st_mode)) {
+    if (pathExists(m_path) && !isRegularFile(m_path)) {
         poll = stop(tr("%1 is not a regular file; only a file can be followed").arg(m_path));
         return false;
     }
@@ -61,6 +60,7 @@ bool GrowingFile::open(Poll &poll)
         return false;
     }
     // The file opened is the one looked at, not one put in its place in between.
+    struct stat status {};
     if (::fstat(m_file.handle(), &status) != 0 || !S_ISREG(status.st_mode)) {
         poll = stop(tr("%1 is not a regular file; only a file can be followed").arg(m_path));
         return false;
