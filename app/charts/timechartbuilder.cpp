@@ -620,6 +620,13 @@ QChart *buildTimeChart(
         series->attachAxis(x);
         series->attachAxis(y);
     }
+    if (content.notDrawn > 0) {
+        chart->setTitle(QCoreApplication::translate("vmscope::TimeChart",
+            "the first %1 captures with %2; %n more not drawn (hide some, or export with --label)",
+            nullptr, int(std::min<qsizetype>(content.notDrawn, std::numeric_limits<int>::max())))
+                            .arg(content.lines.size())
+                            .arg(content.metric));
+    }
     if (content.stacked && !content.lines.isEmpty()) {
         // One capture per stacked chart: its name heads the chart, the legend names the parts.
         const Capture &capture = *content.lines.constFirst().plotted.capture;

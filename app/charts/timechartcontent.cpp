@@ -35,6 +35,10 @@ TimeChartContent TimeChartContent::of(
         if (column < 0 || series->sampleCount() == 0) {
             continue;
         }
+        if (content.lines.size() == maxLines) {
+            ++content.notDrawn;
+            continue;
+        }
         content.lines.append({ plotted, column });
         if (content.unit.isEmpty()) {
             content.unit = series->column(column).unit;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "app/charts/linepalette.h"
 #include "app/charts/plottedcapture.h"
 #include "app/charts/timemarker.h"
 #include "core/analysis/decimationindex.h"
@@ -54,6 +55,12 @@ struct TimeChartContent
     QString metric;
     QString unit; // as the log gives it ("KiB", "blocks/s")
     QList<Line> lines;
+    /// A chart draws at most as many lines as look each unlike the others (linepalette.h):
+    /// past that, lines cannot be told apart, and Qt Charts takes time quadratic in their
+    /// number (an export of 8 000 captures took 90 s). The captures after them that have the
+    /// metric are counted, and the chart says how many it left out.
+    static constexpr qsizetype maxLines = 4 * lineColorCount;
+    qsizetype notDrawn = 0;
     double first = 0.0; // s since the first sample, over every line
     double last = 0.0;
     double maxAbs = 0.0; // largest magnitude of any value, for the axis unit

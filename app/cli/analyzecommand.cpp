@@ -3,6 +3,7 @@
 
 #include "core/text/capturejson.h"
 #include "core/text/findingjson.h"
+#include "core/text/jsonstream.h"
 #include "core/oops/oopsgroup.h"
 #include "core/oops/oopstext.h"
 #include "core/results/resulttabletext.h"
@@ -387,26 +388,42 @@ QJsonArray stallSummaryJson(const QList<StallSummary> &labels,
     return json;
 }
 
-void appendJson(const LoadedInputs &loaded, const AnalyzeOptions &options,
-                const QList<Finding> &findings, QJsonArray &captures, QJsonArray &diagnostics,
-                QJsonArray &findingsJson)
+/// `--json`: the captures one at a time, so that what is held at once is the document, not a
+/// tree of it (docs/cli-json.md).
+void writeJson(const LoadedInputs &loaded, const AnalyzeOptions &options,
+               const QJsonArray &inputs, const QList<Finding> &findings,
+               const QJsonArray &stallSummary, const QJsonArray &oopsGroups, QTextStream &out)
 {
     const Document &document = loaded.document;
-    for (const Finding &finding : findings) {
-        findingsJson.append(findingToJson(finding, loaded.inputOf(finding.captureId)));
-    }
+    IndentedJsonWriter json(out);
+    json.beginArray(u"captures"_s);
     for (const Capture &capture : document.captures()) {
-        QJsonObject json = captureToJson(capture, JsonOptions{options.values});
-        addNotesJson(document, json);
-        captures.append(json);
+        QJsonObject entry = captureToJson(capture, JsonOptions{options.values});
+        addNotesJson(document, entry);
+        json.element(entry);
+    }
+    json.endArray();
+    json.beginArray(u"diagnostics"_s);
+    for (const Capture &capture : document.captures()) {
         for (const Diagnostic &diagnostic : capture.diagnostics) {
-            diagnostics.append(diagnosticToJson(diagnostic, loaded.inputOf(capture.id)));
+            json.element(diagnosticToJson(diagnostic, loaded.inputOf(capture.id)));
         }
     }
     for (qsizetype index = 0; index < document.diagnostics().size(); ++index) {
-        diagnostics.append(
+        json.element(
             diagnosticToJson(document.diagnostics().at(index), document.diagnosticFile(index)));
     }
+    json.endArray();
+    json.beginArray(u"findings"_s);
+    for (const Finding &finding : findings) {
+        json.element(findingToJson(finding, loaded.inputOf(finding.captureId)));
+    }
+    json.endArray();
+    json.member(u"inputs"_s, inputs);
+    json.member(u"oops_groups"_s, oopsGroups);
+    json.member(u"schema"_s, jsonSchemaVersion);
+    json.member(u"stall_summary"_s, stallSummary);
+    json.end();
 }
 
 /// The same crash seen several times (other messages, other kernels) is one group.
@@ -562,12 +579,6 @@ int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err
     if (!options.json) {
         printOtherDiagnostics(loaded, out);
     }
-    QJsonArray captures;
-    QJsonArray diagnostics;
-    QJsonArray findingsJson;
-    if (options.json) {
-        appendJson(loaded, options, findings, captures, diagnostics, findingsJson);
-    }
     const QList<std::pair<QString, StallSummary>> captureSummaries
         = captureStallSummaries(loaded, findings);
     QList<Capture> oopses; // of every input, for the groups by signature
@@ -590,14 +601,8 @@ int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err
         printOopsGroups(groups, out);
     }
     if (options.json) {
-        const QJsonObject root{{u"schema"_s, jsonSchemaVersion},
-                               {u"inputs"_s, inputs},
-                               {u"captures"_s, captures},
-                               {u"diagnostics"_s, diagnostics},
-                               {u"findings"_s, findingsJson},
-                               {u"stall_summary"_s, stallSummaryJson(labels, captureSummaries)},
-                               {u"oops_groups"_s, oopsGroupsJson(groups)}};
-        out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
+        writeJson(loaded, options, inputs, findings, stallSummaryJson(labels, captureSummaries),
+                  oopsGroupsJson(groups), out);
     }
     out.flush();
     if (!loaded.firstError().isEmpty()) {

@@ -63,6 +63,7 @@ public:
         // `--metric=bo` and `--metric bo`, never `-metric`: single dashes are files or errors.
         m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
         m_parser.addOption(m_maxExpanded);
+        m_parser.addOption(m_maxLogs);
     }
 
     void setDescription(const QString &description)
@@ -116,7 +117,18 @@ public:
                         .arg(m_parser.value(m_maxExpanded)),
                     m_command);
             }
-            m_maxExpandedBytes = *bytes;
+            m_limits.maxExpandedBytes = *bytes;
+        }
+        if (m_parser.isSet(m_maxLogs)) {
+            bool ok = false;
+            const qlonglong logs = m_parser.value(m_maxLogs).toLongLong(&ok);
+            if (!ok || logs < 1) {
+                return usageError(err,
+                    tr("--max-logs takes a count of at least 1, not '%1'")
+                        .arg(m_parser.value(m_maxLogs)),
+                    m_command);
+            }
+            m_limits.maxBlocks = qsizetype(logs);
         }
         return std::nullopt;
     }
@@ -124,7 +136,7 @@ public:
     [[nodiscard]] const QCommandLineParser &parser() const { return m_parser; }
     [[nodiscard]] CommandInputs inputs() const
     {
-        return { m_parser.positionalArguments(), m_standardInput, m_maxExpandedBytes };
+        return { m_parser.positionalArguments(), m_standardInput, m_limits };
     }
     [[nodiscard]] QString command() const { return m_command; }
 
@@ -137,7 +149,11 @@ private:
         tr("The most a compressed input may expand to (default 4G); past it the input is "
            "refused."),
         u"SIZE"_s };
-    qint64 m_maxExpandedBytes = ParseContext::defaultMaxExpandedBytes;
+    QCommandLineOption m_maxLogs { u"max-logs"_s,
+        tr("The most logs read from one input (default 20000); the rest of it is left "
+           "unread, with a warning that says from which line."),
+        u"N"_s };
+    InputLimits m_limits;
 };
 
 /// `--threshold KEY=VALUE`, repeatable, of the commands that run the stall rules.

@@ -13,6 +13,12 @@ bool isRegularFile(const QString &path)
     return ::stat(QFile::encodeName(path).constData(), &status) == 0 && S_ISREG(status.st_mode);
 }
 
+bool isFifo(const QString &path)
+{
+    struct stat status {};
+    return ::stat(QFile::encodeName(path).constData(), &status) == 0 && S_ISFIFO(status.st_mode);
+}
+
 bool pathExists(const QString &path)
 {
     struct stat status {};

@@ -10,6 +10,9 @@ namespace vmscope {
 /// replaced by a file written beside them.
 [[nodiscard]] bool isRegularFile(const QString &path);
 
+/// Whether `path` names a FIFO (after symbolic links), whose open() waits for a writer.
+[[nodiscard]] bool isFifo(const QString &path);
+
 /// Whether `path` names anything at all (after symbolic links).
 [[nodiscard]] bool pathExists(const QString &path);
 

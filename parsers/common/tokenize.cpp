@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "parsers/common/tokenize.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <climits>
+#include <limits>
+
+using namespace Qt::StringLiterals;
 
 namespace vmscope {
 
@@ -26,28 +31,52 @@ void splitFields(QStringView line, QList<QStringView> &fields)
 
 std::optional<double> parseUnsigned(QStringView token)
 {
-    // 20 digits is past 2^64: a token that long is junk, not a counter. Up to 19 digits fit
-    // an unsigned 64-bit sum exactly; the 20th is added in double, as before.
+    // More than 20 digits is past 2^64: a token that long is junk, not a counter. Up to 19
+    // digits fit an unsigned 64-bit sum exactly; a 20th is taken only while the sum stays at
+    // most 2^64 - 1, the largest a 64-bit counter holds.
     if (token.isEmpty() || token.size() > 20) {
         return std::nullopt;
     }
     quint64 value = 0;
-    const qsizetype exact = std::min<qsizetype>(token.size(), 19);
-    for (qsizetype i = 0; i < exact; ++i) {
+    for (qsizetype i = 0; i < token.size(); ++i) {
         const unsigned digit = unsigned(token[i].unicode()) - u'0';
         if (digit > 9) {
             return std::nullopt;
         }
+        if (i == 19 && value > (std::numeric_limits<quint64>::max() - digit) / 10) {
+            return std::nullopt;
+        }
         value = value * 10 + digit;
     }
-    if (exact == token.size()) {
-        return double(value);
+    return double(value);
+}
+
+bool isNumberNoCounterHolds(QStringView token)
+{
+    static const QRegularExpression number(
+        uR"(^[+-]?(?:\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+|nan|inf(?:inity)?)$)"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    return !parseUnsigned(token) && number.match(token).hasMatch();
+}
+
+QString noCounterValue(QStringView token)
+{
+    return QCoreApplication::translate("vmscope::Tokenize",
+                                       "'%1', which a counter cannot be (negative, a fraction, "
+                                       "past 2^64 or not a number)")
+        .arg(quotedField(token));
+}
+
+QString quotedField(QStringView field)
+{
+    constexpr qsizetype longest = 24;
+    if (field.size() <= longest) {
+        return field.toString();
     }
-    const unsigned last = unsigned(token[exact].unicode()) - u'0';
-    if (last > 9) {
-        return std::nullopt;
-    }
-    return double(value) * 10 + last;
+    return field.left(longest).toString() + u"… ("_s
+        + QCoreApplication::translate("vmscope::Tokenize", "%n characters", nullptr,
+                                      int(std::min<qsizetype>(field.size(), INT_MAX)))
+        + u')';
 }
 
 qsizetype countFields(QStringView line)

@@ -60,6 +60,15 @@ void splitFields(QStringView line, QList<QStringView> &fields);
 /// An unsigned decimal integer token ("0", "15480"), nothing else.
 [[nodiscard]] std::optional<double> parseUnsigned(QStringView token);
 
+/// A number of some form that no counter holds: signed, a fraction, an exponent, NaN or
+/// infinity, more than 20 digits or past 2^64 - 1 (`-5`, `nan`, `1e309`). parseUnsigned()
+/// refuses it; a row that holds one was damaged in a way worth naming, it is not junk.
+[[nodiscard]] bool isNumberNoCounterHolds(QStringView token);
+/// The words every parser gives such a value: "'-5', which a counter cannot be (negative, …)".
+[[nodiscard]] QString noCounterValue(QStringView token);
+/// A field as a message quotes it: one past 24 characters is cut, and its length said.
+[[nodiscard]] QString quotedField(QStringView field);
+
 /// A sender's mark that lines were cut out of a log here: `8<`, `[...]`, `<snip>`,
 /// `--- cut out ---`. Short, so never a row (`8<` starts with a digit, as rows do).
 [[nodiscard]] bool isCutMark(QStringView line);

@@ -2,13 +2,20 @@
 #include "parsers/input/inputreader.h"
 
 #include "parsers/input/decompressor.h"
+#include "core/text/filekind.h"
 #include "parsers/mail/mailbox.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+
+#include <fcntl.h>
+#include <poll.h>
+#include <unistd.h>
 
 namespace vmscope {
 namespace {
@@ -53,8 +60,41 @@ QByteArray readStandardInput(QString *error)
     return error->isEmpty() ? bytes : QByteArray();
 }
 
-/// Opens an input file after the checks readInput() promises; false with `error` set if not.
-bool openInputFile(QFile &file, QString *error)
+/// Opens a FIFO without waiting in open() for a writer to come, which no cancel reaches (a
+/// window that quits waits for its import): the FIFO is opened without blocking and
+/// looked at every 100 ms until its writer sends something or closes it. False with no error
+/// when `context` was cancelled first.
+bool openFifo(QFile &file, const ParseContext &context, QString *error)
+{
+    const QString path = file.fileName();
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        *error = tr("%1: cannot open: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+        return false;
+    }
+    pollfd waiting{fd, POLLIN, 0};
+    for (;;) {
+        const int ready = ::poll(&waiting, 1, 100);
+        if (ready > 0 || (ready < 0 && errno != EINTR)) {
+            break; // bytes, the writer gone, or an error that the read will say
+        }
+        if (context.cancelled()) {
+            ::close(fd);
+            return false;
+        }
+    }
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        *error = tr("%1: cannot open: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+/// Opens an input file after the checks readInput() promises; false with `error` set if not
+/// (and without it when the import was cancelled while a FIFO had no writer).
+bool openInputFile(QFile &file, QString *error, const ParseContext &context = {})
 {
     const QString path = file.fileName();
     const QFileInfo info(path);
@@ -69,6 +109,9 @@ bool openInputFile(QFile &file, QString *error)
     if (info.size() > maxInputBytes) {
         *error = tooLarge(path);
         return false;
+    }
+    if (isFifo(path)) {
+        return openFifo(file, context, error);
     }
     if (!file.open(QIODevice::ReadOnly)) {
         *error = tr("%1: cannot open: %2").arg(path, file.errorString());
@@ -121,7 +164,7 @@ DecodedText readText(const QString &path, QString *error, const ParseContext &co
         return error->isEmpty() ? decodeText(std::move(bytes), context) : DecodedText();
     }
     QFile file(path);
-    if (!openInputFile(file, error)) {
+    if (!openInputFile(file, error, context)) {
         return {};
     }
     // A pipe, a FIFO or a device (`/dev/urandom`) is read once, front to back, and stopped at

@@ -195,7 +195,7 @@ LoadedInputs loadArguments(const CommandInputs &command)
         }
     }
     ParseContext context;
-    context.maxExpandedBytes = command.maxExpandedBytes;
+    context.limits = command.limits;
     return loadInputs(inputs, ParserRegistry::withBuiltins(), context);
 }
 

@@ -327,7 +327,7 @@ DecodedText decodeText(QByteArray bytes, const ParseContext &context)
 {
     DecodedText decoded;
     if (const Compression compression = compressionOf(bytes); compression != Compression::None) {
-        bytes = expand(bytes, compression, context.maxExpandedBytes, decoded.diagnostics);
+        bytes = expand(bytes, compression, context.limits.maxExpandedBytes, decoded.diagnostics);
     }
     if (const MailFormat mail = mailFormatOf(QByteArrayView(bytes).first(std::min<qsizetype>(bytes.size(), 16384)));
         mail != MailFormat::None && needsMimeParser(bytes)) {

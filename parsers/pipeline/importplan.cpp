@@ -203,6 +203,23 @@ void addSelectedCaptures(Document &document, Plan &plan)
     }
 }
 
+/// The first `most` blocks: past them an input of a million tiny logs would hold a million
+/// captures. The rest are left with a warning on the line where they start.
+void keepAtMost(qsizetype most, QList<TextBlock> &blocks, Diagnostics &diagnostics)
+{
+    if (blocks.size() <= most) {
+        return;
+    }
+    const TextBlock &first = blocks.at(most);
+    diagnostics.append({Diagnostic::Severity::Warning, first.firstLine(),
+                        tr("more than %1 logs in this input: the %2 from line %3 on are not "
+                           "read (raise the limit with --max-logs, or in Preferences)")
+                            .arg(most)
+                            .arg(blocks.size() - most)
+                            .arg(first.firstLine())});
+    blocks.resize(most);
+}
+
 /// Clean → segment → parse of decoded text, the stages after `progress`'s decoding share.
 ImportPlan planDecoded(DecodedText decoded, const QString &name, const ParserRegistry &registry,
                        StagedProgress &progress)
@@ -223,6 +240,7 @@ ImportPlan planDecoded(DecodedText decoded, const QString &name, const ParserReg
                 std::move(clean), progress.stage(StagedProgress::cleaned, StagedProgress::segmented));
         }
     }
+    keepAtMost(context.limits.maxBlocks, blocks, plan.diagnostics);
     const ParseContext parsing = progress.stage(StagedProgress::segmented, 1000);
     QList<BlockImport> imports = ParallelParse(registry, parsing).run(
         std::move(blocks), [&name](TextBlock &&block, ParseResult &&parsed) {

@@ -69,7 +69,7 @@ QList<BlockImport> ParallelParse::run(QList<TextBlock> &&blocks, const Import &i
         const qsizetype lines = block.lines.size();
         ParseContext blockContext;
         blockContext.isCancelled = m_context.isCancelled;
-        blockContext.maxExpandedBytes = m_context.maxExpandedBytes;
+        blockContext.limits = m_context.limits;
         blockContext.progress = [&progress, index, lines](int perMille) {
             progress.blockAt(index, lines, perMille);
         };

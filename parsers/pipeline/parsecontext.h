@@ -8,15 +8,28 @@
 
 namespace vmscope {
 
-/// What a caller lends a long-running parse: progress reporting and cancellation.
+/// What one input may cost at most. Past a limit the input is refused (expanded bytes) or read
+/// only up to where it was reached (logs), and a diagnostic says so: never memory without
+/// bound, never data dropped without a word.
+struct InputLimits
+{
+    /// What a compressed input may expand to unless the user sets otherwise (`--max-expanded`,
+    /// Preferences): past it the input is refused, not cut.
+    static constexpr qint64 defaultMaxExpandedBytes = qint64(4) << 30;
+    /// Logs (blocks) read from one input (`--max-logs`, Preferences): a capture holds a few
+    /// KiB besides its rows, so 500 000 tiny vmstat blocks asked for 4 GB.
+    static constexpr qsizetype defaultMaxBlocks = 20000;
+
+    qint64 maxExpandedBytes = defaultMaxExpandedBytes;
+    qsizetype maxBlocks = defaultMaxBlocks;
+};
+
+/// What a caller lends a long-running parse: progress reporting, cancellation and limits.
 struct ParseContext
 {
     std::function<void(int perMille)> progress; // optional; called only when the value changes
     std::function<bool()> isCancelled; // optional; checked at least every 1000 lines
-    /// What a compressed input may expand to unless the user sets otherwise (`--max-expanded`,
-    /// Preferences): past it the input is refused, not cut.
-    static constexpr qint64 defaultMaxExpandedBytes = qint64(4) << 30;
-    qint64 maxExpandedBytes = defaultMaxExpandedBytes;
+    InputLimits limits;
 
     [[nodiscard]] bool cancelled() const { return isCancelled && isCancelled(); }
 };

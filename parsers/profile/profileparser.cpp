@@ -129,7 +129,7 @@ bool looksLikeRow(QStringView text)
     const auto isHexDigit = [](QChar c) {
         return (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F');
     };
-    return parseUnsigned(first) || parsePercent(first, true)
+    return parseUnsigned(first) || parsePercent(first, true) || isNumberNoCounterHolds(first)
         || (first.size() >= 8 && first.size() <= 16
             && std::all_of(first.cbegin(), first.cend(), isHexDigit));
 }
@@ -342,15 +342,35 @@ private:
         }
         const bool betweenRows = isRow(i + 1);
         const bool cutAtEnd = endsBlock(i + 1);
-        if (m_scan.entryCount == 0 || !looksLikeRow(line.text) || !(betweenRows || cutAtEnd)) {
+        // After the `total` line a damaged first entry is between rows too (a sorted listing
+        // lost its label and total when that row ended it).
+        const bool started = m_scan.entryCount > 0 || m_scan.hasTotal;
+        if (!started || !looksLikeRow(line.text) || !(betweenRows || cutAtEnd)) {
             return 0;
         }
         m_scan.diagnostics.append(
-            {Diagnostic::Severity::Warning, line.physicalLine,
-             tr("row skipped: %1 fields do not make a %2 row")
-                 .arg(splitFields(line.text).size())
-                 .arg(m_scan.layout->variant())});
+            {Diagnostic::Severity::Warning, line.physicalLine, skipReason(line.text)});
         return 1;
+    }
+
+    /// Why a row that looks like one was not taken: a count no counter holds, or the fields.
+    QString skipReason(QStringView text) const
+    {
+        // A load or a share is a plain fraction (9.1719); the count is what went wrong.
+        const auto plainFraction = [](QStringView field) {
+            return field.count(u'.') == 1 && std::all_of(field.cbegin(), field.cend(), [](QChar c) {
+                return c == u'.' || (c >= u'0' && c <= u'9');
+            });
+        };
+        const QList<QStringView> fields = splitFields(text);
+        for (const QStringView field : fields) {
+            if (isNumberNoCounterHolds(field) && !plainFraction(field)) {
+                return tr("row skipped: its count is %1").arg(noCounterValue(field));
+            }
+        }
+        return tr("row skipped: %1 fields do not make a %2 row")
+            .arg(fields.size())
+            .arg(m_scan.layout->variant());
     }
 
     const QList<CleanLine> &m_lines;

@@ -565,6 +565,13 @@ private:
         return next - i;
     }
 
+    /// The cache a damaged row is of, as its first field names it.
+    static QString cacheName(QStringView line)
+    {
+        const QList<QStringView> fields = splitFields(line);
+        return fields.isEmpty() ? QString() : quotedField(fields.constFirst());
+    }
+
     QString damageMessage(qsizetype i) const
     {
         const QStringView line = text(i);
@@ -575,6 +582,11 @@ private:
         }
         if (isJunk(m_lines.at(i))) {
             return tr("line skipped: binary or garbled text between %1 rows").arg(layoutName());
+        }
+        for (const QStringView field : splitFields(line)) {
+            if (isNumberNoCounterHolds(field)) {
+                return tr("row skipped: %1 holds %2").arg(cacheName(line), noCounterValue(field));
+            }
         }
         return tr("row skipped: %1 fields where the %2 rows before have %3")
             .arg(splitFields(line).size())

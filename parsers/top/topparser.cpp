@@ -331,7 +331,11 @@ private:
         case TopProcessTable::RowStatus::Ok:
             break;
         case TopProcessTable::RowStatus::BadValue:
-            warn(i, tr("`%1` is not a number; that value of the row is left out").arg(badValue));
+            warn(i, isNumberNoCounterHolds(badValue)
+                        ? tr("%1 is no value of this column; it is left out of the row")
+                              .arg(u'`' + quotedField(badValue) + u'`')
+                        : tr("`%1` is not a number; that value of the row is left out")
+                              .arg(quotedField(badValue)));
             break;
         case TopProcessTable::RowStatus::BadPid:
             warn(i, tr("process row skipped: its PID is not a number"));

@@ -486,7 +486,7 @@ private:
             for (qsizetype c = 0; c < fields.size(); ++c) {
                 if (!parseUnsigned(fields.at(c))) {
                     return tr("row skipped: %1 is '%2', not a number")
-                        .arg(m_scan.layout->names().value(c), shown(fields.at(c)));
+                        .arg(m_scan.layout->names().value(c), quotedField(fields.at(c)));
                 }
             }
         }
@@ -495,25 +495,12 @@ private:
             .arg(width());
     }
 
-    /// A field as a message quotes it: a long one cut, and said to be.
-    static QString shown(QStringView field)
-    {
-        constexpr qsizetype longest = 24;
-        return field.size() <= longest ? field.toString()
-                                       : field.left(longest).toString() + u"… ("_s
-                + tr("%n characters", nullptr, int(std::min<qsizetype>(field.size(), INT_MAX)))
-                + u')';
-    }
-
     /// A row of the header's width whose odd fields are numbers that no counter holds (`-5`,
     /// `nan`, `1e309`, 400 digits, past 2^64): taken with those values missing and a warning
     /// each, so that the rows after it keep their times. 0 unless every field is a number and
     /// most are counters.
     qsizetype takeRowWithOddValues(qsizetype i)
     {
-        static const QRegularExpression number(
-            uR"(^[+-]?(?:\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+|nan|inf(?:inity)?)$)"_s,
-            QRegularExpression::CaseInsensitiveOption);
         if (m_scan.layout->hasTimestamp()) {
             return 0;
         }
@@ -527,7 +514,7 @@ private:
         for (qsizetype c = 0; c < fields.size(); ++c) {
             if (const std::optional<double> value = parseUnsigned(fields.at(c))) {
                 row.numbers.append(*value);
-            } else if (number.match(fields.at(c)).hasMatch()) {
+            } else if (isNumberNoCounterHolds(fields.at(c))) {
                 row.numbers.append(qQNaN());
                 odd.append(c);
             } else {
@@ -539,9 +526,8 @@ private:
         }
         for (const qsizetype c : std::as_const(odd)) {
             m_scan.diagnostics.append({ Diagnostic::Severity::Warning, line.physicalLine,
-                headerNote(tr("%1 is '%2', which a counter cannot be (negative, a fraction, "
-                              "past 2^64 or not a number); read as missing")
-                               .arg(m_scan.layout->names().at(c), shown(fields.at(c)))) });
+                headerNote(tr("%1 is %2; read as missing")
+                               .arg(m_scan.layout->names().at(c), noCounterValue(fields.at(c)))) });
         }
         append(row, line.physicalLine);
         return 1;

@@ -264,7 +264,7 @@ void TestTextDecoder::refusesPastTheLimit()
     const QByteArray compressed = compress(u"xz"_s, vmstatRows(2000));
     QVERIFY(!compressed.isEmpty());
     ParseContext context;
-    context.maxExpandedBytes = 10000;
+    context.limits.maxExpandedBytes = 10000;
     const DecodedText decoded = decodeText(compressed, context);
     QVERIFY(decoded.text.isEmpty());
     QCOMPARE(decoded.diagnostics.size(), 1);

@@ -6,12 +6,15 @@
 #include "parsers/input/textdecoder.h"
 #include "testutil.h"
 
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
+#include <chrono>
 #include <csignal>
 #include <thread>
 
@@ -36,6 +39,10 @@ private slots:
     void foreignLineEndsAndWideEncodingsRead();
     void oddValuesAreFlaggedNotDropped_data();
     void oddValuesAreFlaggedNotDropped();
+    void oddValuesInOtherFormatsAreNamed_data();
+    void oddValuesInOtherFormatsAreNamed();
+    void logsPastTheLimitAreLeftWithAWarning();
+    void aFifoWithNoWriterWaitsUntilCancelled();
 };
 
 namespace {
@@ -387,6 +394,130 @@ void TestHostile::oddValuesAreFlaggedNotDropped()
         QCOMPARE(series.values(column)[5], 5.0);
         QCOMPARE(series.time().back(), 9.0);
     }
+}
+
+
+void TestHostile::oddValuesInOtherFormatsAreNamed_data()
+{
+    // A value no counter has in a row of top, slabinfo or a profile: the row (or the value)
+    // is left out with a warning on its line that quotes it, and the block around it stays
+    // whole (a sorted profile lost its `total` line and its label when that row ended it).
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QByteArray>("before");
+    QTest::addColumn<QByteArray>("after");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("warning");
+    QTest::addColumn<int>("firstLine"); // of the one capture
+    QTest::addColumn<QString>("label");
+    const QString counter = u", which a counter cannot be (negative, a fraction, past 2^64 or not "
+                            "a number)"_s;
+    QTest::newRow("profile, negative ticks") << u"profile/readprofile.txt"_s
+        << "   587 default_idle"_ba << "  -587 default_idle"_ba << 8
+        << u"row skipped: its count is '-587'"_s + counter << 7 << u"2.4.17-rmap"_s;
+    QTest::newRow("profile, 400 digits") << u"profile/readprofile.txt"_s
+        << "   587 default_idle"_ba << QByteArray(400, '9') + " default_idle" << 8
+        << u"row skipped: its count is '999999999999999999999999\u2026 (400 characters)'"_s
+               + counter
+        << 7 << u"2.4.17-rmap"_s;
+    QTest::newRow("slabinfo, NaN objects") << u"slabinfo/growth-2.1.txt"_s
+        << "btrfs_delayed_node      0"_ba << "btrfs_delayed_node    nan"_ba << 17
+        << u"row skipped: btrfs_delayed_node holds 'nan'"_s + counter << 12 << QString();
+    QTest::newRow("slabinfo, past 2^64") << u"slabinfo/growth-2.1.txt"_s
+        << "btrfs_delayed_node      0"_ba << "btrfs_delayed_node 18446744073709551616"_ba << 17
+        << u"row skipped: btrfs_delayed_node holds '18446744073709551616'"_s + counter << 12
+        << QString();
+    QTest::newRow("top, %CPU of -inf") << u"top/procps-ng-4.0.2-batch.txt"_s
+        << "R  37.5   1.6"_ba << "R  -inf   1.6"_ba << 8
+        << u"`-inf` is no value of this column; it is left out of the row"_s << 1 << QString();
+}
+
+void TestHostile::oddValuesInOtherFormatsAreNamed()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QByteArray, before);
+    QFETCH(QByteArray, after);
+    QFETCH(int, line);
+    QFETCH(QString, warning);
+    QFETCH(int, firstLine);
+    QFETCH(QString, label);
+    QFile file(dataPath(fixture));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray text = file.readAll();
+    const qsizetype at = text.indexOf(before); // its first row only
+    QVERIFY(at >= 0);
+    text.replace(at, before.size(), after);
+    const LoadResult result = loadText(text);
+    QVERIFY(result.readable());
+    QCOMPARE(result.document.captures().size(), 1);
+    const Capture &capture = result.document.captures().constFirst();
+    QCOMPARE(capture.source.firstLine, firstLine);
+    if (!label.isEmpty()) {
+        QCOMPARE(capture.label, label);
+    }
+    QStringList said;
+    for (const Diagnostic &diagnostic : capture.diagnostics) {
+        said.append(u"%1: %2"_s.arg(diagnostic.line).arg(diagnostic.message));
+        if (diagnostic.line == line && diagnostic.message.startsWith(warning)) {
+            return;
+        }
+    }
+    QFAIL(qPrintable(u"no warning on line %1 starts \"%2\"; the capture's are:\n"_s.arg(line)
+                         .arg(warning)
+                     + said.join(u'\n')));
+}
+
+void TestHostile::logsPastTheLimitAreLeftWithAWarning()
+{
+    // 50 tiny vmstat blocks at a limit of 20: 20 captures, and one warning on the line where
+    // the 21st starts, saying how many were left (500 000 of them asked for 4 GB).
+    const QByteArray block = "procs -----------memory---------- ---swap-- -----io---- -system-- "
+                             "------cpu-----\n r  b   swpd   free   buff  cache   si   so    bi    "
+                             "bo   in   cs us sy id wa st\n 1  0      0 118940   2124  28240    0    "
+                             "0     4     0 4171  256  1 21 78  0  0\n\n"_ba;
+    ParseContext context;
+    context.limits.maxBlocks = 20;
+    const ImportPlan plan = planImport(block.repeated(50), u"tiny"_s, ParserRegistry::withBuiltins(),
+                                       context);
+    QCOMPARE(plan.blocks.size(), 20);
+    const Document document = buildDocument(plan);
+    QCOMPARE(document.captures().size(), 20);
+    const int lineOf21st = 20 * 4 + 1;
+    QList<Diagnostic> warnings;
+    for (const Diagnostic &diagnostic : document.diagnostics()) {
+        if (diagnostic.message.contains(u"--max-logs"_s)) {
+            warnings.append(diagnostic);
+        }
+    }
+    QCOMPARE(warnings.size(), 1);
+    QCOMPARE(warnings.constFirst().line, lineOf21st);
+    QCOMPARE(warnings.constFirst().message,
+             u"more than 20 logs in this input: the 30 from line 81 on are not read (raise the "
+             "limit with --max-logs, or in Preferences)"_s);
+}
+
+void TestHostile::aFifoWithNoWriterWaitsUntilCancelled()
+{
+    // open() of a FIFO waits for a writer, and no cancel reaches it: a window that quit
+    // while importing one hung. The wait now ends with the cancel, the import cancelled.
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(u"nobody-writes"_s);
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    std::atomic_bool cancel = false;
+    ParseContext context;
+    context.isCancelled = [&cancel] { return cancel.load(); };
+    std::thread canceller([&cancel] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        cancel = true;
+    });
+    QElapsedTimer waited;
+    waited.start();
+    const ImportPlan plan = planFileImport(fifo, ParserRegistry::withBuiltins(), context);
+    canceller.join();
+    QVERIFY2(waited.elapsed() < 5000, "the wait did not end with the cancel");
+    QVERIFY(waited.elapsed() >= 250);
+    QVERIFY2(plan.readable(), qPrintable(plan.error));
+    QVERIFY(plan.cancelled);
+    QVERIFY(plan.blocks.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestHostile)

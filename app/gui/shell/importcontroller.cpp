@@ -29,9 +29,9 @@ class OverallProgress
 {
 public:
     OverallProgress(
-        QPromise<QList<ImportPlan>> &promise, const QList<Input> &inputs, qint64 maxExpandedBytes)
+        QPromise<QList<ImportPlan>> &promise, const QList<Input> &inputs, const InputLimits &limits)
         : m_promise(promise)
-        , m_maxExpandedBytes(maxExpandedBytes)
+        , m_limits(limits)
     {
         for (const Input &input : inputs) {
             m_sizes.append(inputSize(input));
@@ -51,7 +51,7 @@ public:
             report(int((before * 1000 + size * perMille) / m_total));
         };
         context.isCancelled = [cancelled] { return cancelled->load(); };
-        context.maxExpandedBytes = m_maxExpandedBytes;
+        context.limits = m_limits;
         return context;
     }
 
@@ -64,7 +64,7 @@ public:
 
 private:
     QPromise<QList<ImportPlan>> &m_promise;
-    qint64 m_maxExpandedBytes;
+    InputLimits m_limits;
     QList<qint64> m_sizes;
     qint64 m_total = 0;
     int m_last = -1;
@@ -72,10 +72,10 @@ private:
 
 /// The background task: every input in turn; after a cancel the rest are skipped.
 void planAll(QPromise<QList<ImportPlan>> &promise, const QList<Input> &inputs,
-    const CancelFlag &cancelled, qint64 maxExpandedBytes)
+    const CancelFlag &cancelled, const InputLimits &limits)
 {
     const ParserRegistry registry = ParserRegistry::withBuiltins();
-    OverallProgress progress(promise, inputs, maxExpandedBytes);
+    OverallProgress progress(promise, inputs, limits);
     QList<ImportPlan> plans;
     for (qsizetype i = 0; i < inputs.size() && !cancelled->load(); ++i) {
         plans.append(planInput(inputs.at(i), registry, progress.contextFor(i, cancelled)));
@@ -162,8 +162,8 @@ void ImportController::startNext()
     emit started(describe(inputs));
     m_watcher.setFuture(QtConcurrent::run(
         [inputs, cancelled = CancelFlag(m_cancelled),
-            limit = PreferencesDialog::savedMaxExpandedBytes()](
-            QPromise<QList<ImportPlan>> &promise) { planAll(promise, inputs, cancelled, limit); }));
+            limits = PreferencesDialog::savedInputLimits()](
+            QPromise<QList<ImportPlan>> &promise) { planAll(promise, inputs, cancelled, limits); }));
 }
 
 void ImportController::deliver()

@@ -733,7 +733,7 @@ void MainWindow::editPreferences()
 {
     PreferencesDialog dialog(m_workspace->thresholds(), this);
     if (dialog.exec() == QDialog::Accepted) {
-        PreferencesDialog::saveMaxExpandedBytes(dialog.maxExpandedBytes());
+        PreferencesDialog::saveInputLimits(dialog.inputLimits());
         PreferencesDialog::saveThresholds(dialog.thresholds());
         m_workspace->setThresholds(dialog.thresholds());
     }

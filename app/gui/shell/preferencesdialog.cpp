@@ -11,8 +11,12 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSpinBox>
 #include <QSettings>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -46,7 +50,7 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
     const int labelWidth = 46 * charWidth;
     const int editorWidth = 22 * charWidth; // "100000.00 processes"
     const auto addRow = [labelWidth, editorWidth](
-                            QFormLayout *form, QLabel *label, QDoubleSpinBox *editor) {
+                            QFormLayout *form, QLabel *label, QAbstractSpinBox *editor) {
         label->setWordWrap(true);
         label->setMinimumWidth(labelWidth);
         label->setBuddy(editor);
@@ -66,6 +70,14 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
     auto *inputLabel = new QLabel(tr("The most a compressed input (gzip, bzip2, xz, zstd) may "
                                      "expand to; past it the input is refused"));
     addRow(inputForm, inputLabel, m_maxExpanded);
+    m_maxLogs = new QSpinBox;
+    m_maxLogs->setObjectName(u"input.max-logs"_s);
+    m_maxLogs->setRange(1, std::numeric_limits<int>::max());
+    m_maxLogs->setToolTip(tr("vmscope-cli --max-logs"));
+    m_maxLogs->setAccessibleName(tr("Most logs read from one input"));
+    auto *logsLabel = new QLabel(tr("The most logs read from one input; the rest of it is left "
+                                    "unread, with a warning that says from which line"));
+    addRow(inputForm, logsLabel, m_maxLogs);
     groupsLayout->addWidget(input);
     QFormLayout *form = nullptr;
     QString rule;
@@ -105,7 +117,7 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
     connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
         [this] {
             showThresholds(StallThresholds());
-            setMaxExpandedBytes(ParseContext::defaultMaxExpandedBytes);
+            setInputLimits(InputLimits());
         });
 
     auto *layout = new QVBoxLayout(this);
@@ -114,40 +126,59 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
     layout->addWidget(buttons);
     resize(labelWidth + editorWidth + 20 * charWidth, 680);
     showThresholds(thresholds);
-    setMaxExpandedBytes(savedMaxExpandedBytes());
+    setInputLimits(savedInputLimits());
 }
 
 namespace {
 
 constexpr double bytesPerGiB = 1024.0 * 1024 * 1024;
 const QString maxExpandedKey = u"input/maxExpandedBytes"_s;
+const QString maxLogsKey = u"input/maxLogs"_s;
 
 } // namespace
 
-qint64 PreferencesDialog::maxExpandedBytes() const
+InputLimits PreferencesDialog::inputLimits() const
 {
-    return qint64(m_maxExpanded->value() * bytesPerGiB);
+    InputLimits limits;
+    limits.maxExpandedBytes = qint64(m_maxExpanded->value() * bytesPerGiB);
+    limits.maxBlocks = m_maxLogs->value();
+    return limits;
 }
 
-void PreferencesDialog::setMaxExpandedBytes(qint64 bytes)
+void PreferencesDialog::setInputLimits(const InputLimits &limits)
 {
-    m_maxExpanded->setValue(double(bytes) / bytesPerGiB);
+    m_maxExpanded->setValue(double(limits.maxExpandedBytes) / bytesPerGiB);
+    m_maxLogs->setValue(int(std::min<qsizetype>(limits.maxBlocks, m_maxLogs->maximum())));
 }
 
-qint64 PreferencesDialog::savedMaxExpandedBytes()
+InputLimits PreferencesDialog::savedInputLimits()
 {
+    InputLimits limits;
     bool ok = false;
     const qint64 bytes = QSettings().value(maxExpandedKey).toLongLong(&ok);
-    return ok && bytes > 0 ? bytes : ParseContext::defaultMaxExpandedBytes;
+    if (ok && bytes > 0) {
+        limits.maxExpandedBytes = bytes;
+    }
+    const qlonglong logs = QSettings().value(maxLogsKey).toLongLong(&ok);
+    if (ok && logs > 0) {
+        limits.maxBlocks = qsizetype(logs);
+    }
+    return limits;
 }
 
-void PreferencesDialog::saveMaxExpandedBytes(qint64 bytes)
+void PreferencesDialog::saveInputLimits(const InputLimits &limits)
 {
-    if (bytes == ParseContext::defaultMaxExpandedBytes) {
-        QSettings().remove(maxExpandedKey);
-    } else {
-        QSettings().setValue(maxExpandedKey, bytes);
-    }
+    // A default is not written, so that a later default applies to those who never chose.
+    QSettings settings;
+    const auto save = [&settings](const QString &key, qint64 value, qint64 byDefault) {
+        if (value == byDefault) {
+            settings.remove(key);
+        } else {
+            settings.setValue(key, value);
+        }
+    };
+    save(maxExpandedKey, limits.maxExpandedBytes, InputLimits::defaultMaxExpandedBytes);
+    save(maxLogsKey, limits.maxBlocks, InputLimits::defaultMaxBlocks);
 }
 
 void PreferencesDialog::showThresholds(const StallThresholds &thresholds)
