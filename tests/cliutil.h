@@ -3,7 +3,7 @@
 
 #include "app/cli/commandline.h"
 #include "testutil.h"
-#include "translations/pluraltranslator.h"
+#include "translations/translators.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,7 +15,7 @@ namespace vmscope::test {
 /// standard input: what the command prints and returns, without a process in between.
 inline CliRun runCli(const QStringList &arguments, const QByteArray &input = {}, int = 0)
 {
-    static const bool translators = (installTranslators(), true); // as main() does
+    static const bool translators = (installTranslators(QStringLiteral("en")), true); // as main() does
     Q_UNUSED(translators);
     CliRun run;
     QTextStream out(&run.out);

@@ -22,10 +22,11 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::ResultChart", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::ResultChart)
+};
 
 /// Flagged runs (INVALID) stand out in a dark red that no line of the palette has.
 QColor flaggedColor()
@@ -72,11 +73,11 @@ void fitValueAxis(QValueAxis *axis, double largest)
 void addLoadLines(QChart *chart, const QList<LabelledResultTable> &tables)
 {
     const ResultTable &first = tables.constFirst().table;
-    QValueAxis *x = addValueAxis(chart, tr("load asked for (IOPS)"), Qt::AlignBottom);
+    QValueAxis *x = addValueAxis(chart, Text::tr("load asked for (IOPS)"), Qt::AlignBottom);
     QValueAxis *y = addValueAxis(
         chart, withUnit(first.columns.value(0), first.units.value(0)), Qt::AlignLeft);
     auto *flagged = new QScatterSeries(chart);
-    flagged->setName(tr("INVALID run"));
+    flagged->setName(Text::tr("INVALID run"));
     flagged->setColor(flaggedColor());
     flagged->setBorderColor(flaggedColor());
     flagged->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);

@@ -621,9 +621,11 @@ QChart *buildTimeChart(
         series->attachAxis(y);
     }
     if (content.notDrawn > 0) {
+        // Counted before the call: lupdate (Qt 6.4) loops for ever on a template in its arguments.
+        const int notDrawn = int(std::min<qsizetype>(content.notDrawn, std::numeric_limits<int>::max()));
         chart->setTitle(QCoreApplication::translate("vmscope::TimeChart",
             "the first %1 captures with %2; %n more not drawn (hide some, or export with --label)",
-            nullptr, int(std::min<qsizetype>(content.notDrawn, std::numeric_limits<int>::max())))
+            nullptr, notDrawn)
                             .arg(content.lines.size())
                             .arg(content.metric));
     }

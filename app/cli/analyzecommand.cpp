@@ -33,16 +33,17 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text, int n = -1)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::AnalyzeCommand", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::AnalyzeCommand)
+};
 
 QString rangeText(const SourceInfo &source)
 {
     return source.firstLine == source.lastLine
-        ? tr("line %1").arg(source.firstLine)
-        : tr("lines %1-%2").arg(source.firstLine).arg(source.lastLine);
+        ? Text::tr("line %1").arg(source.firstLine)
+        : Text::tr("lines %1-%2").arg(source.firstLine).arg(source.lastLine);
 }
 
 /// Where labels, evidence and tables wrap, as every text output fits a 72-column mail.
@@ -58,15 +59,15 @@ QString percentText(double value)
 
 void printTopSession(const TopSession &session, QTextStream &out)
 {
-    out << u"       "_s << tr("%n frame(s)", int(session.frameCount())) << u", "_s
-        << (session.cpuCount > 0 ? tr("%n CPU(s) listed", session.cpuCount)
-                                 : tr("CPU totals only"))
-        << u", "_s << tr("%n process(es)", int(session.processes.size())) << u'\n';
+    out << u"       "_s << Text::tr("%n frame(s)", nullptr, int(session.frameCount())) << u", "_s
+        << (session.cpuCount > 0 ? Text::tr("%n CPU(s) listed", nullptr, session.cpuCount)
+                                 : Text::tr("CPU totals only"))
+        << u", "_s << Text::tr("%n process(es)", nullptr, int(session.processes.size())) << u'\n';
     const QList<qsizetype> busiest = session.busiestProcesses(busiestProcessesListed);
     if (busiest.isEmpty()) {
         return;
     }
-    out << u"       "_s << tr("busiest: %CPU peak, mean over the frames listing it") << u'\n';
+    out << u"       "_s << Text::tr("busiest: %CPU peak, mean over the frames listing it") << u'\n';
     for (const qsizetype index : busiest) {
         const ProcessHistory &process = session.processes.at(index);
         out << u"         "_s << QString::number(process.pid).rightJustified(7) << u"  "_s
@@ -84,9 +85,9 @@ void printProfile(const Profile &profile, QTextStream &out)
     const double total = profile.totalTicks();
     out << u"       "_s;
     if (total <= 0) {
-        out << tr("shares only, no counts");
+        out << Text::tr("shares only, no counts");
     } else {
-        out << (profile.statedTotal ? tr("total %1 %2") : tr("total %1 %2, not stated"))
+        out << (profile.statedTotal ? Text::tr("total %1 %2") : Text::tr("total %1 %2, not stated"))
                    .arg(QString::number(total, 'f', 0), profile.unit);
     }
     if (!profile.event.isEmpty()) {
@@ -161,18 +162,18 @@ void printNames(const QString &heading, const QStringList &names, QTextStream &o
 void printSlabSession(const SlabSession &session, QTextStream &out)
 {
     out << u"       "_s
-        << tr("%n snapshot(s)", int(session.snapshotCount())) << u", "_s
-        << tr("%n cache(s)", int(session.caches().size()));
+        << Text::tr("%n snapshot(s)", nullptr, int(session.snapshotCount())) << u", "_s
+        << Text::tr("%n cache(s)", nullptr, int(session.caches().size()));
     if (session.pageSizeAssumed()) {
-        out << u", "_s << tr("memory with 4 KiB pages assumed");
+        out << u", "_s << Text::tr("memory with 4 KiB pages assumed");
     }
-    out << u'\n' << u"       "_s << tr("largest at the last snapshot:") << u'\n';
+    out << u'\n' << u"       "_s << Text::tr("largest at the last snapshot:") << u'\n';
     printIndented(slabLargestTable(session, slabCachesListed), out);
     if (session.snapshotCount() < 2) {
         return;
     }
     const QList<SlabGrowth> growth = slabGrowth(session);
-    out << u"       "_s << tr("growth from the first to the last snapshot:") << u'\n';
+    out << u"       "_s << Text::tr("growth from the first to the last snapshot:") << u'\n';
     printIndented(slabGrowthTable(session, growth, slabCachesListed), out);
     QStringList suspects;
     for (const SlabGrowth &row : growth) {
@@ -181,15 +182,15 @@ void printSlabSession(const SlabSession &session, QTextStream &out)
         }
     }
     if (suspects.isEmpty()) {
-        out << u"       "_s << tr("no cache only grew") << u'\n';
+        out << u"       "_s << Text::tr("no cache only grew") << u'\n';
     } else {
-        printNames(tr("only grew (leak suspects):"), suspects, out);
+        printNames(Text::tr("only grew (leak suspects):"), suspects, out);
     }
 }
 
 void printCapture(const Capture &capture, QTextStream &out)
 {
-    const QString label = capture.label.isEmpty() ? tr("(no label)") : capture.label;
+    const QString label = capture.label.isEmpty() ? Text::tr("(no label)") : capture.label;
     const QString lead = u"  "_s + capture.id.leftJustified(4) + u' '
         + captureKindId(capture.kind).leftJustified(9);
     // A prose label (the sentence before the log) wraps under itself.
@@ -197,16 +198,16 @@ void printCapture(const Capture &capture, QTextStream &out)
     for (const QString &line : lines.isEmpty() ? QStringList { lead } : lines) {
         out << line << u'\n';
     }
-    QString shape = tr("%n row(s)", int(capture.rowCount()));
+    QString shape = Text::tr("%n row(s)", nullptr, int(capture.rowCount()));
     if (const TimeSeries *series = capture.timeSeries()) {
-        shape += u", "_s + tr("%n column(s)", int(series->columnCount()));
+        shape += u", "_s + Text::tr("%n column(s)", nullptr, int(series->columnCount()));
         shape += u", "_s
-            + (series->intervalIsAssumed() ? tr("interval %1 s assumed") : tr("interval %1 s"))
+            + (series->intervalIsAssumed() ? Text::tr("interval %1 s assumed") : Text::tr("interval %1 s"))
                   .arg(series->intervalSeconds());
     }
     shape += u"; "_s + rangeText(capture.source);
     if (capture.source.quoteDepth > 0) {
-        shape += u"; "_s + tr("quoted at depth %1").arg(capture.source.quoteDepth);
+        shape += u"; "_s + Text::tr("quoted at depth %1").arg(capture.source.quoteDepth);
     }
     if (!capture.layout.isEmpty()) {
         shape += u"; "_s + capture.layout;
@@ -237,8 +238,8 @@ void printNotes(const Document &document, const QString &captureId, QTextStream 
             continue;
         }
         const QString at = note.isInstant()
-            ? tr("note at %1 s").arg(note.from, 0, 'f', 1)
-            : tr("note over %1-%2 s").arg(note.from, 0, 'f', 1).arg(note.to, 0, 'f', 1);
+            ? Text::tr("note at %1 s").arg(note.from, 0, 'f', 1)
+            : Text::tr("note over %1-%2 s").arg(note.from, 0, 'f', 1).arg(note.to, 0, 'f', 1);
         printWrapped(at + u": "_s + note.text, u"       "_s, mailWidth, out);
     }
 }
@@ -279,7 +280,7 @@ QString findingTimeText(const Finding &finding)
     if (finding.start == 0 && finding.end == 0) {
         return {};
     }
-    return tr("%1-%2 s").arg(QString::number(finding.start, 'f', 1),
+    return Text::tr("%1-%2 s").arg(QString::number(finding.start, 'f', 1),
                              QString::number(finding.end, 'f', 1));
 }
 
@@ -287,10 +288,10 @@ QString findingTimeText(const Finding &finding)
 void printFindings(const QList<Finding> &findings, QTextStream &out)
 {
     if (findings.isEmpty()) {
-        out << u"  "_s << tr("no findings") << u'\n';
+        out << u"  "_s << Text::tr("no findings") << u'\n';
         return;
     }
-    out << u"  "_s << tr("%n finding(s):", int(findings.size())) << u'\n';
+    out << u"  "_s << Text::tr("%n finding(s):", nullptr, int(findings.size())) << u'\n';
     for (const Finding &finding : findings) {
         const QString capture = finding.captureId.isEmpty() ? u"-"_s : finding.captureId;
         QString heading = u"  "_s + capture.leftJustified(4) + u' '
@@ -338,7 +339,7 @@ QList<Finding> findingsOf(const LoadedInputs &loaded, const LoadedInput &input,
 void printText(const LoadedInputs &loaded, const LoadedInput &input,
                const QList<Finding> &findings, QTextStream &out)
 {
-    out << input.name << u": "_s << tr("%n capture(s)", int(input.captureIds.size())) << u'\n';
+    out << input.name << u": "_s << Text::tr("%n capture(s)", nullptr, int(input.captureIds.size())) << u'\n';
     const CaptureList captures = loaded.document.captures();
     for (qsizetype index = 0; index < input.captureIds.size(); ++index) {
         printCapture(captures.at(input.firstCapture + index), out);
@@ -429,9 +430,9 @@ void writeJson(const LoadedInputs &loaded, const AnalyzeOptions &options,
 /// The same crash seen several times (other messages, other kernels) is one group.
 void printOopsGroups(const QList<OopsGroup> &groups, QTextStream &out)
 {
-    out << tr("Oopses by signature, most frequent first:") << u'\n';
+    out << Text::tr("Oopses by signature, most frequent first:") << u'\n';
     for (const OopsGroup &group : groups) {
-        const QString signature = group.signature.isEmpty() ? tr("(no symbols)") : group.signature;
+        const QString signature = group.signature.isEmpty() ? Text::tr("(no symbols)") : group.signature;
         // "  2x  sig < ..." with the wrapped rest of the signature under its first symbol.
         QString wrapped;
         QTextStream lines(&wrapped);
@@ -440,7 +441,7 @@ void printOopsGroups(const QList<OopsGroup> &groups, QTextStream &out)
         out << u"  %1x"_s.arg(group.count()).leftJustified(6) << wrapped.mid(6);
         QString where = group.captureIds.join(u", "_s);
         if (!group.kernels.isEmpty()) {
-            where += u"; "_s + tr("kernels %1").arg(group.kernels.join(u", "_s));
+            where += u"; "_s + Text::tr("kernels %1").arg(group.kernels.join(u", "_s));
         }
         printWrapped(where, u"        "_s, mailWidth, out);
     }
@@ -496,7 +497,7 @@ int followInput(const AnalyzeOptions &options, const QList<Finding> &initial, QT
         err << u"vmscope-cli: "_s << poll.message << u'\n';
         return ExitBadInput;
     }
-    out << tr("following %1; new findings follow as it grows").arg(path) << u'\n';
+    out << Text::tr("following %1; new findings follow as it grows").arg(path) << u'\n';
     out.flush();
     const ParserRegistry registry = ParserRegistry::withBuiltins();
     ReadingPace pace;
@@ -542,7 +543,7 @@ int followInput(const AnalyzeOptions &options, const QList<Finding> &initial, QT
         }
         pace.finished();
         if (!fresh.isEmpty()) {
-            out << tr("at line %1:").arg(file.lineCount()) << u'\n';
+            out << Text::tr("at line %1:").arg(file.lineCount()) << u'\n';
             printFindings(fresh, out);
         }
         out.flush();
@@ -593,7 +594,7 @@ int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err
     }
     const QList<StallSummary> labels = rankLabelsByStalls(perCapture);
     if (!options.json && !labels.isEmpty()) {
-        out << tr("Stalls by label, least stalled first:") << u'\n'
+        out << Text::tr("Stalls by label, least stalled first:") << u'\n'
             << stallSummaryTable(labels).toText();
     }
     const QList<OopsGroup> groups = groupOopsBySignature(oopses);
@@ -612,7 +613,7 @@ int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err
         return followInput(options, findings, out, err);
     }
     if (loaded.document.isEmpty()) {
-        err << u"vmscope-cli: "_s << tr("no log recognised in the input") << u'\n';
+        err << u"vmscope-cli: "_s << Text::tr("no log recognised in the input") << u'\n';
         return ExitNothingFound;
     }
     return ExitOk;

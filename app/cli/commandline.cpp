@@ -19,10 +19,11 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::CommandLine", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::CommandLine)
+};
 
 const char *const overview = QT_TRANSLATE_NOOP("vmscope::CommandLine",
     "Finds vmstat, top, profile, oops and slabinfo logs in mail threads "
@@ -40,7 +41,7 @@ const char *const overview = QT_TRANSLATE_NOOP("vmscope::CommandLine",
 int usageError(QTextStream &err, const QString &message, const QString &command = {})
 {
     err << u"vmscope-cli: "_s << message << u'\n'
-        << tr("Try 'vmscope-cli %1--help'.").arg(command.isEmpty() ? QString() : command + u' ')
+        << Text::tr("Try 'vmscope-cli %1--help'.").arg(command.isEmpty() ? QString() : command + u' ')
         << u'\n';
     return ExitBadInput;
 }
@@ -58,7 +59,7 @@ public:
     {
         m_parser.addHelpOption();
         m_parser.addPositionalArgument(u"files"_s,
-            tr("Inputs; '-' reads standard input, ':demo' the embedded demo thread."),
+            Text::tr("Inputs; '-' reads standard input, ':demo' the embedded demo thread."),
             u"FILE..."_s);
         // `--metric=bo` and `--metric bo`, never `-metric`: single dashes are files or errors.
         m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
@@ -78,7 +79,7 @@ public:
         for (const QString &argument : m_arguments) {
             if (argument.startsWith(u'-') && argument.size() > 1 && QFileInfo::exists(argument)) {
                 return u' '
-                    + tr("(for the file %1, write ./%1, or -- before the files)").arg(argument);
+                    + Text::tr("(for the file %1, write ./%1, or -- before the files)").arg(argument);
             }
         }
         return {};
@@ -107,13 +108,13 @@ public:
             return ExitOk;
         }
         if (m_parser.positionalArguments().isEmpty()) {
-            return usageError(err, tr("%1 needs at least one FILE").arg(m_command), m_command);
+            return usageError(err, Text::tr("%1 needs at least one FILE").arg(m_command), m_command);
         }
         if (m_parser.isSet(m_maxExpanded)) {
             const std::optional<qint64> bytes = byteSizeFromText(m_parser.value(m_maxExpanded));
             if (!bytes) {
                 return usageError(err,
-                    tr("--max-expanded takes a size such as 512M or 8G, not '%1'")
+                    Text::tr("--max-expanded takes a size such as 512M or 8G, not '%1'")
                         .arg(m_parser.value(m_maxExpanded)),
                     m_command);
             }
@@ -124,7 +125,7 @@ public:
             const qlonglong logs = m_parser.value(m_maxLogs).toLongLong(&ok);
             if (!ok || logs < 1) {
                 return usageError(err,
-                    tr("--max-logs takes a count of at least 1, not '%1'")
+                    Text::tr("--max-logs takes a count of at least 1, not '%1'")
                         .arg(m_parser.value(m_maxLogs)),
                     m_command);
             }
@@ -146,11 +147,11 @@ private:
     std::optional<QByteArray> m_standardInput;
     QCommandLineParser m_parser;
     QCommandLineOption m_maxExpanded { u"max-expanded"_s,
-        tr("The most a compressed input may expand to (default 4G); past it the input is "
+        Text::tr("The most a compressed input may expand to (default 4G); past it the input is "
            "refused."),
         u"SIZE"_s };
     QCommandLineOption m_maxLogs { u"max-logs"_s,
-        tr("The most logs read from one input (default 20000); the rest of it is left "
+        Text::tr("The most logs read from one input (default 20000); the rest of it is left "
            "unread, with a warning that says from which line."),
         u"N"_s };
     InputLimits m_limits;
@@ -160,7 +161,7 @@ private:
 QCommandLineOption addThresholdOption(CommandParser &command)
 {
     return command.add(u"threshold"_s,
-        tr("Set a stall rule threshold, as io-stall.min-samples=3 (docs/stalls.md); "
+        Text::tr("Set a stall rule threshold, as io-stall.min-samples=3 (docs/stalls.md); "
            "repeatable."),
         u"KEY=VALUE"_s);
 }
@@ -178,38 +179,38 @@ bool readThresholds(const QStringList &assignments, StallThresholds &thresholds,
 int analyze(CommandParser &command, QTextStream &out, QTextStream &err)
 {
     command.setDescription(
-        tr("Lists every log found in the inputs: captures, findings of the stall "
+        Text::tr("Lists every log found in the inputs: captures, findings of the stall "
            "rules, diagnostics."));
-    const QCommandLineOption json = command.add(u"json"_s, tr("Write JSON (docs/cli-json.md)."));
+    const QCommandLineOption json = command.add(u"json"_s, Text::tr("Write JSON (docs/cli-json.md)."));
     const QCommandLineOption values
-        = command.add(u"values"_s, tr("With --json, include every value."));
+        = command.add(u"values"_s, Text::tr("With --json, include every value."));
     const QCommandLineOption systemMap = command.add(
-        u"system-map"_s, tr("Resolve raw oops addresses with this System.map."), u"FILE"_s);
+        u"system-map"_s, Text::tr("Resolve raw oops addresses with this System.map."), u"FILE"_s);
     const QCommandLineOption threshold = addThresholdOption(command);
     const QCommandLineOption follow = command.add(u"follow"_s,
-        tr("Then read the one input file again as it grows (vmstat 1 > log) and print each new "
+        Text::tr("Then read the one input file again as it grows (vmstat 1 > log) and print each new "
            "finding as it appears, until interrupted or --idle."));
     const QCommandLineOption idle = command.add(u"idle"_s,
-        tr("With --follow, stop once the file has not grown for this many seconds."),
+        Text::tr("With --follow, stop once the file has not grown for this many seconds."),
         u"SECONDS"_s);
     if (const std::optional<int> stop = command.parse(out, err)) {
         return *stop;
     }
     const QCommandLineParser &parser = command.parser();
     if (parser.isSet(values) && !parser.isSet(json)) {
-        return usageError(err, tr("--values goes with --json"), command.command());
+        return usageError(err, Text::tr("--values goes with --json"), command.command());
     }
     const QStringList arguments = command.inputs().arguments;
     // A pipe (`<(vmstat 1)`, /dev/stdin) would be read to its end before anything is said.
     if (parser.isSet(follow)
         && (parser.isSet(json) || arguments.size() != 1 || !QFileInfo(arguments.constFirst()).isFile())) {
-        return usageError(err, tr("--follow reads one regular file, as text (not --json)"),
+        return usageError(err, Text::tr("--follow reads one regular file, as text (not --json)"),
             command.command());
     }
     bool idleIsNumber = true;
     const double idleSeconds = parser.isSet(idle) ? parser.value(idle).toDouble(&idleIsNumber) : 0.0;
     if (!idleIsNumber || idleSeconds < 0 || (parser.isSet(idle) && !parser.isSet(follow))) {
-        return usageError(err, tr("--idle takes seconds, with --follow"), command.command());
+        return usageError(err, Text::tr("--idle takes seconds, with --follow"), command.command());
     }
     AnalyzeOptions options;
     options.inputs = command.inputs();
@@ -228,29 +229,29 @@ int analyze(CommandParser &command, QTextStream &out, QTextStream &err)
 int compare(CommandParser &command, QTextStream &out, QTextStream &err)
 {
     command.setDescription(
-        tr("Prints every comparison the inputs offer, as a 72-column mail table, CSV "
+        Text::tr("Prints every comparison the inputs offer, as a 72-column mail table, CSV "
            "or JSON."));
     const QCommandLineOption comparison = command.add(u"comparison"_s,
-        tr("Only this comparison: its number in --list, or the start of its name."), u"N|NAME"_s);
+        Text::tr("Only this comparison: its number in --list, or the start of its name."), u"N|NAME"_s);
     const QCommandLineOption list
-        = command.add(u"list"_s, tr("List the comparisons, numbered, and nothing else."));
+        = command.add(u"list"_s, Text::tr("List the comparisons, numbered, and nothing else."));
     const QCommandLineOption baseline = command.add(u"baseline"_s,
-        tr("The label to compare against (default: each comparison's first)."), u"LABEL"_s);
+        Text::tr("The label to compare against (default: each comparison's first)."), u"LABEL"_s);
     const QCommandLineOption format = command.add(
-        u"format"_s, tr("text (a 72-column mail table, the default), csv or json."), u"FORMAT"_s);
-    const QCommandLineOption json = command.add(u"json"_s, tr("As --format json."));
-    const QCommandLineOption csv = command.add(u"csv"_s, tr("As --format csv."));
+        u"format"_s, Text::tr("text (a 72-column mail table, the default), csv or json."), u"FORMAT"_s);
+    const QCommandLineOption json = command.add(u"json"_s, Text::tr("As --format json."));
+    const QCommandLineOption csv = command.add(u"csv"_s, Text::tr("As --format csv."));
     const QCommandLineOption group = command.add(u"group"_s,
-        tr("Profiles: also sum the symbols starting with a prefix, as `journal_*`; repeatable."),
+        Text::tr("Profiles: also sum the symbols starting with a prefix, as `journal_*`; repeatable."),
         u"PREFIX*"_s);
     const QCommandLineOption all
-        = command.add(u"all"_s, tr("Profiles and slabs: every row, not the 20 largest changes."));
+        = command.add(u"all"_s, Text::tr("Profiles and slabs: every row, not the 20 largest changes."));
     const QCommandLineOption width
-        = command.add(u"width"_s, tr("Text width in columns (72)."), u"N"_s);
+        = command.add(u"width"_s, Text::tr("Text width in columns (72)."), u"N"_s);
     const QCommandLineOption metric = command.add(u"metric"_s,
-        tr("Runs by kernel: a column to tabulate (default bo, in, cs, id); repeatable."), u"KEY"_s);
+        Text::tr("Runs by kernel: a column to tabulate (default bo, in, cs, id); repeatable."), u"KEY"_s);
     const QCommandLineOption pool = command.add(u"pool-runs"_s,
-        tr("Runs by kernel: one row per kernel, its runs' samples together (default: a row "
+        Text::tr("Runs by kernel: one row per kernel, its runs' samples together (default: a row "
            "per run, \"2.4.19 #1\", \"2.4.19 #2\")."));
     if (const std::optional<int> stop = command.parse(out, err)) {
         return *stop;
@@ -268,7 +269,7 @@ int compare(CommandParser &command, QTextStream &out, QTextStream &err)
     }
     if (int(parser.isSet(json)) + int(parser.isSet(csv)) + int(parser.isSet(format)) > 1) {
         return usageError(
-            err, tr("--format, --json and --csv exclude each other"), command.command());
+            err, Text::tr("--format, --json and --csv exclude each other"), command.command());
     }
     const QString formatName = parser.isSet(json) ? u"json"_s
         : parser.isSet(csv)                       ? u"csv"_s
@@ -278,7 +279,7 @@ int compare(CommandParser &command, QTextStream &out, QTextStream &err)
     } else if (formatName == u"csv") {
         options.format = CompareOptions::Format::Csv;
     } else if (formatName != u"text" && !formatName.isEmpty()) {
-        return usageError(err, tr("--format takes text, csv or json, not '%1'").arg(formatName),
+        return usageError(err, Text::tr("--format takes text, csv or json, not '%1'").arg(formatName),
             command.command());
     }
     if (parser.isSet(all)) {
@@ -289,7 +290,7 @@ int compare(CommandParser &command, QTextStream &out, QTextStream &err)
         options.request.width = parser.value(width).toInt(&ok);
         if (!ok || options.request.width < 40) {
             return usageError(
-                err, tr("--width needs a number of columns, 40 or more"), command.command());
+                err, Text::tr("--width needs a number of columns, 40 or more"), command.command());
         }
     }
     return runCompare(options, out, err);
@@ -301,7 +302,7 @@ bool readChartOptions(const QCommandLineParser &parser, ExportOptions &options, 
     if (parser.isSet(u"range"_s)) {
         const auto range = parseTimeRange(parser.value(u"range"_s));
         if (!range) {
-            *error = tr("--range needs START:END in seconds with END after START, not '%1'")
+            *error = Text::tr("--range needs START:END in seconds with END after START, not '%1'")
                          .arg(parser.value(u"range"_s));
             return false;
         }
@@ -310,7 +311,7 @@ bool readChartOptions(const QCommandLineParser &parser, ExportOptions &options, 
     if (parser.isSet(u"size"_s)) {
         const auto size = parseExportSize(parser.value(u"size"_s));
         if (!size) {
-            *error = tr("--size needs WIDTHxHEIGHT in pixels (50 to 20000), not '%1'")
+            *error = Text::tr("--size needs WIDTHxHEIGHT in pixels (50 to 20000), not '%1'")
                          .arg(parser.value(u"size"_s));
             return false;
         }
@@ -320,7 +321,7 @@ bool readChartOptions(const QCommandLineParser &parser, ExportOptions &options, 
         bool ok = false;
         options.dpi = parser.value(u"dpi"_s).toInt(&ok);
         if (!ok || options.dpi < 24 || options.dpi > 1200) {
-            *error = tr("--dpi needs a number from 24 to 1200");
+            *error = Text::tr("--dpi needs a number from 24 to 1200");
             return false;
         }
     }
@@ -328,13 +329,13 @@ bool readChartOptions(const QCommandLineParser &parser, ExportOptions &options, 
         options.format = exportFormatNamed(parser.value(u"format"_s));
         if (!options.format || parser.value(u"format"_s).contains(u'.')) {
             *error
-                = tr("--format is png, svg, pdf or csv, not '%1'").arg(parser.value(u"format"_s));
+                = Text::tr("--format is png, svg, pdf or csv, not '%1'").arg(parser.value(u"format"_s));
             return false;
         }
     }
     const QString theme = parser.value(u"theme"_s);
     if (!theme.isEmpty() && theme != u"light" && theme != u"dark") {
-        *error = tr("--theme is light or dark, not '%1'").arg(theme);
+        *error = Text::tr("--theme is light or dark, not '%1'").arg(theme);
         return false;
     }
     options.sheet.theme = theme == u"dark" ? ExportTheme::Dark : ExportTheme::Light;
@@ -344,21 +345,21 @@ bool readChartOptions(const QCommandLineParser &parser, ExportOptions &options, 
 int exportCharts(CommandParser &command, QTextStream &out, QTextStream &err)
 {
     command.setDescription(
-        tr("Writes charts of metrics (PNG, SVG, PDF) or the data (CSV), with stalls, "
+        Text::tr("Writes charts of metrics (PNG, SVG, PDF) or the data (CSV), with stalls, "
            "oopses and notes marked."));
-    const QCommandLineOption outFile = command.add(u"out"_s, tr("The file to write."), u"FILE"_s);
+    const QCommandLineOption outFile = command.add(u"out"_s, Text::tr("The file to write."), u"FILE"_s);
     const QCommandLineOption metric = command.add(u"metric"_s,
-        tr("A metric to chart (one chart each) or a CSV column; repeatable."), u"KEY"_s);
+        Text::tr("A metric to chart (one chart each) or a CSV column; repeatable."), u"KEY"_s);
     const QCommandLineOption label
-        = command.add(u"label"_s, tr("Only the captures with this label; repeatable."), u"LABEL"_s);
-    command.add(u"range"_s, tr("The span to show, in seconds (10:60)."), u"START:END"_s);
-    command.add(u"size"_s, tr("Chart size in pixels at 96 dpi (1200x800)."), u"WxH"_s);
-    command.add(u"dpi"_s, tr("PNG resolution (96); 192 doubles the pixels of --size."), u"N"_s);
+        = command.add(u"label"_s, Text::tr("Only the captures with this label; repeatable."), u"LABEL"_s);
+    command.add(u"range"_s, Text::tr("The span to show, in seconds (10:60)."), u"START:END"_s);
+    command.add(u"size"_s, Text::tr("Chart size in pixels at 96 dpi (1200x800)."), u"WxH"_s);
+    command.add(u"dpi"_s, Text::tr("PNG resolution (96); 192 doubles the pixels of --size."), u"N"_s);
     command.add(
-        u"format"_s, tr("png, svg, pdf or csv (default: from the --out name)."), u"FORMAT"_s);
-    command.add(u"theme"_s, tr("light (default, for print) or dark."), u"THEME"_s);
+        u"format"_s, Text::tr("png, svg, pdf or csv (default: from the --out name)."), u"FORMAT"_s);
+    command.add(u"theme"_s, Text::tr("light (default, for print) or dark."), u"THEME"_s);
     const QCommandLineOption note = command.add(u"note"_s,
-        tr("A note on the first capture charted, as 12-30:dd started; repeatable."),
+        Text::tr("A note on the first capture charted, as 12-30:dd started; repeatable."),
         u"FROM[-TO]:TEXT"_s);
     const QCommandLineOption threshold = addThresholdOption(command);
     if (const std::optional<int> stop = command.parse(out, err)) {
@@ -373,7 +374,7 @@ int exportCharts(CommandParser &command, QTextStream &out, QTextStream &err)
     options.out = parser.value(outFile);
     QString error;
     if (options.out.isEmpty()) {
-        error = tr("export needs --out FILE");
+        error = Text::tr("export needs --out FILE");
     }
     if (!error.isEmpty() || !readChartOptions(parser, options, &error)
         || !readThresholds(parser.values(threshold), options.thresholds, &error)) {
@@ -385,10 +386,10 @@ int exportCharts(CommandParser &command, QTextStream &out, QTextStream &err)
 int report(CommandParser &command, QTextStream &out, QTextStream &err)
 {
     command.setDescription(
-        tr("Writes sources, charts, findings, comparisons and notes in one HTML page "
+        Text::tr("Writes sources, charts, findings, comparisons and notes in one HTML page "
            "or PDF."));
     const QCommandLineOption outFile
-        = command.add(u"out"_s, tr("report.html (self-contained) or report.pdf."), u"FILE"_s);
+        = command.add(u"out"_s, Text::tr("report.html (self-contained) or report.pdf."), u"FILE"_s);
     const QCommandLineOption threshold = addThresholdOption(command);
     if (const std::optional<int> stop = command.parse(out, err)) {
         return *stop;
@@ -399,7 +400,7 @@ int report(CommandParser &command, QTextStream &out, QTextStream &err)
     QString error;
     if (options.out.isEmpty()) {
         return usageError(
-            err, tr("report needs --out report.html or report.pdf"), command.command());
+            err, Text::tr("report needs --out report.html or report.pdf"), command.command());
     }
     if (!readThresholds(command.parser().values(threshold), options.thresholds, &error)) {
         return usageError(err, error, command.command());
@@ -431,6 +432,29 @@ const Command *commandNamed(const QString &name)
 
 } // namespace
 
+bool wantsMachineOutput(const QStringList &arguments)
+{
+    const auto isData = [](QStringView value) {
+        return value == u"csv" || value == u"json" || value.endsWith(u".csv", Qt::CaseInsensitive)
+            || value.endsWith(u".json", Qt::CaseInsensitive);
+    };
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        if (argument == u"--json" || argument == u"--csv") {
+            return true;
+        }
+        for (const QString &option : { u"--format"_s, u"--out"_s }) {
+            if (argument.startsWith(option + u'=') && isData(QStringView(argument).mid(option.size() + 1))) {
+                return true;
+            }
+            if (argument == option && i + 1 < arguments.size() && isData(arguments.at(i + 1))) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 bool commandDrawsCharts(const QString &command)
 {
     const Command *found = commandNamed(command);
@@ -447,18 +471,18 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
         CommandParser parser(first, rest, standardInput);
         code = command->run(parser, out, err);
     } else if (first == u"--help" || first == u"-h") {
-        out << tr("Usage: vmscope-cli COMMAND [options] FILE...") << u"\n\n"_s << tr(overview);
+        out << Text::tr("Usage: vmscope-cli COMMAND [options] FILE...") << u"\n\n"_s << Text::tr(overview);
         code = ExitOk;
     } else if (first == u"--version" || first == u"-v") {
         out << u"vmscope-cli "_s << QStringLiteral(VMSCOPE_VERSION) << u'\n';
         code = ExitOk;
     } else if (first.isEmpty()) {
-        code = usageError(err, tr("no command given"));
+        code = usageError(err, Text::tr("no command given"));
     } else if (first.startsWith(u'-')) {
         code
-            = usageError(err, tr("'%1' is not a command; options go after the command").arg(first));
+            = usageError(err, Text::tr("'%1' is not a command; options go after the command").arg(first));
     } else {
-        code = usageError(err, tr("unknown command '%1'").arg(first));
+        code = usageError(err, Text::tr("unknown command '%1'").arg(first));
     }
     out.flush();
     err.flush();

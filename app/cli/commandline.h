@@ -15,6 +15,10 @@ namespace vmscope {
 [[nodiscard]] int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &err,
                                  const std::optional<QByteArray> &standardInput = std::nullopt);
 
+/// Whether the command line asks for output a program reads (`--json`, `--csv`, `--format
+/// csv|json`, `export` of data): its messages then stay untranslated, like the output itself.
+[[nodiscard]] bool wantsMachineOutput(const QStringList &arguments);
+
 /// Whether `command` draws charts, which needs a QApplication rather than a QCoreApplication.
 [[nodiscard]] bool commandDrawsCharts(const QString &command);
 

@@ -17,10 +17,11 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text, int n = -1)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::CompareCommand", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::CompareCommand)
+};
 
 int fail(QTextStream &err, const QString &message, int code = ExitBadInput)
 {
@@ -68,7 +69,7 @@ void write(const QList<Comparison> &comparisons, const CompareRequest &request,
         out << comparisons.constFirst().csv(request);
         if (comparisons.size() > 1) {
             err << u"vmscope-cli: "_s
-                << tr("the CSV holds \"%1\"; %n other comparison(s) need --comparison",
+                << Text::tr("the CSV holds \"%1\"; %n other comparison(s) need --comparison", nullptr,
                        int(comparisons.size() - 1))
                        .arg(comparisons.constFirst().name())
                 << u'\n';
@@ -103,7 +104,7 @@ int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err
             err << error << u'\n';
         }
         return fail(err,
-            tr("nothing to compare: no runs of two or more kernels, no result tables, and "
+            Text::tr("nothing to compare: no runs of two or more kernels, no result tables, and "
                "fewer than two profiles or slabinfo captures"),
             ExitNothingFound);
     }
@@ -115,7 +116,7 @@ int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err
     if (!options.comparison.isEmpty()) {
         const qsizetype index = indexOfChoice(comparisons, options.comparison);
         if (index < 0) {
-            return fail(err, tr("no comparison is '%1'; the comparisons are:\n%2")
+            return fail(err, Text::tr("no comparison is '%1'; the comparisons are:\n%2")
                                  .arg(options.comparison, numberedNames(comparisons).trimmed()));
         }
         comparisons = { comparisons.at(index) };
@@ -148,7 +149,7 @@ int runCompare(const CompareOptions &options, QTextStream &out, QTextStream &err
     // What was left out, and why: a baseline or metric another comparison lacks.
     for (const Comparison &comparison : std::as_const(comparisons)) {
         if (const QString why = comparison.problem(request); !why.isEmpty()) {
-            err << u"vmscope-cli: "_s << tr("left out \"%1\": %2").arg(comparison.name(), why)
+            err << u"vmscope-cli: "_s << Text::tr("left out \"%1\": %2").arg(comparison.name(), why)
                 << u'\n';
         }
     }

@@ -21,10 +21,11 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::ExportCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::ExportCommand)
+};
 
 /// Every input in one document; nullopt with the reason in `error` when one is unreadable.
 std::optional<Document> loadInputs(const CommandInputs &inputs, QString *error)
@@ -61,7 +62,7 @@ QString refusedOutput(const QString &path, const CommandInputs &inputs)
     const QString target = Input::fromArgument(path).key();
     for (const QString &argument : inputs.arguments) {
         if (Input::fromArgument(argument).key() == target) {
-            return tr("--out %1 is one of the inputs; it would be overwritten").arg(path);
+            return Text::tr("--out %1 is one of the inputs; it would be overwritten").arg(path);
         }
     }
     return {};
@@ -120,7 +121,7 @@ bool addNote(Document &document, const QString &captureId, const QString &note, 
     const double to = span.size() == 2 ? span.at(1).toDouble(&toOk) : from;
     if (colon < 0 || span.size() > 2 || !fromOk || !toOk || to < from
         || note.mid(colon + 1).trimmed().isEmpty()) {
-        *error = tr("--note needs FROM[-TO]:TEXT in seconds, not '%1'").arg(note);
+        *error = Text::tr("--note needs FROM[-TO]:TEXT in seconds, not '%1'").arg(note);
         return false;
     }
     document.addAnnotation({ QString(), captureId, from, to, note.mid(colon + 1).trimmed() });
@@ -132,11 +133,11 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
     const std::optional<ExportFormat> format
         = options.format ? options.format : exportFormatNamed(options.out);
     if (!format) {
-        return fail(err, tr("cannot tell the format from '%1': give --format png, svg, pdf or csv")
+        return fail(err, Text::tr("cannot tell the format from '%1': give --format png, svg, pdf or csv")
                              .arg(options.out));
     }
     if (*format != ExportFormat::Csv && options.sheet.metrics.isEmpty()) {
-        return fail(err, tr("a chart needs at least one --metric"));
+        return fail(err, Text::tr("a chart needs at least one --metric"));
     }
     if (const QString refused = refusedOutput(options.out, options.inputs); !refused.isEmpty()) {
         return fail(err, refused);
@@ -153,7 +154,7 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
         }
     }
     if (!options.labels.isEmpty() && chosen.isEmpty()) {
-        return fail(err, tr("no capture is labelled %1 (labels: %2)")
+        return fail(err, Text::tr("no capture is labelled %1 (labels: %2)")
                              .arg(options.labels.join(u", "_s), labelsOf(*document).join(u", "_s)),
             ExitNothingFound);
     }
@@ -171,10 +172,10 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
     if (*format == ExportFormat::Csv) {
         error = writeAtomically(options.out, table->toCsv().toUtf8());
         if (!error.isEmpty()) {
-            return fail(err, tr("cannot write %1: %2").arg(options.out, error));
+            return fail(err, Text::tr("cannot write %1: %2").arg(options.out, error));
         }
         sayWritten(out, options.out,
-            tr("wrote %1 (%2 rows)").arg(options.out, QString::number(table->rowCount())));
+            Text::tr("wrote %1 (%2 rows)").arg(options.out, QString::number(table->rowCount())));
         return ExitOk;
     }
     QList<PlottedCapture> plotted;
@@ -186,7 +187,7 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
         }
     }
     if (plotted.isEmpty()) {
-        return fail(err, tr("no time series (vmstat, top, slabinfo) to chart"), ExitNothingFound);
+        return fail(err, Text::tr("no time series (vmstat, top, slabinfo) to chart"), ExitNothingFound);
     }
     for (const QString &note : options.notes) {
         // On the first capture drawn in the first chart, as a Ctrl+drag there would put it.
@@ -204,9 +205,9 @@ int runExport(const ExportOptions &options, QTextStream &out, QTextStream &err)
     const ChartSheet sheet(plotted, documentMarkers(*document, findings), options.sheet);
     error = writeChart(sheet, options.out, *format, options.dpi);
     if (!error.isEmpty()) {
-        return fail(err, tr("cannot write %1: %2").arg(options.out, error));
+        return fail(err, Text::tr("cannot write %1: %2").arg(options.out, error));
     }
-    sayWritten(out, options.out, tr("wrote %1").arg(options.out));
+    sayWritten(out, options.out, Text::tr("wrote %1").arg(options.out));
     return ExitOk;
 }
 
@@ -214,7 +215,7 @@ int runReport(const ReportOptions &options, QTextStream &output, QTextStream &er
 {
     // `--out -` writes the HTML to standard output.
     if (options.out != QStringView(standardOutputName) && !reportFormatNamed(options.out)) {
-        return fail(err, tr("report writes .html or .pdf, not '%1'").arg(options.out));
+        return fail(err, Text::tr("report writes .html or .pdf, not '%1'").arg(options.out));
     }
     if (const QString refused = refusedOutput(options.out, options.inputs); !refused.isEmpty()) {
         return fail(err, refused);
@@ -229,14 +230,14 @@ int runReport(const ReportOptions &options, QTextStream &output, QTextStream &er
         for (const QString &why : document->inputErrors()) {
             err << why << u'\n';
         }
-        return fail(err, tr("no log found in the inputs"), ExitNothingFound);
+        return fail(err, Text::tr("no log found in the inputs"), ExitNothingFound);
     }
     const Report report(*document, analyzeDocument(*document, options.thresholds));
     error = report.writeTo(options.out);
     if (!error.isEmpty()) {
-        return fail(err, tr("cannot write %1: %2").arg(options.out, error));
+        return fail(err, Text::tr("cannot write %1: %2").arg(options.out, error));
     }
-    sayWritten(output, options.out, tr("wrote %1").arg(options.out));
+    sayWritten(output, options.out, Text::tr("wrote %1").arg(options.out));
     return ExitOk;
 }
 

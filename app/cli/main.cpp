@@ -2,7 +2,7 @@
 // vmscope-cli: the headless front end. Everything but the application object is in
 // runCommandLine(), which the tests call in-process.
 #include "app/cli/commandline.h"
-#include "translations/pluraltranslator.h"
+#include "translations/translators.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -21,7 +21,10 @@ int main(int argc, char *argv[])
     const std::unique_ptr<QCoreApplication> application = charts
         ? std::make_unique<QApplication>(argc, argv)
         : std::make_unique<QCoreApplication>(argc, argv);
-    vmscope::installTranslators();
+    // JSON, CSV and what a script reads stay English whatever the system's language.
+    vmscope::installTranslators(vmscope::wantsMachineOutput(QCoreApplication::arguments().mid(1))
+                                    ? QStringLiteral("en")
+                                    : QString());
     QCoreApplication::setApplicationName(u"vmscope-cli"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(VMSCOPE_VERSION));
     QTextStream out(stdout);

@@ -20,10 +20,11 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::ChartExport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::ChartExport)
+};
 
 constexpr double inchesPerMeter = 39.37007874;
 
@@ -39,7 +40,7 @@ QString paintSheet(const ChartSheet &sheet, QPaintDevice *device, const char *fo
 {
     QPainter painter;
     if (!painter.begin(device)) {
-        return tr("cannot paint the %1").arg(QString::fromLatin1(format));
+        return Text::tr("cannot paint the %1").arg(QString::fromLatin1(format));
     }
     sheet.render(&painter);
     return QString();
@@ -132,7 +133,7 @@ QString writeChart(const ChartSheet &sheet, const QString &path, ExportFormat fo
     case ExportFormat::Csv:
         break;
     }
-    return tr("a chart cannot be written as CSV; export the data instead");
+    return Text::tr("a chart cannot be written as CSV; export the data instead");
 }
 
 } // namespace vmscope

@@ -13,10 +13,11 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::DataExport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::DataExport)
+};
 
 bool hasSamplesIn(const QList<const Capture *> &captures, double from, double to)
 {
@@ -57,7 +58,7 @@ std::optional<PlainTable> DataExport::table(const CaptureList &captures, QString
     }
     if (series.isEmpty()) {
         if (profiles.isEmpty()) {
-            *error = tr("no time series (vmstat, top, slabinfo) or profile to export");
+            *error = Text::tr("no time series (vmstat, top, slabinfo) or profile to export");
             return std::nullopt;
         }
         return profileTable(profiles);
@@ -75,13 +76,13 @@ std::optional<PlainTable> DataExport::table(const CaptureList &captures, QString
             }
         }
         if (!found) {
-            *error = tr("no capture has the metric '%1' (metrics: %2)")
+            *error = Text::tr("no capture has the metric '%1' (metrics: %2)")
                          .arg(metric, known.join(u", "_s));
             return std::nullopt;
         }
     }
     if (!hasSamplesIn(series, from, to)) {
-        *error = tr("no samples between %1 s and %2 s").arg(from).arg(to);
+        *error = Text::tr("no samples between %1 s and %2 s").arg(from).arg(to);
         return std::nullopt;
     }
     return timeSeriesTable(series, columns, from, to);

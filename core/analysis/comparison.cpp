@@ -19,17 +19,18 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text, int n = -1)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::Comparison", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::Comparison)
+};
 
 /// Longer labels are cut in the slab diff's column titles; the list above the table has them.
 constexpr qsizetype slabLabelWidth = 12;
 
 QString placeOf(const Capture &capture)
 {
-    return tr("%1 lines %2-%3")
+    return Text::tr("%1 lines %2-%3")
         .arg(capture.source.file.section(u'/', -1))
         .arg(capture.source.firstLine)
         .arg(capture.source.lastLine);
@@ -38,8 +39,8 @@ QString placeOf(const Capture &capture)
 QString totalText(const Profile &profile)
 {
     const QString total = QString::number(profile.totalTicks(), 'f', 0);
-    return profile.statedTotal ? tr("%1 %2").arg(total, profile.unit)
-                               : tr("%1 %2 (summed from the listing)").arg(total, profile.unit);
+    return profile.statedTotal ? Text::tr("%1 %2").arg(total, profile.unit)
+                               : Text::tr("%1 %2 (summed from the listing)").arg(total, profile.unit);
 }
 
 double lastSnapshotKiB(const SlabSession &session)
@@ -62,10 +63,10 @@ QList<Capture> resultTablesOf(const CaptureList &captures)
 /// One group's runs, its labels as found when they differ from its name, wrapped.
 void appendGroup(const ComparisonGroup &group, int width, QString &out)
 {
-    QString line = group.label + u": "_s + tr("%n run(s)", int(group.runs.size())) + u" ("_s
+    QString line = group.label + u": "_s + Text::tr("%n run(s)", nullptr, int(group.runs.size())) + u" ("_s
         + group.captureIds.join(u", "_s) + u')';
     if (group.labels.size() > 1 || group.labels.value(0) != group.kernel) {
-        line += u", "_s + tr("labelled %1").arg(u'"' + group.labels.join(u"\", \""_s) + u'"');
+        line += u", "_s + Text::tr("labelled %1").arg(u'"' + group.labels.join(u"\", \""_s) + u'"');
     }
     for (const QString &wrapped : wordWrapped(line, width, u"  "_s, u"      "_s)) {
         out += wrapped + u'\n';
@@ -81,7 +82,7 @@ QString groupsText(const ComparisonSet &set, int width)
         appendGroup(group, width, out);
     }
     if (!set.setAside().isEmpty()) {
-        out += tr("Not compared, labelled by a sentence that names no kernel:") + u'\n';
+        out += Text::tr("Not compared, labelled by a sentence that names no kernel:") + u'\n';
         for (const ComparisonGroup &group : set.setAside()) {
             appendGroup(group, width, out);
         }
@@ -104,17 +105,17 @@ QJsonArray groupsJson(const QList<ComparisonGroup> &groups)
 /// has several runs. `set` has a group per run.
 QString statisticsName(const ComparisonSet &set)
 {
-    const QString name = tr("%1 by kernel: %n label(s)", int(set.kernels().size()))
+    const QString name = Text::tr("%1 by kernel: %n label(s)", nullptr, int(set.kernels().size()))
                              .arg(captureKindId(set.kind()));
     return set.kernels().size() == set.size() ? name
-                                              : name + u", "_s + tr("%n run(s)", int(set.size()));
+                                              : name + u", "_s + Text::tr("%n run(s)", nullptr, int(set.size()));
 }
 
 QString resultsName(const ResultComparison &comparison)
 {
     const ResultTable &table = comparison.table;
     if (comparison.turnedRound) {
-        return tr("%1 – %2: %n kernel(s)", int(table.columnCount()))
+        return Text::tr("%1 – %2: %n kernel(s)", nullptr, int(table.columnCount()))
             .arg(table.benchmark, table.title);
     }
     QString title = table.title.trimmed();
@@ -123,8 +124,8 @@ QString resultsName(const ResultComparison &comparison)
     }
     const bool ownTitle = !title.isEmpty() && title != table.benchmark;
     const QString name = ownTitle ? table.benchmark + u" – "_s + title : table.benchmark;
-    return tr("%1: %2 × %n kernel(s)", int(table.columnCount()))
-        .arg(name, tr("%n row(s)", int(table.sampleCount())));
+    return Text::tr("%1: %2 × %n kernel(s)", nullptr, int(table.columnCount()))
+        .arg(name, Text::tr("%n row(s)", nullptr, int(table.sampleCount())));
 }
 
 CaptureList capturesWithIds(const CaptureList &captures, const QStringList &ids)
@@ -205,11 +206,11 @@ QList<Comparison> Comparison::find(const CaptureList &captures)
     }
     if (profiles.size() >= 2) {
         found.append(Comparison(ComparisonSubject::Profiles,
-            tr("profiles: %n capture(s)", int(profiles.size())), CaptureList(profiles)));
+            Text::tr("profiles: %n capture(s)", nullptr, int(profiles.size())), CaptureList(profiles)));
     }
     if (slabs.size() >= 2) {
         found.append(Comparison(ComparisonSubject::Slabs,
-            tr("slabinfo: %n capture(s)", int(slabs.size())), CaptureList(slabs)));
+            Text::tr("slabinfo: %n capture(s)", nullptr, int(slabs.size())), CaptureList(slabs)));
     }
     // Names pick a comparison (the Compare tab, `--comparison`): no two alike.
     QStringList names;
@@ -313,17 +314,17 @@ ResultComparison Comparison::results(const CompareRequest &request) const
 
 QString Comparison::problem(const CompareRequest &request) const
 {
-    const QString noBaseline = tr("no %1 is labelled '%2'; the labels are: %3");
+    const QString noBaseline = Text::tr("no %1 is labelled '%2'; the labels are: %3");
     switch (m_subject) {
     case ComparisonSubject::Statistics: {
         ComparisonSet compared = set(request);
         if (!request.baseline.isEmpty() && !compared.setBaseline(request.baseline)) {
-            return noBaseline.arg(tr("run"), request.baseline, compared.labels().join(u", "_s));
+            return noBaseline.arg(Text::tr("run"), request.baseline, compared.labels().join(u", "_s));
         }
         const QStringList present = compared.metricKeys();
         for (const QString &key : metricsOf(compared, request)) {
             if (!present.contains(key)) {
-                return tr("no %1 capture has a column '%2'; the columns are: %3")
+                return Text::tr("no %1 capture has a column '%2'; the columns are: %3")
                     .arg(captureKindId(m_kind), key, present.join(u", "_s));
             }
         }
@@ -331,14 +332,14 @@ QString Comparison::problem(const CompareRequest &request) const
     }
     case ComparisonSubject::Results:
         if (!request.baseline.isEmpty() && !results(request).baselineChosen) {
-            return noBaseline.arg(tr("result column"), request.baseline, labels().join(u", "_s));
+            return noBaseline.arg(Text::tr("result column"), request.baseline, labels().join(u", "_s));
         }
         return QString();
     case ComparisonSubject::Profiles:
     case ComparisonSubject::Slabs:
         if (baselineIndex(request) < 0) {
-            return noBaseline.arg(m_subject == ComparisonSubject::Profiles ? tr("profile")
-                                                                            : tr("slab capture"),
+            return noBaseline.arg(m_subject == ComparisonSubject::Profiles ? Text::tr("profile")
+                                                                            : Text::tr("slab capture"),
                 request.baseline, labels().join(u", "_s));
         }
         return QString();
@@ -393,14 +394,14 @@ QString Comparison::text(const CompareRequest &request) const
     switch (m_subject) {
     case ComparisonSubject::Statistics: {
         const ComparisonSet compared = set(request);
-        const QString heading = tr("Statistics of %1 captures by kernel; %2 is the baseline")
+        const QString heading = Text::tr("Statistics of %1 captures by kernel; %2 is the baseline")
                                     .arg(captureKindId(m_kind),
                                         compared.labels().value(compared.baseline()));
         for (const QString &line : wordWrapped(heading, width, QString(), u"  "_s)) {
             out += line + u'\n';
         }
-        out += (compared.pooling() == RunPooling::ByKernel ? tr("A row per kernel, its runs pooled:")
-                                                           : tr("A row per run:"))
+        out += (compared.pooling() == RunPooling::ByKernel ? Text::tr("A row per kernel, its runs pooled:")
+                                                           : Text::tr("A row per run:"))
             + u'\n' + groupsText(compared, width) + u'\n'
             + comparisonText(statisticsOf(compared, request), width);
         break;
@@ -410,7 +411,7 @@ QString Comparison::text(const CompareRequest &request) const
         QStringList captures = result.captureIds;
         captures.removeDuplicates();
         const QString heading = resultTableHeading(result.table) + u"; "_s
-            + tr("deltas against %1, recomputed; from %2")
+            + Text::tr("deltas against %1, recomputed; from %2")
                   .arg(result.table.columns.constFirst(), captures.join(u", "_s));
         for (const QString &line : wordWrapped(heading, width, QString(), u"  "_s)) {
             out += line + u'\n';
@@ -422,7 +423,7 @@ QString Comparison::text(const CompareRequest &request) const
         const QStringList names = columnNames();
         const ProfileDiff diff = profileDiff(m_captures, names,
             std::max<qsizetype>(baselineIndex(request), 0), request.symbolGroups);
-        out += tr("Profile diff against %1; change is in points of share of the total")
+        out += Text::tr("Profile diff against %1; change is in points of share of the total")
                    .arg(diff.labels.at(diff.baseline))
             + u"\n\n"_s;
         for (qsizetype index = 0; index < m_captures.size(); ++index) {
@@ -433,7 +434,7 @@ QString Comparison::text(const CompareRequest &request) const
         out += u'\n' + profileDiffTable(diff, request.rows).toText(width)
             + profileCutNote(diff, width);
         if (request.rows >= 0 && diff.rows.size() > request.rows) {
-            out += tr("(%1 of %2 symbols; --all lists every one)")
+            out += Text::tr("(%1 of %2 symbols; --all lists every one)")
                        .arg(request.rows)
                        .arg(diff.rows.size())
                 + u'\n';
@@ -444,20 +445,20 @@ QString Comparison::text(const CompareRequest &request) const
         const QStringList names = columnNames();
         const SlabDiff diff
             = slabDiff(m_captures, names, std::max<qsizetype>(baselineIndex(request), 0));
-        out += tr("Slab diff against %1: memory at the last snapshots")
+        out += Text::tr("Slab diff against %1: memory at the last snapshots")
                    .arg(diff.labels.at(diff.baseline))
             + u"\n\n"_s;
         for (qsizetype index = 0; index < m_captures.size(); ++index) {
             const Capture &capture = m_captures.at(index);
             const SlabSession &session = *capture.slabSession();
             out += u"  "_s + names.at(index) + u": "_s
-                + tr("%n snapshot(s)", int(session.snapshotCount())) + u", "_s
-                + tr("%1 KiB").arg(QString::number(lastSnapshotKiB(session), 'f', 0)) + u'\n'
+                + Text::tr("%n snapshot(s)", nullptr, int(session.snapshotCount())) + u", "_s
+                + Text::tr("%1 KiB").arg(QString::number(lastSnapshotKiB(session), 'f', 0)) + u'\n'
                 + u"    "_s + placeOf(capture) + u'\n';
         }
         out += u'\n' + slabDiffTable(diff, request.rows, slabLabelWidth).toText(width);
         if (request.rows >= 0 && diff.rows.size() > request.rows) {
-            out += tr("(%1 of %2 caches; --all lists every one)")
+            out += Text::tr("(%1 of %2 caches; --all lists every one)")
                        .arg(request.rows)
                        .arg(diff.rows.size())
                 + u'\n';

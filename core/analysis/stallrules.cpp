@@ -14,10 +14,11 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text, int count = -1)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::StallRules", text, nullptr, count);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::StallRules)
+};
 
 /// Integers print without decimals, the rest with one: the way vmstat and top print them.
 /// Past 2^53 (a counter gone wild, 5e19) a double is no exact integer: it prints as one.
@@ -144,7 +145,7 @@ Level levelOf(const TimeSeries &series, QStringView key)
 /// "line 35", "lines 7-9".
 QString linesText(int first, int last)
 {
-    return first == last ? tr("line %1").arg(first) : tr("lines %1").arg(span(first, last));
+    return first == last ? Text::tr("line %1").arg(first) : Text::tr("lines %1").arg(span(first, last));
 }
 
 /// "samples 2-3 (lines 265-266)", samples counted from 1 as a reader counts table rows.
@@ -157,22 +158,22 @@ QString samplesText(const TimeSeries &series, const Run &run, bool frames = fals
     const QString rows = span(double(run.first + 1), double(run.last + 1));
     const QString where = linesText(line(run.first), line(run.last));
     if (run.first == run.last) {
-        return (frames ? tr("frame %1 (%2)") : tr("sample %1 (%2)")).arg(rows, where);
+        return (frames ? Text::tr("frame %1 (%2)") : Text::tr("sample %1 (%2)")).arg(rows, where);
     }
-    return (frames ? tr("frames %1 (%2)") : tr("samples %1 (%2)")).arg(rows, where);
+    return (frames ? Text::tr("frames %1 (%2)") : Text::tr("samples %1 (%2)")).arg(rows, where);
 }
 
 /// "2 s", "1.5 s": a finding's length as the summary says it.
 QString durationText(const Finding &finding)
 {
-    return tr("%1 s").arg(number(finding.duration()));
+    return Text::tr("%1 s").arg(number(finding.duration()));
 }
 
 /// "3 tasks", "1-2 tasks": the tasks blocked over a stall.
 QString blockedText(const Range &blocked)
 {
-    return blocked.low == blocked.high ? tr("%n task(s)", int(blocked.high))
-                                       : tr("%1 tasks").arg(blocked.text());
+    return blocked.low == blocked.high ? Text::tr("%n task(s)", nullptr, int(blocked.high))
+                                       : Text::tr("%1 tasks").arg(blocked.text());
 }
 
 /// What writeback did over a stall, against the sample before it and the run's median; empty
@@ -184,14 +185,14 @@ QString writebackText(const Level &blocksOut, const Run &run, qsizetype firstRow
     }
     const Range during = rangeOf(*blocksOut.values, run.first, run.last);
     if (during.high == 0) {
-        return tr("nothing was written out (bo 0)");
+        return Text::tr("nothing was written out (bo 0)");
     }
     const double before = run.first > firstRow ? blocksOut.at(run.first - 1) : qQNaN();
     if (before > 0 && during.high < before / 2) {
-        return tr("bo fell from %1 to %2 blocks/s").arg(number(before), number(during.low));
+        return Text::tr("bo fell from %1 to %2 blocks/s").arg(number(before), number(during.low));
     }
     if (blocksOut.median >= 0 && during.low > 2 * blocksOut.median) {
-        return tr("bo stayed at %1 blocks/s, above its median of %2")
+        return Text::tr("bo stayed at %1 blocks/s, above its median of %2")
             .arg(during.text(), number(blocksOut.median));
     }
     return {};
@@ -251,17 +252,17 @@ bool isIdleSymbol(const QString &symbol)
 const QList<StallRule> &stallRules()
 {
     static const QList<StallRule> rules = {
-        { u"io-stall"_s, tr("I/O stall"), true },
-        { u"output-gap"_s, tr("Output gap"), true },
-        { u"reclaim-storm"_s, tr("Reclaim storm"), true },
-        { u"swap-storm"_s, tr("Swap storm"), true },
-        { u"memory-exhausted"_s, tr("Memory exhausted"), false },
-        { u"profile-hotspot"_s, tr("Profile hotspot"), false },
-        { u"slab-growth"_s, tr("Slab growth"), false },
-        { u"alloc-failures"_s, tr("Allocation failures"), false },
-        { u"oom-kill"_s, tr("OOM kill"), false },
-        { u"hung-task"_s, tr("Hung tasks"), false },
-        { u"soft-lockup"_s, tr("Soft lockup"), false },
+        { u"io-stall"_s, Text::tr("I/O stall"), true },
+        { u"output-gap"_s, Text::tr("Output gap"), true },
+        { u"reclaim-storm"_s, Text::tr("Reclaim storm"), true },
+        { u"swap-storm"_s, Text::tr("Swap storm"), true },
+        { u"memory-exhausted"_s, Text::tr("Memory exhausted"), false },
+        { u"profile-hotspot"_s, Text::tr("Profile hotspot"), false },
+        { u"slab-growth"_s, Text::tr("Slab growth"), false },
+        { u"alloc-failures"_s, Text::tr("Allocation failures"), false },
+        { u"oom-kill"_s, Text::tr("OOM kill"), false },
+        { u"hung-task"_s, Text::tr("Hung tasks"), false },
+        { u"soft-lockup"_s, Text::tr("Soft lockup"), false },
     };
     return rules;
 }
@@ -312,7 +313,7 @@ QList<Finding> detectIoStalls(const Capture &capture, const StallThresholds &lim
         }
         Finding finding = seriesFinding(capture, *series, u"io-stall"_s, run, limits);
         finding.evidence
-            = tr("%1: %2 %3 blocked, in %4/s (median %5, floor %6), cs %7/s (median %8), "
+            = Text::tr("%1: %2 %3 blocked, in %4/s (median %5, floor %6), cs %7/s (median %8), "
                  "id %9 %")
                   .arg(samplesText(*series, run), swappedOut.values ? u"b+w"_s : u"b"_s,
                       blockedRange.text(), rangeOf(*interrupts.values, run.first, run.last).text(),
@@ -320,11 +321,11 @@ QList<Finding> detectIoStalls(const Capture &capture, const StallThresholds &lim
                       rangeOf(*switches.values, run.first, run.last).text(),
                       number(switches.median), rangeOf(*idle.values, run.first, run.last).text());
         if (blocksOut.values) {
-            finding.evidence += tr(", bo %1 blocks/s (median %2)")
+            finding.evidence += Text::tr(", bo %1 blocks/s (median %2)")
                                     .arg(rangeOf(*blocksOut.values, run.first, run.last).text(),
                                         number(blocksOut.median));
         }
-        finding.summary = tr("%1 waited on I/O for %2 while the CPU idled and interrupts and "
+        finding.summary = Text::tr("%1 waited on I/O for %2 while the CPU idled and interrupts and "
                              "context switches fell to idle levels")
                               .arg(blockedText(blockedRange), durationText(finding));
         const QString writeback = writebackText(blocksOut, run, firstMeasuredRow(*series));
@@ -359,10 +360,10 @@ QList<Finding> detectOutputGaps(const Capture &capture, const StallThresholds &l
         finding.end = time[std::size_t(row)]; // the gap ends where printing resumed
         finding.severity = finding.duration() >= limits.criticalSeconds ? FindingSeverity::Critical
                                                                         : FindingSeverity::Warning;
-        finding.evidence = tr("%1: %2 s between two samples, %3 times the %4 s interval")
+        finding.evidence = Text::tr("%1: %2 s between two samples, %3 times the %4 s interval")
                                .arg(samplesText(*series, { row - 1, row }), number(step),
                                    number(step / interval), number(interval));
-        finding.summary = tr("Nothing was printed for %1, %2 times the interval: the box or "
+        finding.summary = Text::tr("Nothing was printed for %1, %2 times the interval: the box or "
                              "its logger stalled.")
                               .arg(durationText(finding), number(std::round(step / interval)));
         findings.append(finding);
@@ -425,8 +426,8 @@ QList<Finding> detectReclaimStorms(const Capture &capture, const StallThresholds
         }
         QStringList plainCauses;
         for (const auto &[command, range] : daemonCpu) {
-            causes.append(tr("%1 %2 % CPU").arg(command, range.text()));
-            plainCauses.append(tr("%1 used up to %2 % of a CPU").arg(command, number(range.high)));
+            causes.append(Text::tr("%1 %2 % CPU").arg(command, range.text()));
+            plainCauses.append(Text::tr("%1 used up to %2 % of a CPU").arg(command, number(range.high)));
         }
         Range system;
         for (const auto *values : cpuSystem) {
@@ -436,18 +437,18 @@ QList<Finding> detectReclaimStorms(const Capture &capture, const StallThresholds
         }
         if (!std::isnan(system.low)) {
             causes.append(cpuSystem.size() > 1
-                    ? tr("sy %1 % on each of %2 CPUs")
+                    ? Text::tr("sy %1 % on each of %2 CPUs")
                           .arg(system.text(), QString::number(cpuSystem.size()))
-                    : tr("sy %1 %").arg(system.text()));
+                    : Text::tr("sy %1 %").arg(system.text()));
             if (plainCauses.isEmpty() || system.low >= limits.reclaimSystemPercent) {
-                plainCauses.append(tr("the kernel took at least %1 % of every CPU")
+                plainCauses.append(Text::tr("the kernel took at least %1 % of every CPU")
                                        .arg(number(system.low)));
             }
         }
         Finding finding = seriesFinding(capture, summary, u"reclaim-storm"_s, run, limits);
         finding.evidence = samplesText(summary, run, true) + u": "_s + causes.join(u", "_s);
-        finding.summary = tr("For %1 the kernel was busy reclaiming memory: %2.")
-                              .arg(durationText(finding), plainCauses.join(tr(" and ")));
+        finding.summary = Text::tr("For %1 the kernel was busy reclaiming memory: %2.")
+                              .arg(durationText(finding), plainCauses.join(Text::tr(" and ")));
         findings.append(finding);
     }
     return findings;
@@ -474,9 +475,9 @@ QList<Finding> detectSwapStorms(const Capture &capture, const StallThresholds &l
         Finding finding = seriesFinding(capture, *series, u"swap-storm"_s, run, limits);
         const Range in = rangeOf(*swapIn.values, run.first, run.last);
         const Range out = rangeOf(*swapOut.values, run.first, run.last);
-        finding.evidence = tr("%1: si %2 KiB/s, so %3 KiB/s")
+        finding.evidence = Text::tr("%1: si %2 KiB/s, so %3 KiB/s")
                                .arg(samplesText(*series, run), in.text(), out.text());
-        finding.summary = tr("The box swapped for %1, up to %2 KiB/s in and %3 KiB/s out.")
+        finding.summary = Text::tr("The box swapped for %1, up to %2 KiB/s in and %3 KiB/s out.")
                               .arg(durationText(finding), number(in.high), number(out.high));
         findings.append(finding);
     }
@@ -505,12 +506,12 @@ QList<Finding> detectMemoryExhaustion(const Capture &capture, const StallThresho
     for (const Run &run : runsOf(exhausted, limits.memoryMinSamples)) {
         Finding finding = seriesFinding(capture, *series, u"memory-exhausted"_s, run, limits);
         finding.evidence
-            = tr("%1: free %2 KiB (lowest %3) while swapping, si %4 KiB/s, "
+            = Text::tr("%1: free %2 KiB (lowest %3) while swapping, si %4 KiB/s, "
                  "so %5 KiB/s")
                   .arg(samplesText(*series, run), rangeOf(*free.values, run.first, run.last).text(),
                       number(free.floor), rangeOf(*swapIn.values, run.first, run.last).text(),
                       rangeOf(*swapOut.values, run.first, run.last).text());
-        finding.summary = tr("For %1 free memory stayed near its lowest, %2 KiB, and the box "
+        finding.summary = Text::tr("For %1 free memory stayed near its lowest, %2 KiB, and the box "
                              "swapped.")
                               .arg(durationText(finding), number(free.floor));
         findings.append(finding);
@@ -543,10 +544,10 @@ QList<Finding> detectProfileHotspots(const Capture &capture, const StallThreshol
         // A listing of percentages alone (perf report without -n) has no total to cite.
         const double total = std::round(profile->totalTicks());
         finding.evidence = total > 0
-            ? tr("%1 holds %2 % of %3 %4 (line %5)")
+            ? Text::tr("%1 holds %2 % of %3 %4 (line %5)")
                   .arg(entry.symbol, QString::number(share, 'f', 1), number(total), profile->unit,
                       QString::number(entry.line))
-            : tr("%1 holds %2 % of the profile (line %3)")
+            : Text::tr("%1 holds %2 % of the profile (line %3)")
                   .arg(entry.symbol, QString::number(share, 'f', 1), QString::number(entry.line));
         findings.append(finding);
     }
@@ -569,13 +570,13 @@ QList<Finding> detectSlabGrowth(const Capture &capture, const StallThresholds &l
         finding.lastRow = growth.lastSnapshot;
         finding.firstLine = history.lines[std::size_t(growth.firstSnapshot)];
         finding.lastLine = history.lines[std::size_t(growth.lastSnapshot)];
-        finding.evidence = tr("%1 only grew over %2 snapshots (%3): %4 to %5 active objects")
+        finding.evidence = Text::tr("%1 only grew over %2 snapshots (%3): %4 to %5 active objects")
                                .arg(growth.name, QString::number(growth.snapshotsListed),
                                    linesText(finding.firstLine, finding.lastLine),
                                    number(growth.firstObjects), number(growth.lastObjects));
         if (!std::isnan(growth.byteChange())) {
             finding.evidence
-                += tr(", %1 KiB more").arg(number(std::round(growth.byteChange() / 1024)));
+                += Text::tr(", %1 KiB more").arg(number(std::round(growth.byteChange() / 1024)));
         }
         findings.append(finding);
     }
@@ -626,7 +627,7 @@ QString taskText(const KernelEvent &event)
     if (event.pid < 0) {
         return event.process;
     }
-    return tr("%1 (pid %2)").arg(event.process, QString::number(event.pid));
+    return Text::tr("%1 (pid %2)").arg(event.process, QString::number(event.pid));
 }
 
 /// ": " and the tasks a burst names, the first few of them (a flood would make a paragraph);
@@ -644,7 +645,7 @@ QString tasksText(const EventLog &log, const QList<qsizetype> &burst)
     if (tasks.size() > namedTasks) {
         const qsizetype more = tasks.size() - namedTasks;
         tasks.resize(namedTasks);
-        tasks.append(tr("%1 more").arg(more));
+        tasks.append(Text::tr("%1 more").arg(more));
     }
     return tasks.isEmpty() ? QString() : u": "_s + tasks.join(u", "_s);
 }
@@ -689,7 +690,7 @@ QList<Finding> detectAllocationFailures(const Capture &capture, const StallThres
                 orders.add(log.events.at(index).order >= 0 ? log.events.at(index).order : qQNaN());
             }
             finding.evidence
-                = tr("%n allocation failure(s) of order %1 in the kernel log (%2)", int(burst.size()))
+                = Text::tr("%n allocation failure(s) of order %1 in the kernel log (%2)", nullptr, int(burst.size()))
                       .arg(orders.text(), linesText(finding.firstLine, finding.lastLine));
         });
 }
@@ -708,7 +709,7 @@ QList<Finding> detectOomKills(const Capture &capture, const StallThresholds &)
         }
         Finding finding = eventFinding(capture, *log, u"oom-kill"_s, { index });
         finding.severity = FindingSeverity::Critical; // a process is gone
-        finding.evidence = tr("the OOM killer killed %1 (line %2)")
+        finding.evidence = Text::tr("the OOM killer killed %1 (line %2)")
                                .arg(taskText(event), QString::number(event.line));
         findings.append(finding);
     }
@@ -723,7 +724,7 @@ QList<Finding> detectHungTasks(const Capture &capture, const StallThresholds &li
             finding.severity = stuck.high >= limits.criticalSeconds ? FindingSeverity::Critical
                                                                     : FindingSeverity::Warning;
             finding.evidence
-                = tr("%n task(s) blocked for more than %1 s (%2)", int(burst.size()))
+                = Text::tr("%n task(s) blocked for more than %1 s (%2)", nullptr, int(burst.size()))
                       .arg(stuck.text(), linesText(finding.firstLine, finding.lastLine))
                 + tasksText(log, burst);
         });
@@ -746,12 +747,12 @@ QList<Finding> detectSoftLockups(const Capture &capture, const StallThresholds &
                 ? FindingSeverity::Critical
                 : FindingSeverity::Warning;
             const QString lines = linesText(finding.firstLine, finding.lastLine);
-            const QString where = cpus.size() == 1 ? tr("CPU %1").arg(cpus.constFirst())
-                                                   : tr("CPUs %1").arg(cpus.join(u", "_s));
+            const QString where = cpus.size() == 1 ? Text::tr("CPU %1").arg(cpus.constFirst())
+                                                   : Text::tr("CPUs %1").arg(cpus.join(u", "_s));
             const int count = int(burst.size());
             finding.evidence = (std::isnan(stuck.high)
-                                       ? tr("%n soft lockup(s) on %1 (%2)", count).arg(where, lines)
-                                       : tr("%n soft lockup(s) on %1, stuck for %2 s (%3)", count)
+                                       ? Text::tr("%n soft lockup(s) on %1 (%2)", nullptr, count).arg(where, lines)
+                                       : Text::tr("%n soft lockup(s) on %1, stuck for %2 s (%3)", nullptr, count)
                                              .arg(where, stuck.text(), lines))
                 + tasksText(log, burst);
         });

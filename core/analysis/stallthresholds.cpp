@@ -11,52 +11,53 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::StallThresholds", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::StallThresholds)
+};
 
 QList<ThresholdSetting> makeSettings()
 {
     using T = StallThresholds;
     return {
-        { u"io-stall.min-samples"_s, tr("Consecutive samples a stall needs"), u"samples"_s, 1, 1000,
+        { u"io-stall.min-samples"_s, Text::tr("Consecutive samples a stall needs"), u"samples"_s, 1, 1000,
             true, &T::ioStallMinSamples },
-        { u"io-stall.min-blocked"_s, tr("Blocked processes (b, plus w where printed)"),
+        { u"io-stall.min-blocked"_s, Text::tr("Blocked processes (b, plus w where printed)"),
             u"processes"_s, 0, 100000, true, &T::ioStallMinBlocked },
         { u"io-stall.collapse-fraction"_s,
-            tr("How far above its floor, as a fraction of floor to median, in and cs may be"),
+            Text::tr("How far above its floor, as a fraction of floor to median, in and cs may be"),
             QString(), 0, 1, false, &T::ioStallCollapseFraction },
         { u"io-stall.max-share-of-peak"_s,
-            tr("The most in and cs may be, as a fraction of their highest value"), QString(), 0,
+            Text::tr("The most in and cs may be, as a fraction of their highest value"), QString(), 0,
             1, false, &T::ioStallMaxShareOfPeak },
-        { u"io-stall.min-idle"_s, tr("CPU idle (id) at least"), u"%"_s, 0, 100, false,
+        { u"io-stall.min-idle"_s, Text::tr("CPU idle (id) at least"), u"%"_s, 0, 100, false,
             &T::ioStallMinIdlePercent },
         { u"output-gap.interval-factor"_s,
-            tr("A step between timestamps of this many intervals is a gap"), QString(), 1, 1e6,
+            Text::tr("A step between timestamps of this many intervals is a gap"), QString(), 1, 1e6,
             false, &T::outputGapIntervalFactor },
-        { u"reclaim-storm.daemon-cpu"_s, tr("%CPU of a reclaim daemon in one frame"), u"%"_s, 0,
+        { u"reclaim-storm.daemon-cpu"_s, Text::tr("%CPU of a reclaim daemon in one frame"), u"%"_s, 0,
             100, false, &T::reclaimDaemonCpuPercent },
-        { u"reclaim-storm.system"_s, tr("System time on every CPU"), u"%"_s, 0, 100, false,
+        { u"reclaim-storm.system"_s, Text::tr("System time on every CPU"), u"%"_s, 0, 100, false,
             &T::reclaimSystemPercent },
-        { u"reclaim-storm.min-frames"_s, tr("Consecutive frames a storm needs"), u"frames"_s, 1,
+        { u"reclaim-storm.min-frames"_s, Text::tr("Consecutive frames a storm needs"), u"frames"_s, 1,
             1000, true, &T::reclaimMinFrames },
-        { u"swap-storm.min-rate"_s, tr("Swap traffic si + so"), u"KiB/s"_s, 0, 1e9, false,
+        { u"swap-storm.min-rate"_s, Text::tr("Swap traffic si + so"), u"KiB/s"_s, 0, 1e9, false,
             &T::swapStormMinKiBPerSecond },
-        { u"swap-storm.min-samples"_s, tr("Consecutive samples a storm needs"), u"samples"_s, 1,
+        { u"swap-storm.min-samples"_s, Text::tr("Consecutive samples a storm needs"), u"samples"_s, 1,
             1000, true, &T::swapStormMinSamples },
         { u"memory-exhausted.floor-margin"_s,
-            tr("free counts as at its floor within this much above its lowest value"), u"%"_s, 0,
+            Text::tr("free counts as at its floor within this much above its lowest value"), u"%"_s, 0,
             1000, false, &T::memoryFloorMarginPercent },
-        { u"memory-exhausted.min-samples"_s, tr("Consecutive samples it needs"), u"samples"_s, 1,
+        { u"memory-exhausted.min-samples"_s, Text::tr("Consecutive samples it needs"), u"samples"_s, 1,
             1000, true, &T::memoryMinSamples },
-        { u"profile-hotspot.min-share"_s, tr("Share of all ticks one symbol needs"), u"%"_s, 0, 100,
+        { u"profile-hotspot.min-share"_s, Text::tr("Share of all ticks one symbol needs"), u"%"_s, 0, 100,
             false, &T::hotspotMinSharePercent },
-        { u"profile-hotspot.critical-share"_s, tr("Share that makes a hotspot critical"), u"%"_s, 0,
+        { u"profile-hotspot.critical-share"_s, Text::tr("Share that makes a hotspot critical"), u"%"_s, 0,
             100, false, &T::hotspotCriticalSharePercent },
-        { u"slab-growth.min-snapshots"_s, tr("Snapshots a growing cache needs"), u"snapshots"_s, 2,
+        { u"slab-growth.min-snapshots"_s, Text::tr("Snapshots a growing cache needs"), u"snapshots"_s, 2,
             100000, true, &T::slabMinSnapshots },
-        { u"severity.critical-seconds"_s, tr("Stalls this long are critical"), u"s"_s, 0, 1e9,
+        { u"severity.critical-seconds"_s, Text::tr("Stalls this long are critical"), u"s"_s, 0, 1e9,
             false, &T::criticalSeconds },
     };
 }
@@ -72,7 +73,7 @@ QString ThresholdSetting::unitFor(double amount) const
         { u"snapshots"_s, QT_TRANSLATE_NOOP("vmscope::StallThresholds", "snapshot") },
         { u"processes"_s, QT_TRANSLATE_NOOP("vmscope::StallThresholds", "process") } };
     const char *one = singular.value(unit);
-    return integral && amount == 1 && one ? tr(one) : unit;
+    return integral && amount == 1 && one ? Text::tr(one) : unit;
 }
 
 const QList<ThresholdSetting> &thresholdSettings()
@@ -98,7 +99,7 @@ bool applyThreshold(StallThresholds &thresholds, QStringView assignment, QString
     const ThresholdSetting *setting = thresholdSetting(key);
     if (!setting) {
         if (error) {
-            *error = tr("unknown threshold '%1'").arg(key);
+            *error = Text::tr("unknown threshold '%1'").arg(key);
         }
         return false;
     }
@@ -109,8 +110,8 @@ bool applyThreshold(StallThresholds &thresholds, QStringView assignment, QString
     const bool whole = !setting->integral || (inRange && value == std::trunc(value));
     if (!inRange || !whole) {
         if (error) {
-            *error = (setting->integral ? tr("threshold '%1' needs a whole number from %2 to %3")
-                                        : tr("threshold '%1' needs a number from %2 to %3"))
+            *error = (setting->integral ? Text::tr("threshold '%1' needs a whole number from %2 to %3")
+                                        : Text::tr("threshold '%1' needs a number from %2 to %3"))
                          .arg(key, QString::number(setting->minimum),
                              QString::number(setting->maximum));
         }

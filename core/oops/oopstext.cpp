@@ -10,10 +10,11 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::OopsText", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::OopsText)
+};
 
 /// Cuts a line to `width` columns, marking the cut with `...`.
 QString fit(const QString &line, int width)
@@ -25,20 +26,20 @@ QStringList facts(const Oops &oops, int width)
 {
     QStringList facts;
     if (!oops.kernelVersion.isEmpty()) {
-        facts.append(tr("kernel %1").arg(oops.kernelVersion));
+        facts.append(Text::tr("kernel %1").arg(oops.kernelVersion));
     }
     if (!oops.taint.isEmpty()) {
         facts.append(oops.taint);
     }
     if (oops.cpu >= 0) {
-        facts.append(tr("CPU %1").arg(oops.cpu));
+        facts.append(Text::tr("CPU %1").arg(oops.cpu));
     }
     if (!oops.process.isEmpty()) {
-        facts.append(oops.pid >= 0 ? tr("%1 (pid %2)").arg(oops.process, QString::number(oops.pid))
+        facts.append(oops.pid >= 0 ? Text::tr("%1 (pid %2)").arg(oops.process, QString::number(oops.pid))
                                    : oops.process);
     }
     if (!oops.timestamp.isEmpty()) {
-        facts.append(tr("at %1").arg(oops.timestamp));
+        facts.append(Text::tr("at %1").arg(oops.timestamp));
     }
     // Wrapped between facts rather than cut: each is worth keeping in a reply.
     QStringList lines;
@@ -66,10 +67,10 @@ QStringList oopsToText(const Oops &oops, int width)
     lines.append(fit(what, width));
     lines.append(facts(oops, width));
     if (oops.location.address || oops.location.isResolved()) {
-        lines.append(fit(tr("faulting at %1").arg(oops.location.text()), width));
+        lines.append(fit(Text::tr("faulting at %1").arg(oops.location.text()), width));
     }
     if (!oops.frames.isEmpty()) {
-        lines.append(tr("Call Trace:"));
+        lines.append(Text::tr("Call Trace:"));
     }
     QString context;
     for (const OopsFrame &frame : oops.frames) {
@@ -88,7 +89,7 @@ QStringList oopsToText(const Oops &oops, int width)
         lines.append(u"  </"_s + context + u'>');
     }
     if (oops.warningsIssued >= 0) {
-        lines.append(fit(tr("ksymoops: %1 warnings issued, %2 errors")
+        lines.append(fit(Text::tr("ksymoops: %1 warnings issued, %2 errors")
                              .arg(oops.warningsIssued)
                              .arg(std::max(oops.errorsIssued, 0)),
                          width));

@@ -17,10 +17,11 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::Session", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::Session)
+};
 
 const QString formatName = u"vmscope-session"_s;
 
@@ -133,7 +134,7 @@ public:
         if (value.isString() || (!required && value.isUndefined())) {
             return value.toString();
         }
-        fail(key, tr("is not a string"));
+        fail(key, Text::tr("is not a string"));
         return {};
     }
 
@@ -146,7 +147,7 @@ public:
         if (value.isDouble() && std::isfinite(value.toDouble())) {
             return value.toDouble();
         }
-        fail(key, tr("is not a number"));
+        fail(key, Text::tr("is not a number"));
         return fallback;
     }
 
@@ -155,7 +156,7 @@ public:
     {
         const double value = number(key);
         if (value < 0 || value > 2e9 || value != std::floor(value)) {
-            fail(key, tr("is not a whole number from 0 to 2000000000"));
+            fail(key, Text::tr("is not a whole number from 0 to 2000000000"));
             return 0;
         }
         return int(value);
@@ -167,7 +168,7 @@ public:
         if (value.isUndefined() || value.isBool()) {
             return value.toBool(fallback);
         }
-        fail(key, tr("is not true or false"));
+        fail(key, Text::tr("is not true or false"));
         return fallback;
     }
 
@@ -179,12 +180,12 @@ public:
             return result;
         }
         if (!value.isArray()) {
-            fail(key, tr("is not a list"));
+            fail(key, Text::tr("is not a list"));
             return result;
         }
         for (const QJsonValue &item : value.toArray()) {
             if (!item.isString()) {
-                fail(key, tr("holds something other than strings"));
+                fail(key, Text::tr("holds something other than strings"));
                 return {};
             }
             result.append(item.toString());
@@ -196,7 +197,7 @@ public:
     {
         const QJsonValue value = m_object.value(key);
         if (!value.isUndefined() && !value.isObject()) {
-            fail(key, tr("is not an object"));
+            fail(key, Text::tr("is not an object"));
         }
         return value.toObject();
     }
@@ -210,14 +211,14 @@ public:
             return result;
         }
         if (!value.isArray()) {
-            fail(key, tr("is not a list"));
+            fail(key, Text::tr("is not a list"));
             return result;
         }
         const QJsonArray array = value.toArray();
         for (qsizetype i = 0; i < array.size(); ++i) {
             const QString path = u"%1[%2]"_s.arg(key, QString::number(i));
             if (!array.at(i).isObject()) {
-                fail(path, tr("is not an object"));
+                fail(path, Text::tr("is not an object"));
                 return {};
             }
             result.append({ array.at(i).toObject(), pathOf(path) });
@@ -228,7 +229,7 @@ public:
     void fail(const QString &key, const QString &what)
     {
         if (m_error->isEmpty()) {
-            *m_error = tr("%1 %2").arg(pathOf(key), what);
+            *m_error = Text::tr("%1 %2").arg(pathOf(key), what);
         }
     }
 
@@ -253,7 +254,7 @@ SessionSource readSource(FieldReader &&fields)
     source.text = fields.string(u"text"_s, false);
     source.sha256 = fields.string(u"sha256"_s);
     if (source.isEmbedded() && textChecksum(source.text) != source.sha256) {
-        fields.fail(u"text"_s, tr("does not match its checksum: the session was changed or cut"));
+        fields.fail(u"text"_s, Text::tr("does not match its checksum: the session was changed or cut"));
     }
     return source;
 }
@@ -267,7 +268,7 @@ SessionCapture readCapture(FieldReader &&fields)
     capture.lastLine = fields.count(u"last_line"_s);
     capture.kind = fields.string(u"kind"_s);
     if (fields.ok() && !captureKindFromId(capture.kind)) {
-        fields.fail(u"kind"_s, tr("names no kind of capture this build knows"));
+        fields.fail(u"kind"_s, Text::tr("names no kind of capture this build knows"));
     }
     capture.ordinal = fields.count(u"ordinal"_s);
     capture.label = fields.string(u"label"_s);
@@ -301,7 +302,7 @@ SessionDiagnostic readDiagnostic(FieldReader &&fields)
         }
     }
     if (!known) {
-        fields.fail(u"severity"_s, tr("is not note, warning or error"));
+        fields.fail(u"severity"_s, Text::tr("is not note, warning or error"));
     }
     entry.diagnostic.line = fields.count(u"line"_s);
     entry.diagnostic.message = fields.string(u"message"_s);
@@ -318,7 +319,7 @@ StallThresholds readThresholds(const QJsonObject &object, QString *error)
             = fields.number(setting.key, thresholds.*setting.value, /*required=*/false);
         if (value < setting.minimum || value > setting.maximum) {
             fields.fail(setting.key,
-                tr("is outside %1 to %2").arg(setting.minimum).arg(setting.maximum));
+                Text::tr("is outside %1 to %2").arg(setting.minimum).arg(setting.maximum));
         }
         thresholds.*setting.value = value;
     }
@@ -385,20 +386,20 @@ std::optional<Session> sessionFromJson(const QByteArray &bytes, QString *error)
     QJsonParseError parseError;
     const QJsonDocument json = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        *error = tr("not a vmscope session: the JSON is broken at byte %1 (%2)")
+        *error = Text::tr("not a vmscope session: the JSON is broken at byte %1 (%2)")
                      .arg(parseError.offset)
                      .arg(parseError.errorString());
         return std::nullopt;
     }
     const QJsonObject root = json.object();
     if (!json.isObject() || root.value(u"format"_s).toString() != formatName) {
-        *error = tr("not a vmscope session: its \"format\" is not \"%1\"").arg(formatName);
+        *error = Text::tr("not a vmscope session: its \"format\" is not \"%1\"").arg(formatName);
         return std::nullopt;
     }
     FieldReader fields(root, QString(), error);
     const int schema = fields.count(u"schema"_s);
     if (fields.ok() && schema > Session::schemaVersion) {
-        *error = tr("the session was written by a later vmscope (schema %1; this one reads %2 "
+        *error = Text::tr("the session was written by a later vmscope (schema %1; this one reads %2 "
                     "and older)")
                      .arg(schema)
                      .arg(Session::schemaVersion);
@@ -438,10 +439,10 @@ std::optional<Session> sessionFromJson(const QByteArray &bytes, QString *error)
         && zoom.toArray().at(1).isDouble()) {
         session.view.zoom = std::pair(zoom.toArray().at(0).toDouble(), zoom.toArray().at(1).toDouble());
     } else if (!zoom.isUndefined()) {
-        view.fail(u"zoom"_s, tr("is not a list of two numbers"));
+        view.fail(u"zoom"_s, Text::tr("is not a list of two numbers"));
     }
     if (!error->isEmpty()) {
-        *error = tr("the session is damaged: %1").arg(*error);
+        *error = Text::tr("the session is damaged: %1").arg(*error);
         return std::nullopt;
     }
     return session;

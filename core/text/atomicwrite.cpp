@@ -13,10 +13,11 @@
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::AtomicWrite", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::AtomicWrite)
+};
 
 /// Why a write failed: the system's reason when there is one (Qt says "Unknown error" of a
 /// full disk that a buffered write found), else the device's.
@@ -42,7 +43,7 @@ QString writeStandardOutput(const QByteArray &bytes)
 {
     QFile out;
     if (!out.open(stdout, QIODevice::WriteOnly)) {
-        return tr("cannot write to standard output");
+        return Text::tr("cannot write to standard output");
     }
     return writeWhole(out, bytes);
 }
@@ -70,7 +71,7 @@ QString writeAtomically(const QString &path, const QByteArray &bytes)
     }
     // A FIFO or a device would be replaced by a regular file: what the user named is kept.
     if (pathExists(path) && !isRegularFile(path)) {
-        return tr("%1 is not a regular file (a FIFO, a device or a folder); only a file is "
+        return Text::tr("%1 is not a regular file (a FIFO, a device or a folder); only a file is "
                   "written")
             .arg(path);
     }

@@ -12,10 +12,11 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::CaptureCsv", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::CaptureCsv)
+};
 
 QString optionalNumber(const std::optional<double> &value)
 {
@@ -51,8 +52,8 @@ PlainTable timeSeriesTable(const QList<const Capture *> &captures, const QString
             return metrics.indexOf(a.key) < metrics.indexOf(b.key);
         });
     }
-    QList<PlainTable::Column> titles { { tr("capture"), PlainTable::Align::Left, false },
-        { tr("label"), PlainTable::Align::Left, true }, { tr("time (s)") } };
+    QList<PlainTable::Column> titles { { Text::tr("capture"), PlainTable::Align::Left, false },
+        { Text::tr("label"), PlainTable::Align::Left, true }, { Text::tr("time (s)") } };
     for (const ColumnInfo &column : std::as_const(columns)) {
         titles.append({ column.unit.isEmpty() ? column.key : u"%1 (%2)"_s.arg(column.key, column.unit) });
     }
@@ -84,12 +85,12 @@ PlainTable timeSeriesTable(const QList<const Capture *> &captures, const QString
 
 PlainTable profileTable(const QList<const Capture *> &captures)
 {
-    PlainTable table({ { tr("capture"), PlainTable::Align::Left, false },
-        { tr("label"), PlainTable::Align::Left, false },
-        { tr("symbol"), PlainTable::Align::Left, true },
-        { tr("address"), PlainTable::Align::Left, false },
-        { tr("module"), PlainTable::Align::Left, false }, { tr("ticks or samples") },
-        { tr("percent (%)") }, { tr("load") }, { tr("share (%)") }, { tr("line") } });
+    PlainTable table({ { Text::tr("capture"), PlainTable::Align::Left, false },
+        { Text::tr("label"), PlainTable::Align::Left, false },
+        { Text::tr("symbol"), PlainTable::Align::Left, true },
+        { Text::tr("address"), PlainTable::Align::Left, false },
+        { Text::tr("module"), PlainTable::Align::Left, false }, { Text::tr("ticks or samples") },
+        { Text::tr("percent (%)") }, { Text::tr("load") }, { Text::tr("share (%)") }, { Text::tr("line") } });
     for (const Capture *capture : captures) {
         const Profile *profile = capture->profile();
         for (qsizetype index = 0; profile && index < profile->entries.size(); ++index) {

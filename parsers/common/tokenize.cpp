@@ -73,9 +73,9 @@ QString quotedField(QStringView field)
     if (field.size() <= longest) {
         return field.toString();
     }
+    const int characters = int(std::min<qsizetype>(field.size(), INT_MAX));
     return field.left(longest).toString() + u"… ("_s
-        + QCoreApplication::translate("vmscope::Tokenize", "%n characters", nullptr,
-                                      int(std::min<qsizetype>(field.size(), INT_MAX)))
+        + QCoreApplication::translate("vmscope::Tokenize", "%n character(s)", nullptr, characters)
         + u')';
 }
 

@@ -19,10 +19,11 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::Decompressor", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::Decompressor)
+};
 
 /// Past this much output, a stream expanding more than bombRatio-fold is refused.
 constexpr qint64 bombCheckBytes = qint64(64) << 20;
@@ -269,7 +270,7 @@ QByteArray expand(const QByteArray &compressed, Compression compression, qint64 
         out.resize(before + qsizetype(written));
         if (out.size() > limit) {
             diagnostics.append({ Diagnostic::Severity::Error, 0,
-                tr("%1 data expands past %2, the largest input allowed (--max-expanded, or "
+                Text::tr("%1 data expands past %2, the largest input allowed (--max-expanded, or "
                    "Preferences); refused")
                     .arg(name, byteSizeText(limit)) });
             return {};
@@ -277,7 +278,7 @@ QByteArray expand(const QByteArray &compressed, Compression compression, qint64 
         const qint64 consumed = std::max<qint64>(compressed.size() - in.size(), 1);
         if (out.size() > bombCheckBytes && out.size() / consumed > bombRatio) {
             diagnostics.append({ Diagnostic::Severity::Error, 0,
-                tr("%1 data expands more than %2-fold (%3 from %4 read): a decompression bomb, "
+                Text::tr("%1 data expands more than %2-fold (%3 from %4 read): a decompression bomb, "
                    "refused")
                     .arg(name)
                     .arg(bombRatio)
@@ -294,7 +295,7 @@ QByteArray expand(const QByteArray &compressed, Compression compression, qint64 
         const qsizetype lines = out.count('\n');
         diagnostics.append({ Diagnostic::Severity::Warning,
             int(std::min<qsizetype>(lines + 1, INT_MAX)),
-            tr("%1 data is damaged or cut short after %2 of text (line %3): the text before is "
+            Text::tr("%1 data is damaged or cut short after %2 of text (line %3): the text before is "
                "used")
                 .arg(name, byteSizeText(out.size()))
                 .arg(lines + 1) });

@@ -13,10 +13,11 @@
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::GrowingFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::GrowingFile)
+};
 
 /// Bytes re-read before the offset to tell a file rewritten in place (same size or larger,
 /// other text) from one that only grew.
@@ -52,22 +53,22 @@ bool GrowingFile::open(Poll &poll)
     m_file.setFileName(m_path);
     // Looked at before it is opened: opening a FIFO waits for its writer, and the GUI with it.
     if (pathExists(m_path) && !isRegularFile(m_path)) {
-        poll = stop(tr("%1 is not a regular file; only a file can be followed").arg(m_path));
+        poll = stop(Text::tr("%1 is not a regular file; only a file can be followed").arg(m_path));
         return false;
     }
     if (!m_file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
-        poll = stop(tr("%1 cannot be read: %2").arg(m_path, m_file.errorString()));
+        poll = stop(Text::tr("%1 cannot be read: %2").arg(m_path, m_file.errorString()));
         return false;
     }
     // The file opened is the one looked at, not one put in its place in between.
     struct stat status {};
     if (::fstat(m_file.handle(), &status) != 0 || !S_ISREG(status.st_mode)) {
-        poll = stop(tr("%1 is not a regular file; only a file can be followed").arg(m_path));
+        poll = stop(Text::tr("%1 is not a regular file; only a file can be followed").arg(m_path));
         return false;
     }
     // Every later read seeks first: no need to go back.
     if (const Compression compression = compressionOf(m_file.read(8)); compression != Compression::None) {
-        poll = stop(tr("%1 is %2 data: a compressed log is opened (File > Open), not followed")
+        poll = stop(Text::tr("%1 is %2 data: a compressed log is opened (File > Open), not followed")
                         .arg(m_path, compressionName(compression)));
         return false;
     }
@@ -99,13 +100,13 @@ bool GrowingFile::readUpTo(qint64 size, Poll &poll)
         return true;
     }
     if (m_text.size() + m_partial.size() + wanted > m_maxBytes) {
-        poll = stop(tr("%1 passed %2 at line %3: it is no longer followed (File > Open reads it "
+        poll = stop(Text::tr("%1 passed %2 at line %3: it is no longer followed (File > Open reads it "
                        "whole)")
                         .arg(m_path, byteSizeText(m_maxBytes), QString::number(m_lines + 1)));
         return false;
     }
     if (!m_file.seek(m_offset)) {
-        poll = stop(tr("%1 cannot be read: %2").arg(m_path, m_file.errorString()));
+        poll = stop(Text::tr("%1 cannot be read: %2").arg(m_path, m_file.errorString()));
         return false;
     }
     const QByteArray chunk = m_file.read(wanted);
@@ -148,7 +149,7 @@ GrowingFile::Poll GrowingFile::poll()
         }
         m_vanished = true;
         return { Change::Vanished,
-            tr("%1 is gone; what was read is kept, and it is read again if it comes back")
+            Text::tr("%1 is gone; what was read is kept, and it is read again if it comes back")
                 .arg(m_path),
             0 };
     }
@@ -163,22 +164,22 @@ GrowingFile::Poll GrowingFile::poll()
         }
         restart();
         result.change = Change::Restarted;
-        result.message = wasGone ? tr("%1 is back; it is read from its first line").arg(m_path)
-                                 : tr("%1 was replaced by another file (rotated?); the new "
+        result.message = wasGone ? Text::tr("%1 is back; it is read from its first line").arg(m_path)
+                                 : Text::tr("%1 was replaced by another file (rotated?); the new "
                                       "file is read from its first line")
                                        .arg(m_path);
     } else if (status.st_size < m_offset) {
         const qint64 before = m_offset;
         restart();
         result.change = Change::Restarted;
-        result.message = tr("%1 was cut short from %2 to %3; it is read again from its first "
+        result.message = Text::tr("%1 was cut short from %2 to %3; it is read again from its first "
                             "line")
                              .arg(m_path, byteSizeText(before), byteSizeText(status.st_size));
     } else if (status.st_size >= m_offset && !stillHoldsWhatWasRead()) {
         restart();
         result.change = Change::Restarted;
         result.message
-            = tr("%1 was rewritten; it is read again from its first line").arg(m_path);
+            = Text::tr("%1 was rewritten; it is read again from its first line").arg(m_path);
     }
     readUpTo(qint64(status.st_size), result);
     return result;

@@ -20,14 +20,15 @@
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::InputReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::InputReader)
+};
 
 QString tooLarge(const QString &name)
 {
-    return tr("%1: larger than 1 GiB").arg(name);
+    return Text::tr("%1: larger than 1 GiB").arg(name);
 }
 
 /// Reads `device` to its end (until a read gives nothing: a pipe's atEnd() only says that
@@ -50,12 +51,12 @@ QByteArray readStandardInput(QString *error)
 {
     QFile in;
     if (!in.open(stdin, QIODevice::ReadOnly)) {
-        *error = tr("cannot read standard input");
+        *error = Text::tr("cannot read standard input");
         return {};
     }
-    QByteArray bytes = readBounded(in, tr("standard input"), error);
+    QByteArray bytes = readBounded(in, Text::tr("standard input"), error);
     if (error->isEmpty() && in.error() != QFileDevice::NoError) {
-        *error = tr("cannot read standard input: %1").arg(in.errorString());
+        *error = Text::tr("cannot read standard input: %1").arg(in.errorString());
     }
     return error->isEmpty() ? bytes : QByteArray();
 }
@@ -69,7 +70,7 @@ bool openFifo(QFile &file, const ParseContext &context, QString *error)
     const QString path = file.fileName();
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
-        *error = tr("%1: cannot open: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+        *error = Text::tr("%1: cannot open: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
         return false;
     }
     pollfd waiting{fd, POLLIN, 0};
@@ -86,7 +87,7 @@ bool openFifo(QFile &file, const ParseContext &context, QString *error)
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
         ::close(fd);
-        *error = tr("%1: cannot open: %2").arg(path, file.errorString());
+        *error = Text::tr("%1: cannot open: %2").arg(path, file.errorString());
         return false;
     }
     return true;
@@ -99,11 +100,11 @@ bool openInputFile(QFile &file, QString *error, const ParseContext &context = {}
     const QString path = file.fileName();
     const QFileInfo info(path);
     if (!info.exists()) {
-        *error = tr("%1: no such file").arg(path);
+        *error = Text::tr("%1: no such file").arg(path);
         return false;
     }
     if (info.isDir()) {
-        *error = tr("%1: is a directory, not a file").arg(path);
+        *error = Text::tr("%1: is a directory, not a file").arg(path);
         return false;
     }
     if (info.size() > maxInputBytes) {
@@ -114,7 +115,7 @@ bool openInputFile(QFile &file, QString *error, const ParseContext &context = {}
         return openFifo(file, context, error);
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("%1: cannot open: %2").arg(path, file.errorString());
+        *error = Text::tr("%1: cannot open: %2").arg(path, file.errorString());
         return false;
     }
     return true;
@@ -124,7 +125,7 @@ bool openInputFile(QFile &file, QString *error, const ParseContext &context = {}
 bool readWell(const QFile &file, QString *error)
 {
     if (file.error() != QFileDevice::NoError) {
-        *error = tr("%1: cannot read: %2").arg(file.fileName(), file.errorString());
+        *error = Text::tr("%1: cannot read: %2").arg(file.fileName(), file.errorString());
         return false;
     }
     return true;

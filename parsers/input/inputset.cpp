@@ -13,10 +13,11 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::InputSet", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::InputSet)
+};
 
 } // namespace
 
@@ -50,7 +51,7 @@ ImportPlan planInput(const Input &input, const ParserRegistry &registry,
         if (input.text.size() > maxInputBytes) { // the bound of files and standard input
             ImportPlan refused;
             refused.name = input.name;
-            refused.error = tr("%1: larger than 1 GiB").arg(input.name);
+            refused.error = Text::tr("%1: larger than 1 GiB").arg(input.name);
             return refused;
         }
         return planImport(input.text, input.name, registry, context);
@@ -60,7 +61,7 @@ ImportPlan planInput(const Input &input, const ParserRegistry &registry,
         if (demo.isEmpty()) {
             ImportPlan missing;
             missing.name = input.name;
-            missing.error = tr("the embedded demo thread is missing from this build");
+            missing.error = Text::tr("the embedded demo thread is missing from this build");
             return missing;
         }
         return planImport(std::move(demo), input.name, registry, context);
@@ -177,7 +178,7 @@ LoadedInputs loadInputs(const QList<Input> &inputs, const ParserRegistry &regist
             name = unique.at(i).key() == key ? loaded.inputs.at(i).name : name;
         }
         loaded.document.addDiagnostic({ Diagnostic::Severity::Note, 0,
-                                          tr("%1 is given more than once; it was read once")
+                                          Text::tr("%1 is given more than once; it was read once")
                                               .arg(repeat) },
             name);
     }

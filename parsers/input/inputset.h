@@ -78,7 +78,7 @@ struct CommandInputs
 {
     QStringList arguments; // paths, "-" for standard input, ":demo" for the embedded demo thread
     std::optional<QByteArray> standardInput; // what "-" reads (a test runs a command in-process)
-    InputLimits limits; // --max-expanded, --max-logs
+    InputLimits limits {}; // --max-expanded, --max-logs
 };
 
 /// loadInputs() of command-line arguments.

@@ -17,14 +17,15 @@ namespace {
 
 constexpr qsizetype chunkBytes = 16 * 1024 * 1024; // decoded at a time, for progress
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::TextDecoder", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::TextDecoder)
+};
 
 Diagnostic latin1Note()
 {
-    return {Diagnostic::Severity::Note, 0, tr("input is not valid UTF-8; read as Latin-1")};
+    return {Diagnostic::Severity::Note, 0, Text::tr("input is not valid UTF-8; read as Latin-1")};
 }
 
 /// NUL characters (read from NUL bytes) become blanks; the count and the line of the first
@@ -38,10 +39,12 @@ void reportNulCharacters(QString &text, Diagnostics &diagnostics)
     const qsizetype line = QStringView(text).first(first).count(u'\n') + 1;
     const qsizetype count = text.count(QChar(0));
     text.replace(QChar(0), u' ');
+    // Counted before the call: lupdate (Qt 6.4) loops for ever on a template in its arguments.
+    const int nuls = int(std::min<qsizetype>(count, INT_MAX));
     diagnostics.append({Diagnostic::Severity::Warning, int(std::min<qsizetype>(line, INT_MAX)),
                         QCoreApplication::translate(
                             "vmscope::TextDecoder", "%n NUL byte(s) in the input were read as blanks",
-                            nullptr, int(std::min<qsizetype>(count, INT_MAX)))});
+                            nullptr, nuls)});
 }
 
 /// Line ends of carriage returns alone (classic Mac OS, some serial consoles) become line
@@ -65,7 +68,7 @@ void repairCarriageReturns(QString &text, Diagnostics &diagnostics)
         }
     }
     diagnostics.append({Diagnostic::Severity::Note, 0,
-                        tr("lines end in a carriage return alone; read as line ends")});
+                        Text::tr("lines end in a carriage return alone; read as line ends")});
 }
 
 /// What every decoded text goes through last.
@@ -341,9 +344,9 @@ DecodedText decodeText(QByteArray bytes, const ParseContext &context)
         QStringDecoder decoder(wide->encoding, QStringDecoder::Flag::Stateless);
         decoded.text = decoder(QByteArrayView(bytes).sliced(wide->bomLength));
         decoded.diagnostics.append({Diagnostic::Severity::Note, 0,
-            decoder.hasError() ? tr("input is %1, with sequences that are not; those read as %2")
+            decoder.hasError() ? Text::tr("input is %1, with sequences that are not; those read as %2")
                                      .arg(QLatin1StringView(wide->name), QStringLiteral("\uFFFD"))
-                               : tr("input is %1").arg(QLatin1StringView(wide->name))});
+                               : Text::tr("input is %1").arg(QLatin1StringView(wide->name))});
         bytes = QByteArray();
         finishText(decoded.text, decoded.diagnostics);
         return decoded;

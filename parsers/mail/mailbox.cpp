@@ -17,10 +17,11 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text, int n = -1)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::Mailbox", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::Mailbox)
+};
 
 /// Frees a GLib string or a GObject when it goes out of scope.
 struct GFreeString
@@ -224,15 +225,15 @@ std::optional<QString> readMail(const QByteArray &bytes, MailFormat format, Diag
     if (messages == 0) {
         return std::nullopt;
     }
-    QString said = format == MailFormat::Mbox ? tr("read as a mailbox of %n message(s)", messages)
-                                              : tr("read as a mail message");
+    QString said = format == MailFormat::Mbox ? Text::tr("read as a mailbox of %n message(s)", nullptr, messages)
+                                              : Text::tr("read as a mail message");
     if (decoded > 0) {
-        said += u"; "_s + tr("%n part(s) decoded from quoted-printable or base64", decoded);
+        said += u"; "_s + Text::tr("%n part(s) decoded from quoted-printable or base64", nullptr, decoded);
     }
     if (skipped > 0) {
-        said += u"; "_s + tr("%n part(s) that are not plain text left out (HTML, images, signatures)", skipped);
+        said += u"; "_s + Text::tr("%n part(s) that are not plain text left out (HTML, images, signatures)", nullptr, skipped);
     }
-    said += u"; "_s + tr("line numbers are of the decoded text, shown in the Source tab");
+    said += u"; "_s + Text::tr("line numbers are of the decoded text, shown in the Source tab");
     diagnostics.append({ Diagnostic::Severity::Note, 0, said });
     return text;
 }

@@ -14,10 +14,11 @@
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::MailCleaner", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::MailCleaner)
+};
 
 /// Characters [from, from + length) of `text` as a string that shares text's buffer (and keeps
 /// it alive) instead of copying them: a gigabyte of log would otherwise be held twice, once as
@@ -162,11 +163,11 @@ CleanText Cleaning::finish(Diagnostics *diagnostics)
 {
     if (diagnostics && m_firstControlLine) {
         diagnostics->append({Diagnostic::Severity::Note, m_firstControlLine,
-            tr("control characters or terminal escapes were removed")});
+            Text::tr("control characters or terminal escapes were removed")});
     }
     if (diagnostics && m_firstReconstructedLine) {
         diagnostics->append({Diagnostic::Severity::Note, m_firstReconstructedLine,
-            tr("text flattened onto long lines by an archive was cut back "
+            Text::tr("text flattened onto long lines by an archive was cut back "
                "into lines at quote markers, log headers and table rows")});
     }
     return std::move(m_out);

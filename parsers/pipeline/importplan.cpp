@@ -16,10 +16,11 @@
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::ImportPlan", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::ImportPlan)
+};
 
 Capture withSource(Capture capture, const TextBlock &block, const QString &name)
 {
@@ -68,7 +69,7 @@ public:
             m_where.append({block, c});
             if (c == 0 && original >= 0) { // a block repeats as its first capture does
                 const SourceInfo &earlier = captureAt(original).source;
-                repeatOf = tr("lines %1-%2").arg(earlier.firstLine).arg(earlier.lastLine);
+                repeatOf = Text::tr("lines %1-%2").arg(earlier.firstLine).arg(earlier.lastLine);
             }
         }
         return repeatOf;
@@ -164,7 +165,7 @@ Document documentWithoutCaptures(const ImportPlan &plan)
         if (!import.selected && !import.repeatOf.isEmpty()) {
             document.addDiagnostic(
                 {Diagnostic::Severity::Note, import.block.firstLine(),
-                 tr("%1 block on lines %2-%3 repeats the one on %4, as quoted in a reply; "
+                 Text::tr("%1 block on lines %2-%3 repeats the one on %4, as quoted in a reply; "
                     "not imported again")
                      .arg(import.kindId())
                      .arg(import.block.firstLine())
@@ -175,7 +176,7 @@ Document documentWithoutCaptures(const ImportPlan &plan)
     }
     if (plan.cancelled) {
         document.addDiagnostic({Diagnostic::Severity::Note, 0,
-                                tr("loading was cancelled; what was read so far is kept")},
+                                Text::tr("loading was cancelled; what was read so far is kept")},
                                plan.name);
     }
     return document;
@@ -212,7 +213,7 @@ void keepAtMost(qsizetype most, QList<TextBlock> &blocks, Diagnostics &diagnosti
     }
     const TextBlock &first = blocks.at(most);
     diagnostics.append({Diagnostic::Severity::Warning, first.firstLine(),
-                        tr("more than %1 logs in this input: the %2 from line %3 on are not "
+                        Text::tr("more than %1 logs in this input: the %2 from line %3 on are not "
                            "read (raise the limit with --max-logs, or in Preferences)")
                             .arg(most)
                             .arg(blocks.size() - most)

@@ -29,7 +29,7 @@ struct ParseContext
 {
     std::function<void(int perMille)> progress; // optional; called only when the value changes
     std::function<bool()> isCancelled; // optional; checked at least every 1000 lines
-    InputLimits limits;
+    InputLimits limits {};
 
     [[nodiscard]] bool cancelled() const { return isCancelled && isCancelled(); }
 };

@@ -381,10 +381,11 @@ private:
     Scan m_scan;
 };
 
-QString tr(const char *text, int n = -1)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::ProfileParser", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::ProfileParser)
+};
 
 QString formatCount(double value)
 {
@@ -400,11 +401,11 @@ void checkTotals(const Profile &profile, int firstLine, int totalLine, Diagnosti
         const double total = *profile.statedTotal;
         if (summed > total + 0.5) {
             diagnostics.append({Diagnostic::Severity::Warning, totalLine,
-                                tr("the entries add up to %1 %2, more than the stated total of %3")
+                                Text::tr("the entries add up to %1 %2, more than the stated total of %3")
                                     .arg(formatCount(summed), profile.unit, formatCount(total))});
         } else if (summed < total - 0.5) {
             diagnostics.append({Diagnostic::Severity::Note, firstLine,
-                                tr("the listing shows %1 of %2 %3 (%4 %); the rest was cut from "
+                                Text::tr("the listing shows %1 of %2 %3 (%4 %); the rest was cut from "
                                    "the paste")
                                     .arg(formatCount(summed), formatCount(total), profile.unit)
                                     .arg(summed * 100.0 / total, 0, 'f', 1)});
@@ -419,17 +420,17 @@ void checkTotals(const Profile &profile, int firstLine, int totalLine, Diagnosti
     const double tolerance = 0.5 + 0.005 * double(profile.entries.size());
     if (listed > 100.0 + tolerance) {
         diagnostics.append({Diagnostic::Severity::Warning, firstLine,
-                            tr("the percents add up to %1 %, more than 100")
+                            Text::tr("the percents add up to %1 %, more than 100")
                                 .arg(listed, 0, 'f', 2)});
     } else if (listed < 100.0 - tolerance) {
         const std::optional<double> estimate = profile.estimatedTotal();
         diagnostics.append(
             {Diagnostic::Severity::Note, firstLine,
-             estimate ? tr("the listing shows %1 of about %2 %3 (%4 %); the rest was cut from "
+             estimate ? Text::tr("the listing shows %1 of about %2 %3 (%4 %); the rest was cut from "
                            "the paste")
                             .arg(formatCount(summed), formatCount(*estimate), profile.unit)
                             .arg(listed, 0, 'f', 1)
-                      : tr("the listing shows %1 % of the %2; the rest was cut from the paste")
+                      : Text::tr("the listing shows %1 % of the %2; the rest was cut from the paste")
                             .arg(listed, 0, 'f', 1)
                             .arg(profile.unit)});
     }
@@ -499,19 +500,19 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
     checkTotals(profile, block.firstLine(), totalLine, diagnostics);
     if (scan.layout->eventCount() > 1) {
         diagnostics.append({Diagnostic::Severity::Note, scan.headerLine,
-                            tr("%n events side by side; only the first one's samples are "
-                               "imported",
+                            Text::tr("%n events side by side; only the first one's samples are "
+                               "imported", nullptr,
                                scan.layout->eventCount())});
     }
     if (scan.callGraphLines > 0) {
         diagnostics.append({Diagnostic::Severity::Note, scan.firstCallGraphLine,
-                            tr("%n call-graph line(s) not imported: only each symbol's own "
-                               "row is",
+                            Text::tr("%n call-graph line(s) not imported: only each symbol's own "
+                               "row is", nullptr,
                                scan.callGraphLines)});
     }
     if (scan.cancelled) {
         diagnostics.append({Diagnostic::Severity::Note, block.firstLine(),
-                            tr("loading was cancelled; the rows read so far are kept")});
+                            Text::tr("loading was cancelled; the rows read so far are kept")});
     }
     return ParseResult::one(CaptureKind::Profile, scan.layout->variant(), std::move(profile),
         std::move(diagnostics));

@@ -19,10 +19,11 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::SessionLoader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::SessionLoader)
+};
 
 /// The decoded text of a referenced source at `path`, or why it cannot be used.
 QString readReferenced(const SessionSource &source, const QString &path, QString *text)
@@ -38,7 +39,7 @@ QString readReferenced(const SessionSource &source, const QString &path, QString
         }
     }
     if (textChecksum(decoded.text) != source.sha256) {
-        return tr("%1 holds other text than when the session was saved").arg(path);
+        return Text::tr("%1 holds other text than when the session was saved").arg(path);
     }
     *text = std::move(decoded.text);
     return {};
@@ -60,7 +61,7 @@ QHash<QString, QString> sourceTexts(Session &session, const LocateSource &locate
         while (!problem.isEmpty()) {
             const QString found = locate ? locate(source, problem) : QString();
             if (found.isEmpty() || tried.contains(found)) {
-                *error = tr("source %1 cannot be read: %2").arg(source.name, problem);
+                *error = Text::tr("source %1 cannot be read: %2").arg(source.name, problem);
                 return {};
             }
             tried.append(found);
@@ -125,7 +126,7 @@ RestoredSession restoreSession(const Session &session, const ParserRegistry &reg
         auto found = available.find(
             captureKey(saved.source, saved.firstLine, saved.lastLine, saved.kind, saved.ordinal));
         if (found == available.end()) {
-            restored.problems.append(tr("%1 (%2, lines %3-%4 of %5) is no longer read from its "
+            restored.problems.append(Text::tr("%1 (%2, lines %3-%4 of %5) is no longer read from its "
                                         "source; it and its notes are left out")
                                          .arg(saved.id, saved.kind)
                                          .arg(saved.firstLine)
@@ -139,12 +140,12 @@ RestoredSession restoreSession(const Session &session, const ParserRegistry &reg
         capture.label = saved.label;
         capture.source.labelReason = saved.labelReason;
         if (!document.restoreCapture(std::move(capture))) {
-            restored.problems.append(tr("%1 is listed twice; the second is left out").arg(saved.id));
+            restored.problems.append(Text::tr("%1 is listed twice; the second is left out").arg(saved.id));
         }
     }
     for (const Annotation &note : session.notes) {
         if (document.capture(note.captureId) && !document.restoreAnnotation(note)) {
-            restored.problems.append(tr("note %1 is listed twice; the second is left out").arg(note.id));
+            restored.problems.append(Text::tr("note %1 is listed twice; the second is left out").arg(note.id));
         }
     }
     for (const SessionDiagnostic &entry : session.diagnostics) {
@@ -181,7 +182,7 @@ RestoredSession openSessionFile(const QString &path, const ParserRegistry &regis
     }
     const std::optional<Session> session = sessionFromJson(bytes, &failed.error);
     if (!session) {
-        failed.error = tr("%1: %2").arg(path, failed.error);
+        failed.error = Text::tr("%1: %2").arg(path, failed.error);
         return failed;
     }
     // Sessions are often moved with their logs: look beside the session first.
@@ -198,7 +199,7 @@ RestoredSession openSessionFile(const QString &path, const ParserRegistry &regis
     };
     RestoredSession restored = restoreSession(*session, registry, context, besideFirst);
     if (!restored.readable()) {
-        restored.error = tr("%1: %2").arg(path, restored.error);
+        restored.error = Text::tr("%1: %2").arg(path, restored.error);
     }
     return restored;
 }

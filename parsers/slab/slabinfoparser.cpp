@@ -717,10 +717,11 @@ private:
     double m_dayOffset = 0;
 };
 
-QString tr(const char *text)
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
 {
-    return QCoreApplication::translate("vmscope::SlabinfoParser", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vmscope::SlabinfoParser)
+};
 
 /// A page size stated near the log: `PAGE_SIZE 16384`, `getconf PAGESIZE` / `65536`,
 /// `page size is 8K`; only powers of two from 4 to 64 KiB count.
@@ -815,7 +816,7 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
     }
     if (!session.finish()) {
         scan.diagnostics.append({ Diagnostic::Severity::Note, block.firstLine(),
-            tr("snapshot times not used: a snapshot has no timestamp before "
+            Text::tr("snapshot times not used: a snapshot has no timestamp before "
                "it or time goes backwards; snapshots are numbered instead") });
     }
     return ParseResult::one(CaptureKind::Slabinfo, layoutOf(scan), std::move(session),

@@ -2,7 +2,7 @@
 // The stall rules (docs/stalls.md) on the seed threads, checked against numbers read by hand
 // from the text, and on synthetic series that pin each rule's edges.
 #include "testutil.h"
-#include "translations/pluraltranslator.h"
+#include "translations/translators.h"
 
 #include "core/text/findingjson.h"
 #include "core/analysis/stallrules.h"
@@ -91,7 +91,7 @@ class TestStallRules : public CLocaleTest
     Q_OBJECT
 
 private slots:
-    void initTestCase() { vmscope::installTranslators(); } // "1 task", as main() says it
+    void initTestCase() { vmscope::installTranslators(QStringLiteral("en")); } // "1 task", as main() says it
     void ioStallRuns_data();
     void ioStallRuns();
     void ioStallThresholdsAreInclusive();

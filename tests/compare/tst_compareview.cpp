@@ -124,7 +124,7 @@ private:
 void TestCompareView::initTestCase()
 {
     QLocale::setDefault(QLocale::c());
-    installTranslators(); // "1 run", as the application says it
+    installTranslators(QStringLiteral("en")); // "1 run", as the application says it
     // Better directions are remembered in the settings: keep the user's out of it.
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(u"vmscope-tests"_s);

@@ -5,7 +5,7 @@
 // them; the file cut short and written again is said and read as another input.
 #include "app/gui/shell/followcontroller.h"
 #include "guidriver.h"
-#include "translations/pluraltranslator.h"
+#include "translations/translators.h"
 
 #include <QLabel>
 #include <QStatusBar>
@@ -95,7 +95,7 @@ private:
 void TestFollow::initTestCase()
 {
     vmscope::test::prepareGuiTest(u"tst_follow"_s);
-    vmscope::installTranslators(); // as main() does: "3 lines", not "3 line(s)"
+    vmscope::installTranslators(QStringLiteral("en")); // as main() does: "3 lines", not "3 line(s)"
     QVERIFY(m_folder.isValid());
     m_akpm = followLines(u"akpm-2.5.31.vmstat"_s);
     QCOMPARE(m_akpm.size(), 22); // two header lines, 20 rows

@@ -25,7 +25,7 @@
 #include "app/gui/shell/sourceview.h"
 #include "app/gui/shell/workspace.h"
 #include "testutil.h"
-#include "translations/pluraltranslator.h"
+#include "translations/translators.h"
 
 #include <QAction>
 #include <QApplication>
@@ -36,7 +36,9 @@
 #include <QMimeData>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScopeGuard>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -97,6 +99,8 @@ private slots:
     void oopsIsMarkedOnTheCharts();
     void findingsAreListedShadedAndZoomedTo();
     void preferencesChangeTheThresholds();
+    void preferencesLimitTheLogsOfAnImport();
+    void speaksGermanWhenAskedTo();
 
 private:
     /// Triggers the action named `name` as the menu would.
@@ -114,7 +118,7 @@ private:
 void TestGui::initTestCase()
 {
     vmscope::test::prepareGuiTest(u"tst_gui"_s);
-    vmscope::installTranslators(); // as main() does: "8 kernel messages", not "message(s)"
+    vmscope::installTranslators(QStringLiteral("en")); // as main() does: "8 kernel messages", not "message(s)"
 }
 
 void TestGui::init()
@@ -129,7 +133,7 @@ void TestGui::init()
     static const QList<QByteArray> ownInput { "openFileByPathAndJumpToADiagnostic",
         "demoLoadsWithoutPreview", "droppedFileAndTextAreImported", "layoutIsKeptForTheNextStart",
         "systemMapResolvesARawOops", "slabPageShowsASlabCapture", "oopsIsMarkedOnTheCharts",
-        "eventsPageTimesSeed002sFailures", "clockAxisIsAViewChoice" };
+        "eventsPageTimesSeed002sFailures", "clockAxisIsAViewChoice", "speaksGermanWhenAskedTo" };
     if (ownInput.contains(QTest::currentTestFunction())) {
         return;
     }
@@ -894,6 +898,72 @@ void TestGui::preferencesChangeTheThresholds()
     QVERIFY(!QSettings().contains(u"thresholds/io-stall.min-samples"_s));
     workspace->setThresholds(vmscope::StallThresholds());
     QCOMPARE(count(u"io-stall"_s), stalls);
+}
+
+void TestGui::preferencesLimitTheLogsOfAnImport()
+{
+    // Edit > Preferences > Reading inputs: at most 2 logs of an input, then a paste of seed
+    // 000 (16 captures in its blocks) reads its first two blocks and says where it stopped.
+    vmscope::PreferencesDialog dialog(m_window->workspace()->thresholds());
+    auto *maxLogs = dialog.findChild<QSpinBox *>(u"input.max-logs"_s);
+    QVERIFY(maxLogs);
+    QCOMPARE(maxLogs->value(), 20000);
+    maxLogs->setValue(2);
+    vmscope::PreferencesDialog::saveInputLimits(dialog.inputLimits());
+    QCOMPARE(vmscope::PreferencesDialog::savedInputLimits().maxBlocks, 2);
+    const qsizetype before = m_window->workspace()->document().captures().size();
+    QGuiApplication::clipboard()->setText(QString::fromUtf8(readAll(seed000())));
+    trigger(u"pasteAction"_s);
+    vmscope::ImportPreviewDialog *preview = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (preview = m_window->findChild<vmscope::ImportPreviewDialog *>()) != nullptr, 30000);
+    preview->accept();
+    QTRY_VERIFY(m_window->workspace()->document().captures().size() > before);
+    const qsizetype added = m_window->workspace()->document().captures().size() - before;
+    QVERIFY2(added >= 2 && added < 16, qPrintable(QString::number(added)));
+    const auto said = std::count_if(m_window->workspace()->document().diagnostics().begin(),
+        m_window->workspace()->document().diagnostics().end(),
+        [](const vmscope::Diagnostic &diagnostic) {
+            return diagnostic.message.startsWith(u"more than 2 logs in this input: the "_s);
+        });
+    QCOMPARE(said, 1);
+
+    vmscope::PreferencesDialog::saveInputLimits(vmscope::InputLimits());
+    QVERIFY(!QSettings().contains(u"input/maxLogs"_s));
+}
+
+void TestGui::speaksGermanWhenAskedTo()
+{
+    // As main() does for LANG=de_DE or Preferences' "Deutsch": the menus, every page's tab,
+    // a finding's sentence and Qt's own buttons in German, from the catalogues built in.
+    QCOMPARE(vmscope::installTranslators(u"de"_s), u"de"_s);
+    const auto english = qScopeGuard([] { vmscope::installTranslators(u"en"_s); });
+    vmscope::MainWindow window;
+    window.show();
+    QStringList menus;
+    for (const QAction *menu : window.menuBar()->actions()) {
+        menus.append(menu->text());
+    }
+    QCOMPARE(menus.mid(0, 3), (QStringList{u"&Datei"_s, u"&Bearbeiten"_s, u"&Ansicht"_s}));
+    QCOMPARE(menus.constLast(), u"&Hilfe"_s);
+    const auto *tabs = window.findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    QStringList titles;
+    for (int tab = 0; tab < tabs->count(); ++tab) {
+        titles.append(tabs->tabText(tab));
+    }
+    QCOMPARE(titles, (QStringList{u"Diagramme"_s, u"Prozesse"_s, u"Profil"_s, u"Profilvergleich"_s,
+                                  u"Oops"_s, u"Slabs"_s, u"Ereignisse"_s, u"Quelle"_s,
+                                  u"Vergleich"_s}));
+    window.openDemo();
+    QTRY_VERIFY_WITH_TIMEOUT(!window.workspace()->findings().isEmpty(), 30000);
+    const auto waited = std::find_if(window.workspace()->findings().begin(),
+        window.workspace()->findings().end(), [](const vmscope::Finding &finding) {
+            return finding.summary.contains(u" lang auf I/O wartend, während die CPU im Leerlauf"_s);
+        });
+    QVERIFY2(waited != window.workspace()->findings().end(),
+             qPrintable(window.workspace()->findings().constFirst().oneLine()));
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), u"Abbrechen"_s);
 }
 
 QTEST_MAIN(TestGui)

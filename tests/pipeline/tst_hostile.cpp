@@ -5,6 +5,7 @@
 #include "core/oops/oopstext.h"
 #include "parsers/input/textdecoder.h"
 #include "testutil.h"
+#include "translations/translators.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -27,7 +28,11 @@ class TestHostile : public CLocaleTest
     Q_OBJECT
 
 private slots:
-    void initTestCase() { std::signal(SIGPIPE, SIG_IGN); }
+    void initTestCase()
+    {
+        std::signal(SIGPIPE, SIG_IGN);
+        installTranslators(u"en"_s); // "(400 characters)", as the programs say it
+    }
     void craftedShapesGrowLinearly_data();
     void aRealBlockAfterAFailedWalkStartsWhereItDoes();
     void craftedShapesGrowLinearly();
@@ -41,6 +46,7 @@ private slots:
     void oddValuesAreFlaggedNotDropped();
     void oddValuesInOtherFormatsAreNamed_data();
     void oddValuesInOtherFormatsAreNamed();
+    void logsPastTheLimitAreLeftWithAWarning_data();
     void logsPastTheLimitAreLeftWithAWarning();
     void aFifoWithNoWriterWaitsUntilCancelled();
 };
@@ -466,22 +472,37 @@ void TestHostile::oddValuesInOtherFormatsAreNamed()
                      + said.join(u'\n')));
 }
 
+void TestHostile::logsPastTheLimitAreLeftWithAWarning_data()
+{
+    QTest::addColumn<int>("blocks");
+    QTest::addColumn<int>("limit"); // 0: the default
+    QTest::addColumn<int>("read");
+    QTest::newRow("50 at a limit of 20") << 50 << 20 << 20;
+    QTest::newRow("20 010 at the default") << 20010 << 0 << int(InputLimits::defaultMaxBlocks);
+}
+
 void TestHostile::logsPastTheLimitAreLeftWithAWarning()
 {
-    // 50 tiny vmstat blocks at a limit of 20: 20 captures, and one warning on the line where
-    // the 21st starts, saying how many were left (500 000 of them asked for 4 GB).
+    // Tiny vmstat blocks past the limit: as many captures as it allows, and one warning on
+    // the line where the next block starts, saying how many were left (500 000 of them asked
+    // for 4 GB).
+    QFETCH(int, blocks);
+    QFETCH(int, limit);
+    QFETCH(int, read);
     const QByteArray block = "procs -----------memory---------- ---swap-- -----io---- -system-- "
                              "------cpu-----\n r  b   swpd   free   buff  cache   si   so    bi    "
                              "bo   in   cs us sy id wa st\n 1  0      0 118940   2124  28240    0    "
                              "0     4     0 4171  256  1 21 78  0  0\n\n"_ba;
     ParseContext context;
-    context.limits.maxBlocks = 20;
-    const ImportPlan plan = planImport(block.repeated(50), u"tiny"_s, ParserRegistry::withBuiltins(),
-                                       context);
-    QCOMPARE(plan.blocks.size(), 20);
+    if (limit > 0) {
+        context.limits.maxBlocks = limit;
+    }
+    const ImportPlan plan = planImport(block.repeated(blocks), u"tiny"_s,
+                                       ParserRegistry::withBuiltins(), context);
+    QCOMPARE(plan.blocks.size(), read);
     const Document document = buildDocument(plan);
-    QCOMPARE(document.captures().size(), 20);
-    const int lineOf21st = 20 * 4 + 1;
+    QCOMPARE(document.captures().size(), read);
+    const int nextLine = read * 4 + 1;
     QList<Diagnostic> warnings;
     for (const Diagnostic &diagnostic : document.diagnostics()) {
         if (diagnostic.message.contains(u"--max-logs"_s)) {
@@ -489,10 +510,10 @@ void TestHostile::logsPastTheLimitAreLeftWithAWarning()
         }
     }
     QCOMPARE(warnings.size(), 1);
-    QCOMPARE(warnings.constFirst().line, lineOf21st);
+    QCOMPARE(warnings.constFirst().line, nextLine);
     QCOMPARE(warnings.constFirst().message,
-             u"more than 20 logs in this input: the 30 from line 81 on are not read (raise the "
-             "limit with --max-logs, or in Preferences)"_s);
+             u"more than %1 logs in this input: the %2 from line %3 on are not read (raise the "
+             "limit with --max-logs, or in Preferences)"_s.arg(read).arg(blocks - read).arg(nextLine));
 }
 
 void TestHostile::aFifoWithNoWriterWaitsUntilCancelled()

@@ -7,7 +7,7 @@
 #include "app/gui/widgets/tablefilterproxymodel.h"
 #include "app/gui/profile/profiletablemodel.h"
 #include "app/gui/profile/profileview.h"
-#include "translations/pluraltranslator.h"
+#include "translations/translators.h"
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>
@@ -97,7 +97,7 @@ private:
 void TestProfileView::initTestCase()
 {
     QLocale::setDefault(QLocale::c());
-    vmscope::installTranslators(); // "sum of 3 symbols", as the application says it
+    vmscope::installTranslators(QStringLiteral("en")); // "sum of 3 symbols", as the application says it
 }
 
 bool TestProfileView::loadProfiles(const QString &path)

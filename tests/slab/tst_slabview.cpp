@@ -10,7 +10,7 @@
 #include "app/gui/widgets/tablefilterproxymodel.h"
 #include "app/gui/slab/slabtablemodel.h"
 #include "app/gui/slab/slabview.h"
-#include "translations/pluraltranslator.h"
+#include "translations/translators.h"
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>
@@ -99,7 +99,7 @@ private slots:
 void TestSlabView::initTestCase()
 {
     QLocale::setDefault(QLocale::c());
-    installTranslators(); // "6 snapshots", as the application says it
+    installTranslators(QStringLiteral("en")); // "6 snapshots", as the application says it
 }
 
 void TestSlabView::nanSortsLast_data()

@@ -21,7 +21,7 @@
 #include "app/gui/shell/sourcefindbar.h"
 #include "app/gui/shell/sourceview.h"
 #include "app/gui/shell/workspace.h"
-#include "translations/pluraltranslator.h"
+#include "translations/translators.h"
 
 #include <QAction>
 #include <QApplication>

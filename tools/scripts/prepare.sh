@@ -8,6 +8,7 @@ vmscope_packages=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libqt6opengl6-dev libxkbcommon-dev libgl-dev zlib1g-dev libbz2-dev liblzma-dev libzstd-dev
     libgmime-3.0-dev libboost-math-dev
+    qt6-translations-l10n help2man appstream
     xvfb xauth procps gzip bzip2 xz-utils zstd fonts-dejavu-core poppler-utils
 )
 

@@ -3,12 +3,21 @@
 # The screenshot gallery: every page of the window, light and dark, at 1600x1000 and 1280x800,
 # each on the input that shows it (seeds 000, 002 and 003 of tests/data/threads, a `vmstat -t`
 # capture, a slabinfo series), into docs/screenshots/gallery/PAGE-SIZE-PALETTE.png.
-# Usage: tools/scripts/screenshots.sh [BUILD_DIR]   (default: build)
+# With a LANGUAGE ("de"), the window in that language at 1280x800, light and dark, into
+# docs/screenshots/gallery-LANGUAGE/.
+# Usage: tools/scripts/screenshots.sh [BUILD_DIR [LANGUAGE]]   (default: build, English)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 build=${1:-build}
 shot=$build/tools/screenshot/vmscope-screenshot
 out=docs/screenshots/gallery
+sizes=(1600x1000 1280x800)
+if [[ -n ${2:-} ]]; then
+    # The window follows the system's language, as it does for a user.
+    export LANG=$2.UTF-8 LC_ALL=$2.UTF-8 LANGUAGE=$2
+    out=docs/screenshots/gallery-$2
+    sizes=(1280x800)
+fi
 data=tests/data
 mkdir -p "$out"
 export QT_QPA_PLATFORM=offscreen
@@ -31,7 +40,7 @@ pages=(
 for page in "${pages[@]}"; do
     name=${page%%|*}
     read -r -a arguments <<<"${page#*|}"
-    for size in 1600x1000 1280x800; do
+    for size in "${sizes[@]}"; do
         for palette in light dark; do
             extra=()
             [[ $palette == dark ]] && extra=(--dark)

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // vmscope: the desktop analyzer. `vmscope [--no-demo] [:demo] [FILE...]`.
 #include "app/gui/shell/mainwindow.h"
+#include "app/gui/shell/preferencesdialog.h"
 #include "parsers/input/inputset.h"
-#include "translations/pluraltranslator.h"
+#include "translations/translators.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -12,9 +13,10 @@ using namespace Qt::StringLiterals;
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    vmscope::installTranslators();
     QApplication::setOrganizationName(u"vmscope"_s);
     QApplication::setApplicationName(u"vmscope"_s);
+    // The system's language unless Edit > Preferences chose one (after the names: settings).
+    vmscope::installTranslators(vmscope::PreferencesDialog::savedLanguage());
     QApplication::setApplicationVersion(QStringLiteral(VMSCOPE_VERSION));
     QApplication::setDesktopFileName(u"vmscope"_s);
 

@@ -7,6 +7,7 @@
 #include "parsers/input/demothread.h"
 #include "parsers/input/inputset.h"
 #include "parsers/input/embeddedresources.h"
+#include "parsers/input/libraryversions.h"
 #include "app/gui/shell/capturetree.h"
 #include "app/gui/compare/compareview.h"
 #include "app/gui/shell/diagnosticspanel.h"
@@ -376,8 +377,11 @@ void MainWindow::createHelpMenu()
         [this] { showHelp(HelpBrowser::Page::StallRules); })
         ->setObjectName(u"stallRulesAction"_s);
     menu->addSeparator();
-    addMenuAction(
-        menu, tr("&About vmscope"), {}, tr("Version and licence"), this, &MainWindow::showAbout);
+    addMenuAction(menu, tr("&About vmscope"), {}, tr("Version, licence and the libraries used"),
+        this, &MainWindow::showAbout)
+        ->setObjectName(u"aboutAction"_s);
+    addMenuAction(menu, tr("About &Qt"), {}, tr("The version of Qt and its licence"), this,
+        [] { QApplication::aboutQt(); });
 }
 
 void MainWindow::connectViews()
@@ -734,6 +738,7 @@ void MainWindow::editPreferences()
     PreferencesDialog dialog(m_workspace->thresholds(), this);
     if (dialog.exec() == QDialog::Accepted) {
         PreferencesDialog::saveInputLimits(dialog.inputLimits());
+        PreferencesDialog::saveLanguage(dialog.language());
         PreferencesDialog::saveThresholds(dialog.thresholds());
         m_workspace->setThresholds(dialog.thresholds());
     }
@@ -894,11 +899,16 @@ void MainWindow::showHelp(HelpBrowser::Page page)
 
 void MainWindow::showAbout()
 {
+    QString libraries;
+    for (const auto &[name, version] : libraryVersions()) {
+        libraries += u"<li>%1 %2</li>"_s.arg(name.toHtmlEscaped(), version.toHtmlEscaped());
+    }
     QMessageBox::about(this, tr("About vmscope"),
         tr("<h3>vmscope %1</h3><p>Reads Linux kernel performance logs (vmstat, top, profiles, "
            "oopses) as they were pasted into mailing-list threads, and charts them.</p>"
-           "<p>Licensed under the GNU GPL, version 2 or later.</p>")
-            .arg(QApplication::applicationVersion()));
+           "<p>Licensed under the GNU GPL, version 2 or later.</p>"
+           "<p>Built with:</p><ul>%2</ul>")
+            .arg(QApplication::applicationVersion(), libraries));
 }
 
 } // namespace vmscope

@@ -3,12 +3,15 @@
 
 #include "core/analysis/stallrules.h"
 #include "parsers/pipeline/parsecontext.h"
+#include "translations/translators.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -59,6 +62,27 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
     };
     auto *groups = new QWidget;
     auto *groupsLayout = new QVBoxLayout(groups);
+    auto *languageBox = new QGroupBox(tr("Language"));
+    auto *languageForm = new QFormLayout(languageBox);
+    m_language = new QComboBox;
+    m_language->setObjectName(u"ui.language"_s);
+    m_language->setAccessibleName(tr("Language of the window"));
+    const QString system = QLocale::system().nativeLanguageName();
+    m_language->addItem(tr("As the system (%1)").arg(system), QString());
+    m_language->addItem(u"English"_s, u"en"_s);
+    for (const QString &language : catalogueLanguages()) {
+        const QString name = QLocale(language).nativeLanguageName();
+        m_language->addItem(name.left(1).toUpper() + name.mid(1), language);
+    }
+    m_language->setCurrentIndex(std::max(0, m_language->findData(savedLanguage())));
+    auto *languageLabel = new QLabel(tr("The language of menus, pages and messages; it takes "
+                                        "effect when vmscope starts again"));
+    languageLabel->setWordWrap(true);
+    languageLabel->setMinimumWidth(labelWidth);
+    languageLabel->setBuddy(m_language);
+    m_language->setFixedWidth(editorWidth);
+    languageForm->addRow(languageLabel, m_language);
+    groupsLayout->addWidget(languageBox);
     auto *input = new QGroupBox(tr("Reading inputs"));
     auto *inputForm = new QFormLayout(input);
     m_maxExpanded = new QDoubleSpinBox;
@@ -134,8 +158,28 @@ namespace {
 constexpr double bytesPerGiB = 1024.0 * 1024 * 1024;
 const QString maxExpandedKey = u"input/maxExpandedBytes"_s;
 const QString maxLogsKey = u"input/maxLogs"_s;
+const QString languageKey = u"ui/language"_s;
 
 } // namespace
+
+QString PreferencesDialog::language() const
+{
+    return m_language->currentData().toString();
+}
+
+QString PreferencesDialog::savedLanguage()
+{
+    return QSettings().value(languageKey).toString();
+}
+
+void PreferencesDialog::saveLanguage(const QString &language)
+{
+    if (language.isEmpty()) {
+        QSettings().remove(languageKey);
+    } else {
+        QSettings().setValue(languageKey, language);
+    }
+}
 
 InputLimits PreferencesDialog::inputLimits() const
 {

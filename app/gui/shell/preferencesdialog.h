@@ -7,6 +7,7 @@
 #include <QDialog>
 #include <QHash>
 
+class QComboBox;
 class QDoubleSpinBox;
 class QSpinBox;
 
@@ -33,6 +34,11 @@ public:
     /// The thresholds saved in the settings, defaults for those never set.
     [[nodiscard]] static StallThresholds savedThresholds();
     static void saveThresholds(const StallThresholds &thresholds);
+    /// The language chosen ("de", "en"), empty to follow the system's.
+    [[nodiscard]] QString language() const;
+    /// The language saved in the settings: what main() gives installTranslators().
+    [[nodiscard]] static QString savedLanguage();
+    static void saveLanguage(const QString &language);
     /// The saved limits (`vmscope-cli --max-expanded`, `--max-logs`), defaults unless set.
     [[nodiscard]] static InputLimits savedInputLimits();
     static void saveInputLimits(const InputLimits &limits);
@@ -43,6 +49,7 @@ private:
     QHash<QString, QDoubleSpinBox *> m_editors;
     QDoubleSpinBox *m_maxExpanded = nullptr;
     QSpinBox *m_maxLogs = nullptr;
+    QComboBox *m_language = nullptr;
 };
 
 } // namespace vmscope
