@@ -55,7 +55,7 @@ struct TimeChartContent
     QString metric;
     QString unit; // as the log gives it ("KiB", "blocks/s")
     QList<Line> lines;
-    /// A chart draws at most as many lines as look each unlike the others (linepalette.h):
+    /// A chart draws at most as many lines as the palette has looks for (linepalette.h):
     /// past that, lines cannot be told apart, and Qt Charts takes time quadratic in their
     /// number (an export of 8 000 captures took 90 s). The captures after them that have the
     /// metric are counted, and the chart says how many it left out.

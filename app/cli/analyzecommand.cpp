@@ -533,7 +533,9 @@ int followInput(const AnalyzeOptions &options, const QList<Finding> &initial, QT
         }
         unread = false;
         pace.started();
-        const Document document = buildDocument(planImport(file.text(), path, registry));
+        ParseContext context; // the limits the first reading had
+        context.limits = options.inputs.limits;
+        const Document document = buildDocument(planImport(file.text(), path, registry, context));
         QList<Finding> fresh;
         for (const Finding &finding : analyzeDocument(document, options.thresholds)) {
             if (!said.contains(findingKey(finding))) {

@@ -435,11 +435,16 @@ const Command *commandNamed(const QString &name)
 bool wantsMachineOutput(const QStringList &arguments)
 {
     const auto isData = [](QStringView value) {
-        return value == u"csv" || value == u"json" || value.endsWith(u".csv", Qt::CaseInsensitive)
+        return value.compare(u"csv", Qt::CaseInsensitive) == 0
+            || value.compare(u"json", Qt::CaseInsensitive) == 0
+            || value.endsWith(u".csv", Qt::CaseInsensitive)
             || value.endsWith(u".json", Qt::CaseInsensitive);
     };
     for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString &argument = arguments.at(i);
+        // `-json` is `--json` too (ParseAsLongOptions).
+        const QString argument = arguments.at(i).startsWith(u'-') && !arguments.at(i).startsWith(u"--")
+            ? u'-' + arguments.at(i)
+            : arguments.at(i);
         if (argument == u"--json" || argument == u"--csv") {
             return true;
         }

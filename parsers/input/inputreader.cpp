@@ -9,9 +9,9 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <array>
 #include <cerrno>
 #include <cstdio>
-#include <cstring>
 
 #include <fcntl.h>
 #include <poll.h>
@@ -61,41 +61,51 @@ QByteArray readStandardInput(QString *error)
     return error->isEmpty() ? bytes : QByteArray();
 }
 
-/// Opens a FIFO without waiting in open() for a writer to come, which no cancel reaches (a
-/// window that quits waits for its import): the FIFO is opened without blocking and
-/// looked at every 100 ms until its writer sends something or closes it. False with no error
-/// when `context` was cancelled first.
-bool openFifo(QFile &file, const ParseContext &context, QString *error)
+/// A FIFO read whole without ever blocking: open() would wait for a writer and read() for its
+/// next bytes, and no cancel reaches either (a window that quit while it imported a FIFO
+/// waited for ever). The FIFO is opened without waiting and read as bytes come, looked at
+/// every 100 ms, so a cancel ends the wait for a writer and for its next bytes alike. Refuses
+/// more than maxInputBytes.
+QByteArray readFifo(const QString &path, const ParseContext &context, QString *error)
 {
-    const QString path = file.fileName();
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
-        *error = Text::tr("%1: cannot open: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
-        return false;
+        const int code = errno;
+        *error = Text::tr("%1: cannot open: %2").arg(path, qt_error_string(code));
+        return {};
     }
-    pollfd waiting{fd, POLLIN, 0};
-    for (;;) {
+    QByteArray bytes;
+    std::array<char, 1 << 16> buffer;
+    while (!context.cancelled()) {
+        pollfd waiting{fd, POLLIN, 0};
         const int ready = ::poll(&waiting, 1, 100);
-        if (ready > 0 || (ready < 0 && errno != EINTR)) {
-            break; // bytes, the writer gone, or an error that the read will say
+        if (ready == 0 || (ready < 0 && errno == EINTR)) {
+            continue; // no writer yet, or nothing new: look again (and at the cancel)
         }
-        if (context.cancelled()) {
-            ::close(fd);
-            return false;
+        const ssize_t got = ready < 0 ? -1 : ::read(fd, buffer.data(), buffer.size());
+        if (got == 0) {
+            break; // the writer closed it
         }
+        if (got < 0) {
+            const int code = errno;
+            if (code == EAGAIN || code == EINTR) {
+                continue;
+            }
+            *error = Text::tr("%1: cannot read: %2").arg(path, qt_error_string(code));
+            break;
+        }
+        if (bytes.size() + got > maxInputBytes) {
+            *error = tooLarge(path);
+            break;
+        }
+        bytes.append(buffer.data(), qsizetype(got));
     }
-    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
-        ::close(fd);
-        *error = Text::tr("%1: cannot open: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    ::close(fd);
+    return error->isEmpty() ? bytes : QByteArray();
 }
 
-/// Opens an input file after the checks readInput() promises; false with `error` set if not
-/// (and without it when the import was cancelled while a FIFO had no writer).
-bool openInputFile(QFile &file, QString *error, const ParseContext &context = {})
+/// Opens an input file after the checks readInput() promises; false with `error` set if not.
+bool openInputFile(QFile &file, QString *error)
 {
     const QString path = file.fileName();
     const QFileInfo info(path);
@@ -110,9 +120,6 @@ bool openInputFile(QFile &file, QString *error, const ParseContext &context = {}
     if (info.size() > maxInputBytes) {
         *error = tooLarge(path);
         return false;
-    }
-    if (isFifo(path)) {
-        return openFifo(file, context, error);
     }
     if (!file.open(QIODevice::ReadOnly)) {
         *error = Text::tr("%1: cannot open: %2").arg(path, file.errorString());
@@ -164,8 +171,12 @@ DecodedText readText(const QString &path, QString *error, const ParseContext &co
         QByteArray bytes = readStandardInput(error);
         return error->isEmpty() ? decodeText(std::move(bytes), context) : DecodedText();
     }
+    if (isFifo(path)) {
+        QByteArray bytes = readFifo(path, context, error);
+        return error->isEmpty() ? decodeText(std::move(bytes), context) : DecodedText();
+    }
     QFile file(path);
-    if (!openInputFile(file, error, context)) {
+    if (!openInputFile(file, error)) {
         return {};
     }
     // A pipe, a FIFO or a device (`/dev/urandom`) is read once, front to back, and stopped at

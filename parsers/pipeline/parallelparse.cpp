@@ -2,8 +2,10 @@
 #include "parsers/pipeline/parallelparse.h"
 
 #include <QMutex>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <algorithm>
 #include <atomic>
 #include <optional>
 #include <numeric>
@@ -61,7 +63,7 @@ QList<BlockImport> ParallelParse::run(QList<TextBlock> &&blocks, const Import &i
     std::vector<qsizetype> order(std::size_t(blocks.size()));
     std::iota(order.begin(), order.end(), 0);
     TextBlock *const each = blocks.data(); // detached here, once, not by every task
-    QtConcurrent::blockingMap(order, [&](qsizetype index) {
+    const auto parseOne = [&](qsizetype index) {
         if (m_context.cancelled()) {
             return;
         }
@@ -76,7 +78,14 @@ QList<BlockImport> ParallelParse::run(QList<TextBlock> &&blocks, const Import &i
         ParseResult parsed = m_registry.parser(block.formatId)->parse(block, blockContext);
         imports[std::size_t(index)] = import(std::move(block), std::move(parsed));
         progress.blockAt(index, lines, 1000);
-    });
+    };
+    // One thread in the pool (the fuzz targets): on the calling thread alone, in block order;
+    // blockingMap would still hand blocks to the pool's thread beside it.
+    if (QThreadPool::globalInstance()->maxThreadCount() <= 1) {
+        std::for_each(order.cbegin(), order.cend(), parseOne);
+    } else {
+        QtConcurrent::blockingMap(order, parseOne);
+    }
     QList<BlockImport> done;
     done.reserve(blocks.size());
     for (std::optional<BlockImport> &parsed : imports) {

@@ -910,6 +910,9 @@ void TestGui::preferencesLimitTheLogsOfAnImport()
     QCOMPARE(maxLogs->value(), 20000);
     maxLogs->setValue(2);
     vmscope::PreferencesDialog::saveInputLimits(dialog.inputLimits());
+    const auto defaults = qScopeGuard([] { // for the tests after this one, whatever it found
+        vmscope::PreferencesDialog::saveInputLimits(vmscope::InputLimits());
+    });
     QCOMPARE(vmscope::PreferencesDialog::savedInputLimits().maxBlocks, 2);
     const qsizetype before = m_window->workspace()->document().captures().size();
     QGuiApplication::clipboard()->setText(QString::fromUtf8(readAll(seed000())));
@@ -927,7 +930,6 @@ void TestGui::preferencesLimitTheLogsOfAnImport()
             return diagnostic.message.startsWith(u"more than 2 logs in this input: the "_s);
         });
     QCOMPARE(said, 1);
-
     vmscope::PreferencesDialog::saveInputLimits(vmscope::InputLimits());
     QVERIFY(!QSettings().contains(u"input/maxLogs"_s));
 }

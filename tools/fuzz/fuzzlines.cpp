@@ -48,6 +48,7 @@ void detectAndParse(const LogParser &parser, const QList<CleanLine> &lines)
 {
     const int lastLine = lines.isEmpty() ? 0 : lines.constLast().physicalLine;
     qsizetype start = 0;
+    qsizetype previousEnd = 0; // the segmenter cuts each block after the one before
     while (start < lines.size()) {
         const std::optional<BlockExtent> extent = parser.detect(lines, start);
         if (!extent) {
@@ -60,8 +61,9 @@ void detectAndParse(const LogParser &parser, const QList<CleanLine> &lines)
             start = std::max(start + 1, extent->end);
             continue;
         }
-        require(extent->begin >= 0 && extent->begin <= start,
-                "a block starts after the line it was found at");
+        require(extent->begin >= previousEnd && extent->begin <= start,
+                "a block starts after the line it was found at, or inside the block before");
+        previousEnd = extent->end;
         TextBlock block;
         block.formatId = parser.formatId();
         block.lines = lines.mid(extent->begin, extent->end - extent->begin);

@@ -12,9 +12,10 @@ build=${1:-build}
 shot=$build/tools/screenshot/vmscope-screenshot
 out=docs/screenshots/gallery
 sizes=(1600x1000 1280x800)
+language=()
 if [[ -n ${2:-} ]]; then
-    # The window follows the system's language, as it does for a user.
-    export LANG=$2.UTF-8 LC_ALL=$2.UTF-8 LANGUAGE=$2
+    # The window follows the system's language, as it does for a user ("de" → de_DE).
+    language=(env LANG="${2}_${2^^}.UTF-8" LANGUAGE="$2")
     out=docs/screenshots/gallery-$2
     sizes=(1280x800)
 fi
@@ -44,7 +45,7 @@ for page in "${pages[@]}"; do
         for palette in light dark; do
             extra=()
             [[ $palette == dark ]] && extra=(--dark)
-            "$shot" --compact --size "$size" "${extra[@]}" --out "$out/$name-$size-$palette.png" \
+            "${language[@]}" "$shot" --compact --size "$size" "${extra[@]}" --out "$out/$name-$size-$palette.png" \
                 "${arguments[@]}" 2>/dev/null
         done
     done

@@ -222,9 +222,14 @@ void CaptureTree::addCapture(QTreeWidgetItem *parent, const Capture &capture)
 
 void CaptureTree::applyEdit(QTreeWidgetItem *item, int column)
 {
+    // Items made while rebuilding say itemChanged too: looking each up made 8 000 captures
+    // quadratic (a minute of a spinning window).
+    if (m_rebuilding || column != LabelColumn) {
+        return;
+    }
     const QString id = item->data(LabelColumn, captureIdRole).toString();
     const Capture *capture = m_workspace->document().capture(id);
-    if (m_rebuilding || column != LabelColumn || !capture) {
+    if (!capture) {
         return;
     }
     const bool visible = item->checkState(LabelColumn) == Qt::Checked;

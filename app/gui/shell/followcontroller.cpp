@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/gui/shell/followcontroller.h"
+#include "app/gui/shell/preferencesdialog.h"
 
 #include "app/gui/shell/workspace.h"
 #include "parsers/input/growingfile.h"
@@ -197,6 +198,7 @@ void FollowController::startReading(Followed &followed)
     });
     ParseContext context;
     context.isCancelled = [cancelled = followed.cancelled] { return cancelled->load(); };
+    context.limits = PreferencesDialog::savedInputLimits(); // as the first import had them
     followed.reading->setFuture(QtConcurrent::run(
         [bytes = followed.file.text(), path = followed.file.path(), context]() mutable {
             const ParserRegistry registry = ParserRegistry::withBuiltins();
