@@ -12,6 +12,8 @@
 #include <QObject>
 #include <QSet>
 
+#include <set>
+
 namespace vmscope {
 
 class SystemMap;
@@ -126,6 +128,8 @@ private:
     Document m_document;
     QHash<QString, QColor> m_colors;
     QHash<QString, qsizetype> m_slots; // into lineColor() and lineStyle()
+    std::set<qsizetype> m_freedSlots; // below m_nextSlot, held by no capture
+    qsizetype m_nextSlot = 0;
     QSet<QString> m_hidden;
     QString m_current;
     StallThresholds m_thresholds;
