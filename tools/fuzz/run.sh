@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Runs one libFuzzer target: tools/fuzz/run.sh TARGET SECONDS [RUNS]
+# (`run.sh list` names the targets; `run.sh summary` adds up the runs so far)
 #   TARGET   fuzz_intake, fuzz_session or fuzz_FORMAT (fuzz_vmstat, fuzz_top, ...; `list` names them)
 #   SECONDS  how long to run; RUNS, if given, stops it after that many executions instead
 # Builds build-fuzz/ with clang, ASan and UBSan (libclang-rt-dev) the first time. The corpus
@@ -14,6 +15,13 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 build=build-fuzz
 
+if [[ ${1:-} == summary ]]; then
+    # Executions and running time per target over every run so far, and the runs that stopped.
+    awk -F'\t' '{ runs[$2] += $3; secs[$2] += $4; if ($5 != 0) stops[$2]++ }
+        END { for (t in runs) printf "%-24s %12d executions %7d s %d stopped\n", t, runs[t], secs[t], stops[t] }' \
+        "$build/logs/executions.tsv" | sort
+    exit
+fi
 if [[ ${1:-} == list || $# -lt 2 ]]; then
     [[ ${1:-} == list ]] || echo "usage: tools/fuzz/run.sh TARGET SECONDS [RUNS]" >&2
     sed -n 's/^vmscope_fuzz_target(\(fuzz_[a-z]*\) .*/\1/p' tools/fuzz/CMakeLists.txt
