@@ -240,7 +240,7 @@
         <translation>%1 wird verfolgt; neue Befunde folgen, sobald die Datei wächst</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>at line %1:</source>
         <translation>bei Zeile %1:</translation>
     </message>
@@ -460,7 +460,7 @@
         </translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+123"/>
         <source>Colour of %1</source>
         <translation>Farbe von %1</translation>
     </message>
@@ -585,13 +585,13 @@ Befehle:
     </message>
     <message>
         <location line="+22"/>
-        <source>The most a compressed input may expand to (default 4G); past it the input is refused.</source>
-        <translation>Die maximale Größe, auf die eine komprimierte Eingabe entpackt werden darf (Standard 4G); darüber hinaus wird die Eingabe abgelehnt.</translation>
+        <source>The most a compressed input may expand to (default %1G); past it the input is refused.</source>
+        <translation>Die maximale Größe, auf die eine komprimierte Eingabe entpackt werden darf (Standard %1G); darüber wird die Eingabe abgelehnt.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The most logs read from one input (default 20000); the rest of it is left unread, with a warning that says from which line.</source>
-        <translation>Die maximale Anzahl Logs, die aus einer Eingabe gelesen werden (Standard 20000); der Rest bleibt ungelesen, mit einer Warnung, ab welcher Zeile.</translation>
+        <source>The most logs read from one input (default %1); the rest of it is left unread, with a warning that says from which line.</source>
+        <translation>Höchstzahl der aus einer Eingabe gelesenen Logs (Standard %1); der Rest bleibt ungelesen, mit einer Warnung, ab welcher Zeile.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -814,7 +814,7 @@ Befehle:
         <translation>report braucht --out report.html oder report.pdf</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>Usage: vmscope-cli COMMAND [options] FILE...</source>
         <translation>Aufruf: vmscope-cli COMMAND [Optionen] FILE...</translation>
     </message>
@@ -1884,7 +1884,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
 <context>
     <name>vmscope::FollowController</name>
     <message numerus="yes">
-        <location filename="../app/gui/shell/followcontroller.cpp" line="+130"/>
+        <location filename="../app/gui/shell/followcontroller.cpp" line="+131"/>
         <source>%1 (%n line(s))</source>
         <translation>
             <numerusform>%1 (%n Zeile)</numerusform>
@@ -2331,14 +2331,13 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Standardeingabe kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+17"/>
-        <location line="+28"/>
+        <location line="+15"/>
+        <location line="+51"/>
         <source>%1: cannot open: %2</source>
         <translation>%1: kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-12"/>
         <source>%1: no such file</source>
         <translation>%1: Datei existiert nicht</translation>
     </message>
@@ -2348,7 +2347,8 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>%1: ist ein Verzeichnis, keine Datei</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-23"/>
+        <location line="+41"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
@@ -3542,17 +3542,17 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Sprache des Fensters</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>As the system (%1)</source>
-        <translation>Wie das System (%1)</translation>
+        <location line="+7"/>
+        <source>System (%1)</source>
+        <translation>System (%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>The language of menus, pages and messages; it takes effect when vmscope starts again</source>
         <translation>Die Sprache der Menüs, Seiten und Meldungen; sie gilt ab dem nächsten Start von vmscope</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Reading inputs</source>
         <translation>Eingaben lesen</translation>
     </message>
@@ -5733,9 +5733,14 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>Stillstände dieser Länge sind kritisch</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>sample</source>
         <translation>Messwert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>samples</source>
+        <translation>Messwerte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5744,8 +5749,18 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
     </message>
     <message>
         <location line="+1"/>
+        <source>frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>snapshot</source>
         <translation>Snapshot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>snapshots</source>
+        <translation>Snapshots</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5753,7 +5768,12 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>Prozess</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+1"/>
+        <source>processes</source>
+        <translation>Prozesse</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>unknown threshold &apos;%1&apos;</source>
         <translation>unbekannter Schwellenwert &apos;%1&apos;</translation>
     </message>

@@ -221,7 +221,7 @@
 <context>
     <name>vmscope::FollowController</name>
     <message numerus="yes">
-        <location filename="../app/gui/shell/followcontroller.cpp" line="+130"/>
+        <location filename="../app/gui/shell/followcontroller.cpp" line="+131"/>
         <source>%1 (%n line(s))</source>
         <translation>
             <numerusform>%1 (%n line)</numerusform>

@@ -147,12 +147,12 @@ private:
     std::optional<QByteArray> m_standardInput;
     QCommandLineParser m_parser;
     QCommandLineOption m_maxExpanded { u"max-expanded"_s,
-        Text::tr("The most a compressed input may expand to (default 4G); past it the input is "
-           "refused."),
+        Text::tr("The most a compressed input may expand to (default %1G); past it the input is "
+           "refused.").arg(InputLimits::defaultMaxExpandedBytes >> 30),
         u"SIZE"_s };
     QCommandLineOption m_maxLogs { u"max-logs"_s,
-        Text::tr("The most logs read from one input (default 20000); the rest of it is left "
-           "unread, with a warning that says from which line."),
+        Text::tr("The most logs read from one input (default %1); the rest of it is left "
+           "unread, with a warning that says from which line.").arg(InputLimits::defaultMaxBlocks),
         u"N"_s };
     InputLimits m_limits;
 };

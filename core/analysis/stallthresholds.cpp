@@ -66,14 +66,27 @@ QList<ThresholdSetting> makeSettings()
 
 QString ThresholdSetting::unitFor(double amount) const
 {
-    // The counts' units are plurals; one of them is said in the singular.
-    static const QHash<QString, const char *> singular {
-        { u"samples"_s, QT_TRANSLATE_NOOP("vmscope::StallThresholds", "sample") },
-        { u"frames"_s, QT_TRANSLATE_NOOP("vmscope::StallThresholds", "frame") },
-        { u"snapshots"_s, QT_TRANSLATE_NOOP("vmscope::StallThresholds", "snapshot") },
-        { u"processes"_s, QT_TRANSLATE_NOOP("vmscope::StallThresholds", "process") } };
-    const char *one = singular.value(unit);
-    return integral && amount == 1 && one ? Text::tr(one) : unit;
+    // A count's unit is said in the singular for one and in the plural otherwise, both in the
+    // window's language (the key is the English plural the settings table names).
+    struct Forms
+    {
+        const char *one;
+        const char *other;
+    };
+    static const QHash<QString, Forms> counts {
+        { u"samples"_s, { QT_TRANSLATE_NOOP("vmscope::StallThresholds", "sample"),
+                          QT_TRANSLATE_NOOP("vmscope::StallThresholds", "samples") } },
+        { u"frames"_s, { QT_TRANSLATE_NOOP("vmscope::StallThresholds", "frame"),
+                         QT_TRANSLATE_NOOP("vmscope::StallThresholds", "frames") } },
+        { u"snapshots"_s, { QT_TRANSLATE_NOOP("vmscope::StallThresholds", "snapshot"),
+                            QT_TRANSLATE_NOOP("vmscope::StallThresholds", "snapshots") } },
+        { u"processes"_s, { QT_TRANSLATE_NOOP("vmscope::StallThresholds", "process"),
+                            QT_TRANSLATE_NOOP("vmscope::StallThresholds", "processes") } } };
+    const auto forms = counts.constFind(unit);
+    if (forms == counts.cend()) {
+        return unit;
+    }
+    return Text::tr(integral && amount == 1 ? forms->one : forms->other);
 }
 
 const QList<ThresholdSetting> &thresholdSettings()

@@ -5,24 +5,36 @@
 
 #include <sys/stat.h>
 
+#include <optional>
+
 namespace vmscope {
+namespace {
+
+/// The type bits of what `path` names after symbolic links; nothing when it names nothing.
+std::optional<mode_t> typeOf(const QString &path)
+{
+    struct stat status {};
+    if (::stat(QFile::encodeName(path).constData(), &status) != 0) {
+        return std::nullopt;
+    }
+    return status.st_mode & S_IFMT;
+}
+
+} // namespace
 
 bool isRegularFile(const QString &path)
 {
-    struct stat status {};
-    return ::stat(QFile::encodeName(path).constData(), &status) == 0 && S_ISREG(status.st_mode);
+    return typeOf(path) == S_IFREG;
 }
 
 bool isFifo(const QString &path)
 {
-    struct stat status {};
-    return ::stat(QFile::encodeName(path).constData(), &status) == 0 && S_ISFIFO(status.st_mode);
+    return typeOf(path) == S_IFIFO;
 }
 
 bool pathExists(const QString &path)
 {
-    struct stat status {};
-    return ::stat(QFile::encodeName(path).constData(), &status) == 0;
+    return typeOf(path).has_value();
 }
 
 } // namespace vmscope

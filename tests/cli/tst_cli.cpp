@@ -84,6 +84,9 @@ private slots:
     void survivesHostileInput();
     void readsStandardInput();
     void fileNamedLikeAnOption();
+    void logsPastMaxLogsAreLeftWithAWarning();
+    void machineOutputStaysUntranslated_data();
+    void machineOutputStaysUntranslated();
     void followPrintsEachNewFindingAsTheFileGrows();
     void processReadsAPipeAndExitsAsTheShellSees();
     void findsDemoThreadCaptures();
@@ -310,6 +313,55 @@ void TestCli::survivesHostileInput()
     }
     QFAIL(qPrintable(u"no diagnostic on line %1 says \"%2\"; they are:\n"_s.arg(line).arg(said)
                      + messages.join(u'\n')));
+}
+
+void TestCli::logsPastMaxLogsAreLeftWithAWarning()
+{
+    // The demo thread at --max-logs 2: two captures, and the third capture's first line named
+    // as where reading stopped.
+    const CliRun all = runCli({ u"analyze"_s, u"--json"_s, u":demo"_s });
+    QCOMPARE(all.exitCode, 0);
+    const QJsonArray captures = parseJson(all.out).value(u"captures").toArray();
+    QCOMPARE(captures.size(), 3);
+    const int third = captures.at(2).toObject().value(u"source").toObject().value(u"first_line").toInt();
+    const CliRun two = runCli({ u"analyze"_s, u"--json"_s, u"--max-logs"_s, u"2"_s, u":demo"_s });
+    QCOMPARE(two.exitCode, 0);
+    const QJsonObject json = parseJson(two.out);
+    QCOMPARE(json.value(u"captures").toArray().size(), 2);
+    QStringList said;
+    for (const QJsonValue &diagnostic : json.value(u"diagnostics").toArray()) {
+        said.append(diagnostic.toObject().value(u"message").toString());
+        if (diagnostic.toObject().value(u"line").toInt() == third
+            && said.constLast().startsWith(u"more than 2 logs in this input: the "_s)
+            && said.constLast().contains(u" from line %1 on are not read"_s.arg(third))) {
+            return;
+        }
+    }
+    QFAIL(qPrintable(said.join(u'\n')));
+}
+
+void TestCli::machineOutputStaysUntranslated_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<bool>("machine");
+    QTest::newRow("analyze") << QStringList{"analyze", "x.txt"} << false;
+    QTest::newRow("--json") << QStringList{"analyze", "--json", "x.txt"} << true;
+    QTest::newRow("-json, one dash") << QStringList{"analyze", "-json", "x.txt"} << true;
+    QTest::newRow("compare --csv") << QStringList{"compare", "--csv", "x.txt"} << true;
+    QTest::newRow("--format CSV") << QStringList{"export", "--format", "CSV", "x.txt"} << true;
+    QTest::newRow("--format=json") << QStringList{"compare", "--format=json", "x.txt"} << true;
+    QTest::newRow("--out data.csv") << QStringList{"export", "--out", "data.csv", "x.txt"} << true;
+    QTest::newRow("-out=a.JSON") << QStringList{"export", "-out=a.JSON", "x.txt"} << true;
+    QTest::newRow("--out chart.png") << QStringList{"export", "--out", "chart.png", "x.txt"} << false;
+    QTest::newRow("a file named json") << QStringList{"analyze", "json"} << false;
+}
+
+void TestCli::machineOutputStaysUntranslated()
+{
+    // main() installs only English for these: a script reads them whatever LANG says.
+    QFETCH(QStringList, arguments);
+    QFETCH(bool, machine);
+    QCOMPARE(vmscope::wantsMachineOutput(arguments), machine);
 }
 
 void TestCli::fileNamedLikeAnOption()

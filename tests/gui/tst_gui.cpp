@@ -30,6 +30,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDateTimeAxis>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
@@ -933,6 +934,17 @@ void TestGui::preferencesLimitTheLogsOfAnImport()
             return diagnostic.message.startsWith(u"more than 2 logs in this input: the "_s);
         });
     QCOMPARE(said, 1);
+
+    // Its language box: the system's, English, and each catalogue under its own name.
+    auto *language = dialog.findChild<QComboBox *>(u"ui.language"_s);
+    QVERIFY(language);
+    QCOMPARE(language->count(), 3);
+    QCOMPARE(language->itemText(2), u"Deutsch"_s);
+    language->setCurrentIndex(language->findData(u"de"_s));
+    vmscope::PreferencesDialog::saveLanguage(dialog.language());
+    QCOMPARE(vmscope::PreferencesDialog::savedLanguage(), u"de"_s);
+    vmscope::PreferencesDialog::saveLanguage(QString());
+    QVERIFY(!QSettings().contains(u"ui/language"_s));
     vmscope::PreferencesDialog::saveInputLimits(vmscope::InputLimits());
     QVERIFY(!QSettings().contains(u"input/maxLogs"_s));
 }
@@ -969,6 +981,10 @@ void TestGui::speaksGermanWhenAskedTo()
     QVERIFY2(waited != window.workspace()->findings().end(),
              qPrintable(window.workspace()->findings().constFirst().oneLine()));
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), u"Abbrechen"_s);
+    // Edit > Preferences: the units of the thresholds too, singular and plural.
+    vmscope::PreferencesDialog preferences(window.workspace()->thresholds());
+    QCOMPARE(preferences.editor(u"io-stall.min-samples"_s)->text(), u"2 Messwerte"_s);
+    QCOMPARE(preferences.editor(u"io-stall.min-blocked"_s)->text(), u"1 Prozess"_s);
 }
 
 void TestGui::manyCapturesAreAddedInLinearTime()

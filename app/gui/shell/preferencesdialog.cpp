@@ -67,12 +67,20 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
     m_language = new QComboBox;
     m_language->setObjectName(u"ui.language"_s);
     m_language->setAccessibleName(tr("Language of the window"));
-    const QString system = QLocale::system().nativeLanguageName();
-    m_language->addItem(tr("As the system (%1)").arg(system), QString());
+    // Each language under its own name; the system's is the one its locale would give.
+    const auto nameOf = [](const QString &language) -> QString { // not a QStringBuilder of temporaries
+        const QString name = QLocale(language).nativeLanguageName();
+        return name.left(1).toUpper() + name.mid(1);
+    };
+    const QString systemLanguage = QLocale::system().name().section(u'_', 0, 0);
+    m_language->addItem(tr("System (%1)")
+                            .arg(catalogueLanguages().contains(systemLanguage)
+                                     ? nameOf(systemLanguage)
+                                     : u"English"_s),
+                        QString());
     m_language->addItem(u"English"_s, u"en"_s);
     for (const QString &language : catalogueLanguages()) {
-        const QString name = QLocale(language).nativeLanguageName();
-        m_language->addItem(name.left(1).toUpper() + name.mid(1), language);
+        m_language->addItem(nameOf(language), language);
     }
     m_language->setCurrentIndex(std::max(0, m_language->findData(savedLanguage())));
     auto *languageLabel = new QLabel(tr("The language of menus, pages and messages; it takes "
@@ -80,7 +88,8 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
     languageLabel->setWordWrap(true);
     languageLabel->setMinimumWidth(labelWidth);
     languageLabel->setBuddy(m_language);
-    m_language->setFixedWidth(editorWidth);
+    m_language->setMinimumWidth(editorWidth); // "Wie das System (Deutsch)" is wider
+    m_language->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     languageForm->addRow(languageLabel, m_language);
     groupsLayout->addWidget(languageBox);
     auto *input = new QGroupBox(tr("Reading inputs"));
