@@ -352,7 +352,7 @@
 <context>
     <name>vmscope::CaptureTree</name>
     <message>
-        <location filename="../app/gui/shell/capturetree.cpp" line="+73"/>
+        <location filename="../app/gui/shell/capturetree.cpp" line="+74"/>
         <source>Capture</source>
         <translation>Aufzeichnung</translation>
     </message>
@@ -382,7 +382,17 @@
         <translation>Hinweise zu den Zeilen der Aufzeichnung</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
+        <source>Captures</source>
+        <translation>Aufzeichnungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every log read, by input and label: Space or a tick charts a capture, the context menu renames, recolours and removes it</source>
+        <translation>Jedes gelesene Log, nach Eingabe und Bezeichnung: Leertaste oder ein Haken zeigt eine Aufzeichnung im Diagramm, das Kontextmenü benennt sie um, färbt sie um und entfernt sie</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;Rename</source>
         <translation>&amp;Umbenennen</translation>
     </message>
@@ -505,7 +515,7 @@
 <context>
     <name>vmscope::ChartStack</name>
     <message>
-        <location filename="../app/charts/chartstack.cpp" line="+249"/>
+        <location filename="../app/charts/chartstack.cpp" line="+251"/>
         <source>Choose a capture, then pick a metric on the left…</source>
         <translation>Eine Aufzeichnung wählen, dann links eine Metrik auswählen…</translation>
     </message>
@@ -865,7 +875,7 @@ Befehle:
 <context>
     <name>vmscope::CompareView</name>
     <message>
-        <location filename="../app/gui/compare/compareview.cpp" line="+127"/>
+        <location filename="../app/gui/compare/compareview.cpp" line="+129"/>
         <source>Nothing to compare yet. Open a thread with logs of one kind from two or more kernels (vmstat runs labelled 2.4.19, 2.5.31…), benchmark result tables, or two or more profiles or slabinfo captures.</source>
         <translation>Noch nichts zu vergleichen. Einen Thread mit Logs einer Art von zwei oder mehr Kerneln (vmstat-Läufe mit den Bezeichnungen 2.4.19, 2.5.31…), Benchmark-Ergebnistabellen oder zwei oder mehr Profilen oder slabinfo-Aufzeichnungen öffnen.</translation>
     </message>
@@ -900,7 +910,7 @@ Befehle:
         <translation>Die Tabelle für eine Tabellenkalkulation, Zahlen in voller Genauigkeit</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>The metric charted, and first in the statistics table</source>
         <translation>Die dargestellte Metrik, auch als erste in der Statistiktabelle</translation>
     </message>
@@ -922,7 +932,7 @@ Befehle:
     <message>
         <location line="+1"/>
         <source>&amp;Pool runs of a kernel</source>
-        <translation>Läufe eines Kernels zusammen&amp;fassen</translation>
+        <translation>Läufe bü&amp;ndeln</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1006,11 +1016,31 @@ Befehle:
     </message>
     <message>
         <location line="+74"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A row per metric and label: its samples&apos; mean, median, range, deviation and 95th percentile, the change against the baseline and its p-value</source>
+        <translation>Eine Zeile pro Metrik und Bezeichnung: Mittelwert, Median, Spanne, Standardabweichung und 95. Perzentil der Messwerte, die Änderung gegenüber der Referenz und ihr p-Wert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>★ p &lt; 0.05 against the baseline (Mann-Whitney U when a sample is skewed, else Welch&apos;s t, each with n eff.: what the samples are worth after the autocorrelation within runs). Green: significantly better, red: significantly worse, in the metric&apos;s better direction.</source>
         <translation>★ p &lt; 0.05 gegenüber der Referenz (Mann-Whitney-U-Test bei schiefer Stichprobe, sonst Welch-t-Test, jeweils mit n eff.: was die Messwerte nach der Autokorrelation innerhalb der Läufe wert sind). Grün: signifikant besser, rot: signifikant schlechter, in der besseren Richtung der Metrik.</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+27"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pasted result tables side by side, a row per result of each kernel</source>
+        <translation>Die eingefügten Ergebnistabellen nebeneinander, eine Zeile pro Ergebnis jedes Kernels</translation>
+    </message>
+    <message>
+        <location line="+337"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -1204,7 +1234,7 @@ Befehle:
 <context>
     <name>vmscope::ComparisonStatsModel</name>
     <message>
-        <location filename="../app/gui/compare/comparisonstatsmodel.cpp" line="+30"/>
+        <location filename="../app/gui/compare/comparisonstatsmodel.cpp" line="+31"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
@@ -1408,7 +1438,7 @@ Befehle:
 <context>
     <name>vmscope::DiagnosticsPanel</name>
     <message>
-        <location filename="../app/gui/shell/diagnosticspanel.cpp" line="+35"/>
+        <location filename="../app/gui/shell/diagnosticspanel.cpp" line="+36"/>
         <source>note</source>
         <translation>Notiz</translation>
     </message>
@@ -1444,6 +1474,11 @@ Befehle:
     </message>
     <message>
         <location line="+5"/>
+        <source>Diagnostics</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lines the parsers skipped or doubted; double-click one to see it in the source</source>
         <translation>Zeilen, die die Parser übersprungen oder angezweifelt haben; doppelklicken, um eine in der Quelle anzuzeigen</translation>
     </message>
@@ -1469,7 +1504,7 @@ Befehle:
 <context>
     <name>vmscope::EventsView</name>
     <message>
-        <location filename="../app/gui/events/eventsview.cpp" line="+42"/>
+        <location filename="../app/gui/events/eventsview.cpp" line="+43"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
@@ -1538,7 +1573,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Die Meldungen in der Reihenfolge der Ausgabe; doppelklicken, um ihre Zeile in der Quelle anzuzeigen</translation>
     </message>
     <message numerus="yes">
-        <location line="+66"/>
+        <location line="+65"/>
         <source>%n kernel message(s): %1</source>
         <translation>
             <numerusform>%n Kernel-Meldung: %1</numerusform>
@@ -1577,7 +1612,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
 <context>
     <name>vmscope::ExportActions</name>
     <message>
-        <location filename="../app/gui/shell/exportactions.cpp" line="+55"/>
+        <location filename="../app/gui/shell/exportactions.cpp" line="+56"/>
         <source>&amp;Export Chart…</source>
         <translation>Diagramm &amp;exportieren…</translation>
     </message>
@@ -1623,12 +1658,12 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
     </message>
     <message>
         <location line="+4"/>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>No chart is shown: pick a metric first.</source>
         <translation>Kein Diagramm angezeigt: zuerst eine Metrik wählen.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-56"/>
         <source>Name the file .html or .pdf.</source>
         <translation>Als Dateiendung .html oder .pdf verwenden.</translation>
     </message>
@@ -1638,7 +1673,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Nichts geladen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Export Report</source>
         <translation>Bericht exportieren</translation>
     </message>
@@ -1804,9 +1839,28 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
     </message>
 </context>
 <context>
+    <name>vmscope::Finding</name>
+    <message>
+        <location filename="../core/model/finding.cpp" line="+32"/>
+        <source>info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>critical</source>
+        <translation>kritisch</translation>
+    </message>
+</context>
+<context>
     <name>vmscope::FindingsPanel</name>
     <message>
-        <location filename="../app/gui/shell/findingspanel.cpp" line="+47"/>
+        <location filename="../app/gui/shell/findingspanel.cpp" line="+48"/>
         <source>%1–%2 s (%3 s)</source>
         <translation>%1–%2 s (%3 s)</translation>
     </message>
@@ -1837,6 +1891,11 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
     </message>
     <message>
         <location line="+4"/>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>What the analysis rules found; click one to zoom the charts to it. Thresholds: Edit &gt; Preferences</source>
         <translation>Was die Analyseregeln gefunden haben; ein Klick auf einen Befund zoomt die Diagramme darauf. Schwellenwerte: Bearbeiten &gt; Einstellungen</translation>
     </message>
@@ -1877,8 +1936,18 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
     </message>
     <message>
         <location line="+3"/>
+        <source>Stalls by kernel</source>
+        <translation>Stillstände nach Kernel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The kernels (labels) ranked by the share of their runs they stalled, least first</source>
         <translation>Die Kernel (Bezeichnungen), geordnet nach dem Anteil ihrer Läufe im Stillstand, der geringste zuerst</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Rule %1 (Help &gt; Stall Rules)</source>
+        <translation>Regel %1 (Hilfe &gt; Stillstandsregeln)</translation>
     </message>
 </context>
 <context>
@@ -2424,7 +2493,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
 <context>
     <name>vmscope::MainWindow</name>
     <message>
-        <location filename="../app/gui/shell/mainwindow.cpp" line="+105"/>
+        <location filename="../app/gui/shell/mainwindow.cpp" line="+106"/>
         <source>Captures</source>
         <translation>Aufzeichnungen</translation>
     </message>
@@ -2904,12 +2973,12 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Die Version von Qt und ihre Lizenz</translation>
     </message>
     <message>
-        <location line="+524"/>
+        <location line="+526"/>
         <source>&lt;h3&gt;vmscope %1&lt;/h3&gt;&lt;p&gt;Reads Linux kernel performance logs (vmstat, top, profiles, oopses) as they were pasted into mailing-list threads, and charts them.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 2 or later.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;vmscope %1&lt;/h3&gt;&lt;p&gt;Liest Leistungs-Logs des Linux-Kernels (vmstat, top, Profile, Oopses), wie sie in Threads von Mailinglisten eingefügt wurden, und stellt sie als Diagramme dar.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU GPL, Version 2 oder später.&lt;/p&gt;&lt;p&gt;Erstellt mit:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location line="-482"/>
+        <location line="-484"/>
         <source>Nothing to copy: the Compare tab shows no table</source>
         <translation>Nichts zu kopieren: der Reiter Vergleich zeigt keine Tabelle</translation>
     </message>
@@ -2992,7 +3061,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         </translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>%1 s to %2 s</source>
         <translation>%1 s bis %2 s</translation>
     </message>
@@ -3264,7 +3333,17 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Einheit</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+5"/>
+        <source>Metrics</source>
+        <translation>Metriken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The metrics of the captures shown, by group: tick one (Space) to chart it</source>
+        <translation>Die Metriken der gezeigten Aufzeichnungen, nach Gruppe: eine ankreuzen (Leertaste), um sie darzustellen</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>CPU %1: %2</source>
         <translation>CPU %1: %2</translation>
     </message>
@@ -3381,7 +3460,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
 <context>
     <name>vmscope::OopsView</name>
     <message>
-        <location filename="../app/gui/oops/oopsview.cpp" line="+46"/>
+        <location filename="../app/gui/oops/oopsview.cpp" line="+48"/>
         <source>kernel</source>
         <translation>Kernel</translation>
     </message>
@@ -3484,7 +3563,17 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Adresse</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Call trace</source>
+        <translation>Aufrufliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The oops&apos;s call trace, innermost first, each function with its module and address</source>
+        <translation>Die Aufrufliste des Oops, die innerste zuerst, jede Funktion mit Modul und Adresse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Register</source>
         <translation>Register</translation>
     </message>
@@ -3494,7 +3583,27 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Wert</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Registers</source>
+        <translation>Register</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The registers the oops printed, and their values</source>
+        <translation>Die Register, die der Oops ausgab, und ihre Werte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The code bytes the oops printed, the faulting one marked, and their disassembly where ksymoops gave one</source>
+        <translation>Die Code-Bytes, die der Oops ausgab, das fehlerhafte markiert, und ihre Disassemblierung, wo ksymoops eine lieferte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Copy as Text</source>
         <translation>Als Text kopieren</translation>
     </message>
@@ -3714,12 +3823,12 @@ Die Ausgabe von top öffnen oder einfügen (Datei &gt; Öffnen, Bearbeiten &gt; 
     </message>
     <message>
         <location line="+1"/>
-        <location line="+204"/>
+        <location line="+203"/>
         <source>Selected processes</source>
         <translation>Ausgewählte Prozesse</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-184"/>
         <source>&amp;Busiest charted:</source>
         <translation>&amp;Aktivste im Diagramm:</translation>
     </message>
@@ -3749,7 +3858,7 @@ Die Ausgabe von top öffnen oder einfügen (Datei &gt; Öffnen, Bearbeiten &gt; 
         <translation>Auf eine Spalte klicken, um danach zu sortieren; Prozesse auswählen, um unten ihren Verlauf zu zeichnen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Select processes in the table to chart their history.</source>
         <translation>Prozesse in der Tabelle auswählen, um ihren Verlauf zu zeichnen.</translation>
     </message>
@@ -3778,7 +3887,7 @@ Die Ausgabe von top öffnen oder einfügen (Datei &gt; Öffnen, Bearbeiten &gt; 
 <context>
     <name>vmscope::ProfileBarChart</name>
     <message>
-        <location filename="../app/gui/profile/profilebarchart.cpp" line="+343"/>
+        <location filename="../app/gui/profile/profilebarchart.cpp" line="+350"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3981,23 +4090,23 @@ Ticks</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Copy as &amp;Mail Text</source>
         <translation>Als &amp;Mail-Text kopieren</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>Copy the top changes (or the selected rows) as a plain-text table at most 72 columns wide, for a reply on the list</source>
         <translation>Die größten Änderungen (oder die ausgewählten Zeilen) als Klartext-Tabelle mit höchstens 72 Spalten Breite für eine Antwort auf der Liste kopieren</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Copy as C&amp;SV</source>
         <translation>Als C&amp;SV kopieren</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>Copy every row the table shows as comma-separated values</source>
         <translation>Alle Zeilen, die die Tabelle zeigt, als kommagetrennte Werte kopieren</translation>
     </message>
@@ -4007,7 +4116,12 @@ Ticks</translation>
         <translation>Profilunterschiede</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+1"/>
+        <source>A symbol a row, its share of each profile and the change against the baseline; Ctrl+C copies the rows as mail text</source>
+        <translation>Ein Symbol pro Zeile, sein Anteil an jedem Profil und die Änderung gegenüber der Referenz; Strg+C kopiert die Zeilen als Mailtext</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Largest changes in share of the total</source>
         <translation>Größte Änderungen des Anteils an der Gesamtsumme</translation>
     </message>
@@ -4130,7 +4244,7 @@ Eine weitere Liste derselben Last auf einem anderen Kernel oder einer anderen Ko
 <context>
     <name>vmscope::ProfileTableModel</name>
     <message>
-        <location filename="../app/gui/profile/profiletablemodel.cpp" line="+159"/>
+        <location filename="../app/gui/profile/profiletablemodel.cpp" line="+161"/>
         <source>%1 % as the listing printed it</source>
         <translation>%1 %, wie von der Liste ausgegeben</translation>
     </message>
@@ -4233,7 +4347,7 @@ Eine weitere Liste derselben Last auf einem anderen Kernel oder einer anderen Ko
 <context>
     <name>vmscope::ProfileView</name>
     <message>
-        <location filename="../app/gui/profile/profileview.cpp" line="+46"/>
+        <location filename="../app/gui/profile/profileview.cpp" line="+47"/>
         <source>&amp;Profile:</source>
         <translation>&amp;Profil:</translation>
     </message>
@@ -4267,7 +4381,12 @@ Ein Kernel-Profil öffnen oder einfügen (Datei &gt; Öffnen, Bearbeiten &gt; Ei
         <translation>Profilsymbole</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>A symbol a row with its ticks and share of the total; Enter or F4 shows its line in the source, Ctrl+C copies the symbol</source>
+        <translation>Ein Symbol pro Zeile mit seinen Ticks und seinem Anteil an der Summe; Eingabe oder F4 zeigt seine Zeile in der Quelle, Strg+C kopiert das Symbol</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show in &amp;Source</source>
         <translation>In der &amp;Quelle zeigen</translation>
     </message>
@@ -4528,7 +4647,7 @@ Ein Kernel-Profil öffnen oder einfügen (Datei &gt; Öffnen, Bearbeiten &gt; Ei
 <context>
     <name>vmscope::ResultChart</name>
     <message>
-        <location filename="../app/charts/resultchart.cpp" line="+76"/>
+        <location filename="../app/charts/resultchart.cpp" line="+77"/>
         <source>load asked for (IOPS)</source>
         <translation>angeforderte Last (IOPS)</translation>
     </message>
@@ -5332,6 +5451,11 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <source>Each capture shown holds a single sample: there is no time to chart along, so here are its values.</source>
         <translation>Jede angezeigte Aufzeichnung enthält nur einen Messwert: Es gibt keine Zeitachse für ein Diagramm, daher hier ihre Werte.</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Single samples</source>
+        <translation>Einzelne Messwerte</translation>
+    </message>
 </context>
 <context>
     <name>vmscope::SourceFindBar</name>
@@ -5368,14 +5492,27 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
     </message>
 </context>
 <context>
+    <name>vmscope::SourceView</name>
+    <message>
+        <location filename="../app/gui/shell/sourceview.cpp" line="+52"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The text the captures were read from, with line numbers; Ctrl+F finds, F3 finds the next</source>
+        <translation>Der Text, aus dem die Aufzeichnungen gelesen wurden, mit Zeilennummern; Strg+F sucht, F3 sucht weiter</translation>
+    </message>
+</context>
+<context>
     <name>vmscope::StallRules</name>
     <message>
-        <location filename="../core/analysis/stallrules.cpp" line="+148"/>
+        <location filename="../core/analysis/stallrules.cpp" line="+163"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>lines %1</source>
         <translation>Zeilen %1</translation>
     </message>
@@ -5433,7 +5570,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>bo blieb bei %1 Blöcken/s, über seinem Median von %2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+69"/>
         <source>I/O stall</source>
         <translation>I/O-Stillstand</translation>
     </message>
@@ -5488,7 +5625,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>Soft Lockup</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>%1: %2 %3 blocked, in %4/s (median %5, floor %6), cs %7/s (median %8), id %9 %</source>
         <translation>%1: %2 %3 blockiert, in %4/s (Median %5, Untergrenze %6), cs %7/s (Median %8), id %9 %</translation>
     </message>
@@ -5503,7 +5640,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>%1 %2 lang auf I/O wartend, während die CPU im Leerlauf war und Interrupts sowie Kontextwechsel auf Leerlaufniveau fielen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>%1: %2 s between two samples, %3 times the %4 s interval</source>
         <translation>%1: %2 s zwischen zwei Messwerten, das %3-fache des Intervalls von %4 s</translation>
     </message>
@@ -5513,7 +5650,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>%1 lang wurde nichts ausgegeben, das %2-fache des Intervalls: das System oder sein Logger stand still.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>%1 %2 % CPU</source>
         <translation>%1 %2 % CPU</translation>
     </message>
@@ -5548,7 +5685,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation> und </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>%1: si %2 KiB/s, so %3 KiB/s</source>
         <translation>%1: si %2 KiB/s, so %3 KiB/s</translation>
     </message>
@@ -5558,7 +5695,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>Das System swappte %1 lang, mit bis zu %2 KiB/s hinein und %3 KiB/s hinaus.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1: free %2 KiB (lowest %3) while swapping, si %4 KiB/s, so %5 KiB/s</source>
         <translation>%1: free %2 KiB (Tiefstwert %3) beim Swappen, si %4 KiB/s, so %5 KiB/s</translation>
     </message>
@@ -5568,7 +5705,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>%1 lang blieb der freie Speicher nahe seinem Tiefstwert von %2 KiB, und das System swappte.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>%1 holds %2 % of %3 %4 (line %5)</source>
         <translation>%1 hat %2 % von %3 %4 (Zeile %5)</translation>
     </message>
@@ -5578,7 +5715,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>%1 hat %2 % des Profils (Zeile %3)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1 only grew over %2 snapshots (%3): %4 to %5 active objects</source>
         <translation>%1 ist über %2 Snapshots (%3) nur gewachsen: von %4 auf %5 aktive Objekte</translation>
     </message>
@@ -5598,7 +5735,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>%1 weitere</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+47"/>
         <source>%n allocation failure(s) of order %1 in the kernel log (%2)</source>
         <translation>
             <numerusform>%n Allokationsfehler der Ordnung %1 im Kernel-Log (%2)</numerusform>
@@ -5606,12 +5743,12 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>the OOM killer killed %1 (line %2)</source>
         <translation>der OOM-Killer beendete %1 (Zeile %2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%n task(s) blocked for more than %1 s (%2)</source>
         <translation>
             <numerusform>%n Task länger als %1 s blockiert (%2)</numerusform>
@@ -5619,7 +5756,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>CPU %1</source>
         <translation>CPU %1</translation>
     </message>
@@ -5886,7 +6023,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>Zeit (%1, Intervall von %2 s angenommen)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>time (%1, intervals assumed)</source>
         <translation>Zeit (%1, Intervalle angenommen)</translation>
     </message>
@@ -5906,7 +6043,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>log</translation>
     </message>
     <message numerus="yes">
-        <location line="+134"/>
+        <location line="+136"/>
         <source>the first %1 captures with %2; %n more not drawn (hide some, or export with --label)</source>
         <translation>
             <numerusform>die ersten %1 Aufzeichnungen mit %2; %n weitere nicht gezeichnet (einige ausblenden oder mit --label exportieren)</numerusform>
@@ -5917,7 +6054,17 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
 <context>
     <name>vmscope::TimeChartView</name>
     <message>
-        <location filename="../app/charts/timechartview.cpp" line="+156"/>
+        <location filename="../app/charts/timechartview.cpp" line="+117"/>
+        <source>Chart of %1</source>
+        <translation>Diagramm von %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, from %2 to %3; + and - zoom, the arrow keys move, Home shows all</source>
+        <translation>%1, von %2 bis %3; + und - zoomen, die Pfeiltasten verschieben, Pos1 zeigt alles</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>sample %1</source>
         <translation>Messwert %1</translation>
     </message>
@@ -6129,6 +6276,44 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
             <numerusform>eine Zahl ohne nachfolgenden Namen (eine abgeschnittene Zeile?) wurde ausgelassen; %n solche Zeile</numerusform>
             <numerusform>eine Zahl ohne nachfolgenden Namen (eine abgeschnittene Zeile?) wurde ausgelassen; %n solche Zeilen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vmscope::Unit</name>
+    <message>
+        <location filename="../core/model/column.cpp" line="+12"/>
+        <source>blocks/s</source>
+        <translation>Blöcke/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>processes</source>
+        <translation>Prozesse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sectors</source>
+        <translation>Sektoren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>samples</source>
+        <translation>Messwerte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ticks</source>
+        <translation>Ticks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>objs</source>
+        <translation>Objekte</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>SymbolFilter</name>
     <message numerus="yes">
-        <location filename="../app/gui/profile/symbolfilter.cpp" line="+24"/>
+        <location filename="../app/gui/profile/symbolfilter.cpp" line="+24" />
         <source>%1 of %n symbol(s)</source>
         <translation>
             <numerusform>%1 of %n symbol</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>vmscope::AnalyzeCommand</name>
     <message numerus="yes">
-        <location filename="../app/cli/analyzecommand.cpp" line="+62"/>
+        <location filename="../app/cli/analyzecommand.cpp" line="+62" />
         <source>%n frame(s)</source>
         <translation>
             <numerusform>%n frame</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>%n CPU(s) listed</source>
         <translation>
             <numerusform>%n CPU listed</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+2" />
         <source>%n process(es)</source>
         <translation>
             <numerusform>%n process</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+100"/>
+        <location line="+100" />
         <source>%n snapshot(s)</source>
         <translation>
             <numerusform>%n snapshot</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>%n cache(s)</source>
         <translation>
             <numerusform>%n cache</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+35" />
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+2" />
         <source>%n column(s)</source>
         <translation>
             <numerusform>%n column</numerusform>
@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+91"/>
+        <location line="+91" />
         <source>%n finding(s):</source>
         <translation>
             <numerusform>%n finding:</numerusform>
@@ -79,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+48" />
         <source>%n capture(s)</source>
         <translation>
             <numerusform>%n capture</numerusform>
@@ -90,7 +90,7 @@
 <context>
     <name>vmscope::CaptureTree</name>
     <message numerus="yes">
-        <location filename="../app/gui/shell/capturetree.cpp" line="+219"/>
+        <location filename="../app/gui/shell/capturetree.cpp" line="+223" />
         <source>%n diagnostic(s) about its lines</source>
         <translation>
             <numerusform>%n diagnostic about its lines</numerusform>
@@ -101,7 +101,7 @@
 <context>
     <name>vmscope::ChartMarkerLayer</name>
     <message numerus="yes">
-        <location filename="../app/charts/chartmarkerlayer.cpp" line="+69"/>
+        <location filename="../app/charts/chartmarkerlayer.cpp" line="+69" />
         <source>+%n more</source>
         <translation>
             <numerusform>+%n more</numerusform>
@@ -112,18 +112,18 @@
 <context>
     <name>vmscope::CompareCommand</name>
     <message numerus="yes">
-        <location filename="../app/cli/comparecommand.cpp" line="+72"/>
-        <source>the CSV holds &quot;%1&quot;; %n other comparison(s) need --comparison</source>
+        <location filename="../app/cli/comparecommand.cpp" line="+72" />
+        <source>the CSV holds "%1"; %n other comparison(s) need --comparison</source>
         <translation>
-            <numerusform>the CSV holds &quot;%1&quot;; %n other comparison need --comparison</numerusform>
-            <numerusform>the CSV holds &quot;%1&quot;; %n other comparisons need --comparison</numerusform>
+            <numerusform>the CSV holds "%1"; %n other comparison need --comparison</numerusform>
+            <numerusform>the CSV holds "%1"; %n other comparisons need --comparison</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>vmscope::CompareView</name>
     <message numerus="yes">
-        <location filename="../app/gui/compare/compareview.cpp" line="+821"/>
+        <location filename="../app/gui/compare/compareview.cpp" line="+833" />
         <source>%n run(s) flagged INVALID (over 1% of RPC calls failed): kept, tinted in the table and marked ◆ on the chart.</source>
         <translation>
             <numerusform>%n run flagged INVALID (over 1% of RPC calls failed): kept, tinted in the table and marked ◆ on the chart.</numerusform>
@@ -134,8 +134,8 @@
 <context>
     <name>vmscope::Comparison</name>
     <message numerus="yes">
-        <location filename="../core/analysis/comparison.cpp" line="+66"/>
-        <location line="+45"/>
+        <location filename="../core/analysis/comparison.cpp" line="+66" />
+        <location line="+45" />
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="-3" />
         <source>%1 by kernel: %n label(s)</source>
         <translation>
             <numerusform>%1 by kernel: %n label</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+10" />
         <source>%1 – %2: %n kernel(s)</source>
         <translation>
             <numerusform>%1 – %2: %n kernel</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+9" />
         <source>%1: %2 × %n kernel(s)</source>
         <translation>
             <numerusform>%1: %2 × %n kernel</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -175,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+81"/>
+        <location line="+81" />
         <source>profiles: %n capture(s)</source>
         <translation>
             <numerusform>profiles: %n capture</numerusform>
@@ -183,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+4" />
         <source>slabinfo: %n capture(s)</source>
         <translation>
             <numerusform>slabinfo: %n capture</numerusform>
@@ -191,7 +191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+242"/>
+        <location line="+242" />
         <source>%n snapshot(s)</source>
         <translation>
             <numerusform>%n snapshot</numerusform>
@@ -202,7 +202,7 @@
 <context>
     <name>vmscope::EventsView</name>
     <message numerus="yes">
-        <location filename="../app/gui/events/eventsview.cpp" line="+173"/>
+        <location filename="../app/gui/events/eventsview.cpp" line="+173" />
         <source>%n kernel message(s): %1</source>
         <translation>
             <numerusform>%n kernel message: %1</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+18" />
         <source>up to %n in one second, spread over it in the order printed</source>
         <translation>
             <numerusform>up to %n in one second, spread over it in the order printed</numerusform>
@@ -221,7 +221,7 @@
 <context>
     <name>vmscope::FollowController</name>
     <message numerus="yes">
-        <location filename="../app/gui/shell/followcontroller.cpp" line="+131"/>
+        <location filename="../app/gui/shell/followcontroller.cpp" line="+131" />
         <source>%1 (%n line(s))</source>
         <translation>
             <numerusform>%1 (%n line)</numerusform>
@@ -232,7 +232,7 @@
 <context>
     <name>vmscope::ImportController</name>
     <message numerus="yes">
-        <location filename="../app/gui/shell/importcontroller.cpp" line="+94"/>
+        <location filename="../app/gui/shell/importcontroller.cpp" line="+94" />
         <source>Reading %n input(s)</source>
         <translation>
             <numerusform>Reading %n input</numerusform>
@@ -243,7 +243,7 @@
 <context>
     <name>vmscope::ImportPreviewDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/shell/importpreviewdialog.cpp" line="+59"/>
+        <location filename="../app/gui/shell/importpreviewdialog.cpp" line="+59" />
         <source>… %n more</source>
         <translation>
             <numerusform>… %n more</numerusform>
@@ -251,7 +251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+22" />
         <source>%n diagnostic(s)</source>
         <translation>
             <numerusform>%n diagnostic</numerusform>
@@ -259,7 +259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+23" />
         <source>%1: %n block(s) read before the import was cancelled</source>
         <translation>
             <numerusform>%1: %n block read before the import was cancelled</numerusform>
@@ -267,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1: %n block(s)</source>
         <translation>
             <numerusform>%1: %n block</numerusform>
@@ -275,7 +275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+255"/>
+        <location line="+255" />
         <source>Import %n capture(s)</source>
         <translation>
             <numerusform>Import %n capture</numerusform>
@@ -283,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+62" />
         <source>… %n more line(s) of this block not shown</source>
         <translation>
             <numerusform>… %n more line of this block not shown</numerusform>
@@ -294,7 +294,7 @@
 <context>
     <name>vmscope::Mailbox</name>
     <message numerus="yes">
-        <location filename="../parsers/mail/mailbox.cpp" line="+228"/>
+        <location filename="../parsers/mail/mailbox.cpp" line="+228" />
         <source>read as a mailbox of %n message(s)</source>
         <translation>
             <numerusform>read as a mailbox of %n message</numerusform>
@@ -302,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+3" />
         <source>%n part(s) decoded from quoted-printable or base64</source>
         <translation>
             <numerusform>%n part decoded from quoted-printable or base64</numerusform>
@@ -310,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+3" />
         <source>%n part(s) that are not plain text left out (HTML, images, signatures)</source>
         <translation>
             <numerusform>%n part that are not plain text left out (HTML, images, signatures)</numerusform>
@@ -321,7 +321,7 @@
 <context>
     <name>vmscope::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/shell/mainwindow.cpp" line="+622"/>
+        <location filename="../app/gui/shell/mainwindow.cpp" line="+623" />
         <source>%n capture(s) from %1</source>
         <translation>
             <numerusform>%n capture from %1</numerusform>
@@ -329,7 +329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+220"/>
+        <location line="+222" />
         <source>%1: %n address(es) resolved</source>
         <translation>
             <numerusform>%1: %n address resolved</numerusform>
@@ -340,7 +340,7 @@
 <context>
     <name>vmscope::OopsView</name>
     <message numerus="yes">
-        <location filename="../app/gui/oops/oopsview.cpp" line="+68"/>
+        <location filename="../app/gui/oops/oopsview.cpp" line="+70" />
         <source>ksymoops: %n warning(s) issued</source>
         <translation>
             <numerusform>ksymoops: %n warning issued</numerusform>
@@ -351,7 +351,7 @@
 <context>
     <name>vmscope::ProcessTableModel</name>
     <message numerus="yes">
-        <location filename="../app/gui/top/processtablemodel.cpp" line="+160"/>
+        <location filename="../app/gui/top/processtablemodel.cpp" line="+160" />
         <source>%1 (pid %2): listed in %n of %3 frame(s); %CPU peak %4, mean %5</source>
         <translation>
             <numerusform>%1 (pid %2): listed in %n of %3 frame; %CPU peak %4, mean %5</numerusform>
@@ -362,7 +362,7 @@
 <context>
     <name>vmscope::ProcessView</name>
     <message numerus="yes">
-        <location filename="../app/gui/top/processview.cpp" line="+43"/>
+        <location filename="../app/gui/top/processview.cpp" line="+43" />
         <source>%1 of %n process(es)</source>
         <translation>
             <numerusform>%1 of %n process</numerusform>
@@ -370,7 +370,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+177"/>
+        <location line="+176" />
         <source>%1: %2 processes in %n frame(s)</source>
         <translation>
             <numerusform>%1: %2 processes in %n frame</numerusform>
@@ -378,7 +378,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+49" />
         <source>Selected processes (the first %1 of %n)</source>
         <translation>
             <numerusform>Selected processes (the first %1 of %n)</numerusform>
@@ -389,7 +389,7 @@
 <context>
     <name>vmscope::ProfileDiffModel</name>
     <message numerus="yes">
-        <location filename="../app/gui/profile/profilediffmodel.cpp" line="+114"/>
+        <location filename="../app/gui/profile/profilediffmodel.cpp" line="+114" />
         <source>sum of %n symbol(s)</source>
         <translation>
             <numerusform>sum of %n symbol</numerusform>
@@ -400,7 +400,7 @@
 <context>
     <name>vmscope::ProfileDiffView</name>
     <message numerus="yes">
-        <location filename="../app/gui/profile/profilediffview.cpp" line="+332"/>
+        <location filename="../app/gui/profile/profilediffview.cpp" line="+334" />
         <source>Top %n change(s), %1 against %2</source>
         <translation>
             <numerusform>Top %n change, %1 against %2</numerusform>
@@ -411,26 +411,26 @@
 <context>
     <name>vmscope::ProfileParser</name>
     <message numerus="yes">
-        <location filename="../parsers/profile/profileparser.cpp" line="+503"/>
-        <source>%n events side by side; only the first one&apos;s samples are imported</source>
+        <location filename="../parsers/profile/profileparser.cpp" line="+503" />
+        <source>%n events side by side; only the first one's samples are imported</source>
         <translation>
-            <numerusform>%n events side by side; only the first one&apos;s samples are imported</numerusform>
-            <numerusform>%n events side by side; only the first one&apos;s samples are imported</numerusform>
+            <numerusform>%n events side by side; only the first one's samples are imported</numerusform>
+            <numerusform>%n events side by side; only the first one's samples are imported</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>%n call-graph line(s) not imported: only each symbol&apos;s own row is</source>
+        <location line="+6" />
+        <source>%n call-graph line(s) not imported: only each symbol's own row is</source>
         <translation>
-            <numerusform>%n call-graph line not imported: only each symbol&apos;s own row is</numerusform>
-            <numerusform>%n call-graph lines not imported: only each symbol&apos;s own row is</numerusform>
+            <numerusform>%n call-graph line not imported: only each symbol's own row is</numerusform>
+            <numerusform>%n call-graph lines not imported: only each symbol's own row is</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>vmscope::ProfileView</name>
     <message numerus="yes">
-        <location filename="../app/gui/profile/profileview.cpp" line="+218"/>
+        <location filename="../app/gui/profile/profileview.cpp" line="+221" />
         <source>%1: %2 %3 in total (%4), %n symbol(s) listed</source>
         <translation>
             <numerusform>%1: %2 %3 in total (%4), %n symbol listed</numerusform>
@@ -438,7 +438,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+71" />
         <source>Top %n symbol(s) by share of the total</source>
         <translation>
             <numerusform>Top %n symbol by share of the total</numerusform>
@@ -449,7 +449,7 @@
 <context>
     <name>vmscope::ResultTableParser</name>
     <message numerus="yes">
-        <location filename="../parsers/results/resulttableparser.cpp" line="+1047"/>
+        <location filename="../parsers/results/resulttableparser.cpp" line="+1047" />
         <source>the table has no column header; its %n column(s) are numbered</source>
         <translation>
             <numerusform>the table has no column header; its %n column are numbered</numerusform>
@@ -457,7 +457,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+10" />
         <source>row does not read as %n value(s) with deltas</source>
         <translation>
             <numerusform>row does not read as %n value with deltas</numerusform>
@@ -465,7 +465,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+32" />
         <source>row does not read as %n commit(s) with changes</source>
         <translation>
             <numerusform>row does not read as %n commit with changes</numerusform>
@@ -476,7 +476,7 @@
 <context>
     <name>vmscope::SessionController</name>
     <message numerus="yes">
-        <location filename="../app/gui/shell/sessioncontroller.cpp" line="+419"/>
+        <location filename="../app/gui/shell/sessioncontroller.cpp" line="+419" />
         <source>Recovered %n capture(s) and the notes on them</source>
         <translation>
             <numerusform>Recovered %n capture and the notes on them</numerusform>
@@ -487,7 +487,7 @@
 <context>
     <name>vmscope::SlabTableModel</name>
     <message numerus="yes">
-        <location filename="../app/gui/slab/slabtablemodel.cpp" line="+234"/>
+        <location filename="../app/gui/slab/slabtablemodel.cpp" line="+234" />
         <source>Leak suspect: %1 went from %2 to %3 active objects over %n snapshot(s), never fewer than in the snapshot before and more in most of them</source>
         <translation>
             <numerusform>Leak suspect: %1 went from %2 to %3 active objects over %n snapshot, never fewer than in the snapshot before and more in most of them</numerusform>
@@ -495,7 +495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+6" />
         <source>%1 in %n snapshot(s), drawn from 0 to its peak of %2</source>
         <translation>
             <numerusform>%1 in %n snapshot, drawn from 0 to its peak of %2</numerusform>
@@ -506,7 +506,7 @@
 <context>
     <name>vmscope::SlabView</name>
     <message numerus="yes">
-        <location filename="../app/gui/slab/slabview.cpp" line="+61"/>
+        <location filename="../app/gui/slab/slabview.cpp" line="+61" />
         <source>%1 of %n cache(s)</source>
         <translation>
             <numerusform>%1 of %n cache</numerusform>
@@ -514,7 +514,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+176"/>
+        <location line="+176" />
         <source>%n snapshot(s)</source>
         <translation>
             <numerusform>%n snapshot</numerusform>
@@ -522,7 +522,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+2" />
         <source>%n snapshot(s) over %1 (timestamped)</source>
         <translation>
             <numerusform>%n snapshot over %1 (timestamped)</numerusform>
@@ -530,7 +530,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+4" />
         <source>%n snapshot(s) without timestamps: growth is per snapshot</source>
         <translation>
             <numerusform>%n snapshot without timestamps: growth is per snapshot</numerusform>
@@ -538,7 +538,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+11" />
         <source>%n cache(s) in the last snapshot; memory unknown (objects only)</source>
         <translation>
             <numerusform>%n cache in the last snapshot; memory unknown (objects only)</numerusform>
@@ -546,7 +546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 in %n cache(s) at the last snapshot</source>
         <translation>
             <numerusform>%1 in %n cache at the last snapshot</numerusform>
@@ -554,7 +554,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+42" />
         <source>The first %1 of the %n selected caches</source>
         <translation>
             <numerusform>The first %1 of the %n selected caches</numerusform>
@@ -562,7 +562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+3" />
         <source>The %n selected cache(s)</source>
         <translation>
             <numerusform>The %n selected cache</numerusform>
@@ -570,7 +570,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+2" />
         <source>The %n cache(s) that grew most (select rows to chart others)</source>
         <translation>
             <numerusform>The %n cache that grew most (select rows to chart others)</numerusform>
@@ -578,7 +578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+2" />
         <source>The %n largest cache(s) (select rows to chart others)</source>
         <translation>
             <numerusform>The %n largest cache (select rows to chart others)</numerusform>
@@ -589,7 +589,7 @@
 <context>
     <name>vmscope::StallRules</name>
     <message numerus="yes">
-        <location filename="../core/analysis/stallrules.cpp" line="+175"/>
+        <location filename="../core/analysis/stallrules.cpp" line="+190" />
         <source>%n task(s)</source>
         <translation>
             <numerusform>%n task</numerusform>
@@ -597,7 +597,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+518"/>
+        <location line="+538" />
         <source>%n allocation failure(s) of order %1 in the kernel log (%2)</source>
         <translation>
             <numerusform>%n allocation failure of order %1 in the kernel log (%2)</numerusform>
@@ -605,7 +605,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+38" />
         <source>%n task(s) blocked for more than %1 s (%2)</source>
         <translation>
             <numerusform>%n task blocked for more than %1 s (%2)</numerusform>
@@ -613,7 +613,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+29" />
         <source>%n soft lockup(s) on %1 (%2)</source>
         <translation>
             <numerusform>%n soft lockup on %1 (%2)</numerusform>
@@ -621,7 +621,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>%n soft lockup(s) on %1, stuck for %2 s (%3)</source>
         <translation>
             <numerusform>%n soft lockup on %1, stuck for %2 s (%3)</numerusform>
@@ -632,7 +632,7 @@
 <context>
     <name>vmscope::SystemMap</name>
     <message numerus="yes">
-        <location filename="../core/oops/systemmap.cpp" line="+159"/>
+        <location filename="../core/oops/systemmap.cpp" line="+159" />
         <source>%1: resolved %2 addresses in %n oops report(s)</source>
         <translation>
             <numerusform>%1: resolved %2 addresses in %n oops report</numerusform>
@@ -643,7 +643,7 @@
 <context>
     <name>vmscope::TextDecoder</name>
     <message numerus="yes">
-        <location filename="../parsers/input/textdecoder.cpp" line="+45"/>
+        <location filename="../parsers/input/textdecoder.cpp" line="+45" />
         <source>%n NUL byte(s) in the input were read as blanks</source>
         <translation>
             <numerusform>%n NUL byte in the input were read as blanks</numerusform>
@@ -654,7 +654,7 @@
 <context>
     <name>vmscope::TimeChart</name>
     <message numerus="yes">
-        <location filename="../app/charts/timechartbuilder.cpp" line="+626"/>
+        <location filename="../app/charts/timechartbuilder.cpp" line="+627" />
         <source>the first %1 captures with %2; %n more not drawn (hide some, or export with --label)</source>
         <translation>
             <numerusform>the first %1 captures with %2; %n more not drawn (hide some, or export with --label)</numerusform>
@@ -665,7 +665,7 @@
 <context>
     <name>vmscope::TimeChartView</name>
     <message numerus="yes">
-        <location filename="../app/charts/timechartview.cpp" line="+173"/>
+        <location filename="../app/charts/timechartview.cpp" line="+213" />
         <source>▸ … and %n more</source>
         <translation>
             <numerusform>▸ … and %n more</numerusform>
@@ -676,7 +676,7 @@
 <context>
     <name>vmscope::Tokenize</name>
     <message numerus="yes">
-        <location filename="../parsers/common/tokenize.cpp" line="+78"/>
+        <location filename="../parsers/common/tokenize.cpp" line="+78" />
         <source>%n character(s)</source>
         <translation>
             <numerusform>%n character</numerusform>
@@ -687,15 +687,15 @@
 <context>
     <name>vmscope::TopParser</name>
     <message numerus="yes">
-        <location filename="../parsers/top/topsessionassembler.cpp" line="+297"/>
-        <source>graph-mode bars (top&apos;s t and m keys) hold no numbers to read; %n line(s) not read</source>
+        <location filename="../parsers/top/topsessionassembler.cpp" line="+297" />
+        <source>graph-mode bars (top's t and m keys) hold no numbers to read; %n line(s) not read</source>
         <translation>
-            <numerusform>graph-mode bars (top&apos;s t and m keys) hold no numbers to read; %n line not read</numerusform>
-            <numerusform>graph-mode bars (top&apos;s t and m keys) hold no numbers to read; %n lines not read</numerusform>
+            <numerusform>graph-mode bars (top's t and m keys) hold no numbers to read; %n line not read</numerusform>
+            <numerusform>graph-mode bars (top's t and m keys) hold no numbers to read; %n lines not read</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+7" />
         <source>top cut %1 to fit its column: its integer part is kept; %n line(s) with such values</source>
         <translation>
             <numerusform>top cut %1 to fit its column: its integer part is kept; %n line with such values</numerusform>
@@ -703,7 +703,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+4" />
         <source>top cut %1 to fit its column: such values are left out, the rest of the line is kept; %n line(s) with such values</source>
         <translation>
             <numerusform>top cut %1 to fit its column: such values are left out, the rest of the line is kept; %n line with such values</numerusform>
@@ -711,7 +711,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+7" />
         <source>a number without its name after it (a line cut short?) was left out; %n line(s) like it</source>
         <translation>
             <numerusform>a number without its name after it (a line cut short?) was left out; %n line like it</numerusform>

@@ -43,6 +43,8 @@ ChartStack::ChartStack(QWidget *parent)
     m_scrollArea->setWidget(charts);
     m_scrollArea->setWidgetResizable(true);
     m_scrollArea->setFrameShape(QFrame::NoFrame);
+    // Tab goes from chart to chart; the area scrolls to the one that has the focus.
+    m_scrollArea->setFocusPolicy(Qt::NoFocus);
     m_pages->addWidget(m_hint);
     m_pages->addWidget(m_scrollArea);
     m_pages->addWidget(m_snapshot);

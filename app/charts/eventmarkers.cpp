@@ -2,6 +2,9 @@
 #include "app/charts/eventmarkers.h"
 
 #include "core/analysis/eventtime.h"
+#include "core/analysis/stallrules.h"
+
+#include <QLocale>
 
 using namespace Qt::StringLiterals;
 
@@ -97,9 +100,13 @@ QList<TimeMarker> findingMarkers(const Document &document, const QList<Finding> 
         if (!capture || !capture->timeSeries() || finding.firstRow < 0) {
             continue; // profiles, slabs and the input's log lines have no place on a time axis
         }
+        // The rule's title, as the findings panel names it; the id is for the CLI's options.
+        const StallRule *rule = stallRule(finding.rule);
+        const QString title = rule ? rule->title() : finding.rule;
         const QString caption = finding.end > finding.start
-            ? u"%1 %2 s"_s.arg(finding.rule).arg(finding.duration(), 0, 'f', finding.duration() < 10 ? 1 : 0)
-            : finding.rule;
+            ? u"%1 %2 s"_s.arg(title,
+                  QLocale().toString(finding.duration(), 'f', finding.duration() < 10 ? 1 : 0))
+            : title;
         markers.append({ finding.captureId, finding.start, finding.end, caption, {},
             TimeMarker::Kind::Finding, QString::number(index) });
     }

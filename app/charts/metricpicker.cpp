@@ -168,6 +168,9 @@ MetricPicker::MetricPicker(QWidget *parent)
     m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_tree->header()->setStretchLastSection(false);
     m_tree->setRootIsDecorated(true);
+    m_tree->setAccessibleName(tr("Metrics"));
+    m_tree->setAccessibleDescription(tr("The metrics of the captures shown, by group: tick one "
+                                        "(Space) to chart it"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tree);

@@ -2,6 +2,7 @@
 #include "app/charts/resultchart.h"
 
 #include "app/charts/linepalette.h"
+#include "app/charts/valueformat.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -200,6 +201,8 @@ ResultChartShape resultChartShape(const QList<LabelledResultTable> &tables)
 QChart *buildResultChart(const QList<LabelledResultTable> &tables)
 {
     auto *chart = new QChart;
+    chart->setLocale(chartLocale()); // axis labels too: "1,5" in German
+    chart->setLocalizeNumbers(true);
     chart->legend()->setAlignment(Qt::AlignTop);
     chart->setMargins(QMargins(4, 4, 8, 4));
     if (tables.isEmpty()) {

@@ -26,6 +26,9 @@ SnapshotTable::SnapshotTable(QWidget *parent)
                           "along, so here are its values."));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; the arrows walk its cells
+    m_table->setAccessibleName(tr("Single samples"));
+    m_table->setAccessibleDescription(m_caption->text());
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_caption);

@@ -121,8 +121,7 @@ void setTimeRange(
     }
     const QString title = assumed.size() == 1
         ? QCoreApplication::translate("vmscope::TimeChart", "time (%1, %2 s interval assumed)")
-              .arg(unit.unit)
-              .arg(assumed.constFirst())
+              .arg(unit.unit, chartLocale().toString(assumed.constFirst()))
         : assumed.size() > 1
         ? QCoreApplication::translate("vmscope::TimeChart", "time (%1, intervals assumed)")
               .arg(unit.unit)
@@ -440,7 +439,7 @@ void setLogTicks(QCategoryAxis *axis, const LogScale &scale)
                 break;
             }
             // 'g' with enough digits: "0.01", "1", "2000", never "2e+03" for a round value.
-            ticks.append({ QString::number(base * step, 'g', 12), std::log10(base * step) });
+            ticks.append({ chartLocale().toString(base * step, 'g', 12), std::log10(base * step) });
         }
     }
     QStringList labels;
@@ -584,6 +583,8 @@ QChart *buildTimeChart(
     const TimeChartContent &content, double from, double to, int pixelWidth, TimeAxisStyle style)
 {
     auto *chart = new QChart;
+    chart->setLocale(chartLocale()); // axis labels too: "1,5" in German
+    chart->setLocalizeNumbers(true);
     // A row above the plot holds a few names; more would be cut to "2.5.31…", so they go in
     // a column beside it, whole (names are at most 28 characters: shortLabel()).
     chart->legend()->setAlignment(

@@ -5,6 +5,7 @@
 #include "app/charts/chartmarkerlayer.h"
 #include "app/charts/charttheme.h"
 #include "app/charts/valueformat.h"
+#include "core/model/column.h"
 
 #include <QChart>
 #include <QGraphicsLayout>
@@ -16,6 +17,7 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QKeyEvent>
 #include <QPushButton>
 #include <QMenu>
 #include <QMouseEvent>
@@ -46,7 +48,7 @@ QPair<double, double> spanOf(const TimeChartContent &content)
 } // namespace
 
 TimeChartView::TimeChartView(QWidget *parent)
-    : QChartView(parent)
+    : FocusFramed<QChartView>(parent)
 {
     setRubberBand(QChartView::NoRubberBand);
     setRenderHint(QPainter::Antialiasing, false);
@@ -94,6 +96,7 @@ void TimeChartView::setContent(const QList<PlottedCapture> &captures, const QStr
     setPlotAreaPadding(padding.first, padding.second);
     connect(built, &QChart::plotAreaChanged, this, &TimeChartView::refillIfWidthChanged);
     connect(built, &QChart::plotAreaChanged, this, &TimeChartView::plotAreaChanged);
+    updateSpokenText();
 }
 
 void TimeChartView::setXRange(double from, double to)
@@ -104,7 +107,45 @@ void TimeChartView::setXRange(double from, double to)
     m_from = from;
     m_to = to;
     refill();
+    updateSpokenText();
     emit xRangeChanged(from, to);
+}
+
+void TimeChartView::updateSpokenText()
+{
+    const QString title = titleWithUnit(m_content.metric, unitName(m_content.unit));
+    setAccessibleName(tr("Chart of %1").arg(title));
+    const double span = m_home.second - m_home.first;
+    setAccessibleDescription(
+        tr("%1, from %2 to %3; + and - zoom, the arrow keys move, Home shows all")
+            .arg(seriesNames().join(u", "_s), formatTime(m_from, span), formatTime(m_to, span)));
+}
+
+void TimeChartView::keyPressEvent(QKeyEvent *event)
+{
+    const double step = (m_to - m_from) * panPerKey;
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal: // + without Shift on most layouts
+        zoomIn();
+        break;
+    case Qt::Key_Minus:
+        zoomOut();
+        break;
+    case Qt::Key_Left:
+        setXRangeWithinData(m_from - step, m_to - step);
+        break;
+    case Qt::Key_Right:
+        setXRangeWithinData(m_from + step, m_to + step);
+        break;
+    case Qt::Key_Home:
+        resetZoom();
+        break;
+    default:
+        QChartView::keyPressEvent(event);
+        return;
+    }
+    event->accept();
 }
 
 void TimeChartView::setHomeXRange(double from, double to)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "app/charts/focusframed.h"
 #include "app/charts/timechartbuilder.h"
 
 #include <QChartView>
@@ -20,7 +21,7 @@ class ChartCrosshair;
 /// the cursor, Shift+drag zooms to the dragged span, drag pans, double-click resets, a crosshair
 /// follows the mouse with every capture's value. Only the visible range is decimated and drawn,
 /// so a capture of a million rows redraws as fast as a short one.
-class TimeChartView : public QChartView
+class TimeChartView : public FocusFramed<QChartView>
 {
     Q_OBJECT
 
@@ -99,6 +100,8 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    /// + and - zoom, the arrows pan, Home shows all: the wheel and drags, by keyboard.
+    void keyPressEvent(QKeyEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -108,6 +111,8 @@ protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
+    /// An arrow key moves the visible span by this share of it.
+    static constexpr double panPerKey = 0.25;
     /// One wheel notch (120 eighths of a degree) shows this share of the span.
     static constexpr double zoomPerNotch = 0.8;
     /// A press and release closer than this (pixels) is a click, not a drag.
@@ -120,6 +125,9 @@ private:
     enum class Drag { None, Pan, Band, NoteBand };
 
     void refill();
+    /// The name and description a screen reader gives the chart: its metric, its lines and
+    /// the span shown.
+    void updateSpokenText();
     void refillIfWidthChanged();
     [[nodiscard]] int pixelWidth() const;
     /// Time (s) and value under a viewport position.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/charts/valueformat.h"
 
+#include "core/model/column.h"
+
 #include <QLocale>
 #include <QStringList>
 
@@ -42,8 +44,9 @@ AxisUnit binaryUnitFor(qsizetype level, double maxAbs)
     return { divisor, binaryUnits.at(level) };
 }
 
-AxisUnit decimalUnitFor(const QString &unit, double maxAbs)
+AxisUnit decimalUnitFor(const QString &logUnit, double maxAbs)
 {
+    const QString unit = unitName(logUnit);
     // Like memory, a scaled value keeps at least two digits before the point.
     if (maxAbs >= exactCountLimit * 100.0) {
         return { 1e6, prefixed(u"M"_s, unit) };
@@ -56,8 +59,7 @@ AxisUnit decimalUnitFor(const QString &unit, double maxAbs)
 
 QString number(double value)
 {
-    QLocale locale;
-    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    const QLocale locale = chartLocale();
     if (value == std::trunc(value)) {
         return locale.toString(value, 'f', 0);
     }
@@ -65,6 +67,13 @@ QString number(double value)
 }
 
 } // namespace
+
+QLocale chartLocale()
+{
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale;
+}
 
 AxisUnit axisUnitFor(const QString &unit, double maxAbs)
 {
@@ -159,9 +168,7 @@ QString formatTime(double seconds, double spanSeconds)
     const double resolution = std::abs(spanSeconds) / unit.divisor / crosshairSteps;
     const int decimals
         = resolution > 0.0 ? std::clamp(int(std::ceil(-std::log10(resolution))), 0, 3) : 0;
-    QLocale locale;
-    locale.setNumberOptions(QLocale::OmitGroupSeparator);
-    return locale.toString(seconds / unit.divisor, 'f', decimals) + u' ' + unit.unit;
+    return chartLocale().toString(seconds / unit.divisor, 'f', decimals) + u' ' + unit.unit;
 }
 
 } // namespace vmscope

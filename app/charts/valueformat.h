@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include <QLocale>
 #include <QString>
 
 #include <vector>
@@ -11,8 +12,12 @@ namespace vmscope {
 struct AxisUnit
 {
     double divisor = 1.0;
-    QString unit; // "MiB", "k blocks/s", "%", "" when dimensionless
+    QString unit; // "MiB", "k blocks/s", "%", "" when dimensionless; in the reader's language
 };
+
+/// The window's locale for the numbers of charts: its decimal point, no group separators (an
+/// axis of "15480" and "7696" reads easier without them).
+[[nodiscard]] QLocale chartLocale();
 
 /// The axis unit for values up to `maxAbs` in `unit`: memory as KiB, MiB or GiB, large counts
 /// in thousands or millions, percentages as they are.

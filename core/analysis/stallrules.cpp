@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "core/analysis/stallrules.h"
 
+#include "core/model/column.h"
 #include "core/slab/slabanalysis.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -20,26 +22,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(vmscope::StallRules)
 };
 
-/// Integers print without decimals, the rest with one: the way vmstat and top print them.
-/// Past 2^53 (a counter gone wild, 5e19) a double is no exact integer: it prints as one.
-QString number(double value)
-{
-    constexpr double exactIntegers = 9007199254740992.0; // 2^53
-    if (std::isnan(value)) {
-        return u"?"_s;
-    }
-    if (!(std::abs(value) < exactIntegers)) {
-        return QString::number(value, 'g', 6);
-    }
-    return value == std::round(value) ? QString::number(qint64(value))
-                                      : QString::number(value, 'f', 1);
-}
-
-QString span(double low, double high)
-{
-    return low == high ? number(low) : number(low) + u'-' + number(high);
-}
-
 /// Lowest and highest of the values in [first, last], NaN left out.
 struct Range
 {
@@ -54,7 +36,6 @@ struct Range
         low = std::isnan(low) ? value : std::min(low, value);
         high = std::isnan(high) ? value : std::max(high, value);
     }
-    [[nodiscard]] QString text() const { return span(low, high); }
 };
 
 Range rangeOf(const std::vector<double> &values, qsizetype first, qsizetype last)
@@ -142,61 +123,100 @@ Level levelOf(const TimeSeries &series, QStringView key)
     return {&all, range.low, medianOf(std::vector<double>(measured, all.end())), range.high};
 }
 
-/// "line 35", "lines 7-9".
-QString linesText(int first, int last)
+/// The numbers of a finding's sentences in one locale: the window's, or C where the text is
+/// pasted and parsed elsewhere (the CLI, JSON, reports). Line and sample numbers, and
+/// counters of four digits and more, print without group separators, as the logs print them.
+class Wording
 {
-    return first == last ? Text::tr("line %1").arg(first) : Text::tr("lines %1").arg(span(first, last));
-}
-
-/// "samples 2-3 (lines 265-266)", samples counted from 1 as a reader counts table rows.
-QString samplesText(const TimeSeries &series, const Run &run, bool frames = false)
-{
-    const std::vector<int> &lines = series.sourceLines();
-    const auto line = [&lines](qsizetype row) {
-        return row < qsizetype(lines.size()) ? lines[std::size_t(row)] : 0;
-    };
-    const QString rows = span(double(run.first + 1), double(run.last + 1));
-    const QString where = linesText(line(run.first), line(run.last));
-    if (run.first == run.last) {
-        return (frames ? Text::tr("frame %1 (%2)") : Text::tr("sample %1 (%2)")).arg(rows, where);
+public:
+    explicit Wording(QLocale locale)
+        : m_locale(std::move(locale))
+    {
+        m_locale.setNumberOptions(QLocale::OmitGroupSeparator);
     }
-    return (frames ? Text::tr("frames %1 (%2)") : Text::tr("samples %1 (%2)")).arg(rows, where);
-}
 
-/// "2 s", "1.5 s": a finding's length as the summary says it.
-QString durationText(const Finding &finding)
-{
-    return Text::tr("%1 s").arg(number(finding.duration()));
-}
+    /// Integers print without decimals, the rest with one: the way vmstat and top print them.
+    /// Past 2^53 (a counter gone wild, 5e19) a double is no exact integer: it prints as one.
+    [[nodiscard]] QString number(double value) const
+    {
+        constexpr double exactIntegers = 9007199254740992.0; // 2^53
+        if (std::isnan(value)) {
+            return u"?"_s;
+        }
+        if (!(std::abs(value) < exactIntegers)) {
+            return m_locale.toString(value, 'g', 6);
+        }
+        return value == std::round(value) ? m_locale.toString(qint64(value))
+                                          : m_locale.toString(value, 'f', 1);
+    }
+    /// A share with one decimal: "12.5".
+    [[nodiscard]] QString percent(double share) const { return m_locale.toString(share, 'f', 1); }
+    [[nodiscard]] QString span(double low, double high) const
+    {
+        return low == high ? number(low) : number(low) + u'-' + number(high);
+    }
+    [[nodiscard]] QString range(const Range &range) const { return span(range.low, range.high); }
 
-/// "3 tasks", "1-2 tasks": the tasks blocked over a stall.
-QString blockedText(const Range &blocked)
-{
-    return blocked.low == blocked.high ? Text::tr("%n task(s)", nullptr, int(blocked.high))
-                                       : Text::tr("%1 tasks").arg(blocked.text());
-}
+    /// "line 35", "lines 7-9".
+    [[nodiscard]] QString lines(int first, int last) const
+    {
+        return first == last ? Text::tr("line %1").arg(number(first))
+                             : Text::tr("lines %1").arg(span(first, last));
+    }
 
-/// What writeback did over a stall, against the sample before it and the run's median; empty
-/// when it did nothing worth a word.
-QString writebackText(const Level &blocksOut, const Run &run, qsizetype firstRow)
-{
-    if (!blocksOut.values) {
+    /// "samples 2-3 (lines 265-266)", samples counted from 1 as a reader counts table rows.
+    [[nodiscard]] QString samples(const TimeSeries &series, const Run &run, bool frames = false) const
+    {
+        const std::vector<int> &sourceLines = series.sourceLines();
+        const auto line = [&sourceLines](qsizetype row) {
+            return row < qsizetype(sourceLines.size()) ? sourceLines[std::size_t(row)] : 0;
+        };
+        const QString rows = span(double(run.first + 1), double(run.last + 1));
+        const QString where = lines(line(run.first), line(run.last));
+        if (run.first == run.last) {
+            return (frames ? Text::tr("frame %1 (%2)") : Text::tr("sample %1 (%2)")).arg(rows, where);
+        }
+        return (frames ? Text::tr("frames %1 (%2)") : Text::tr("samples %1 (%2)")).arg(rows, where);
+    }
+
+    /// "2 s", "1.5 s": a finding's length as the summary says it.
+    [[nodiscard]] QString duration(const Finding &finding) const
+    {
+        return Text::tr("%1 s").arg(number(finding.duration()));
+    }
+
+    /// "3 tasks", "1-2 tasks": the tasks blocked over a stall.
+    [[nodiscard]] QString blocked(const Range &blocked) const
+    {
+        return blocked.low == blocked.high ? Text::tr("%n task(s)", nullptr, int(blocked.high))
+                                           : Text::tr("%1 tasks").arg(range(blocked));
+    }
+
+    /// What writeback did over a stall, against the sample before it and the run's median;
+    /// empty when it did nothing worth a word.
+    [[nodiscard]] QString writeback(const Level &blocksOut, const Run &run, qsizetype firstRow) const
+    {
+        if (!blocksOut.values) {
+            return {};
+        }
+        const Range during = rangeOf(*blocksOut.values, run.first, run.last);
+        if (during.high == 0) {
+            return Text::tr("nothing was written out (bo 0)");
+        }
+        const double before = run.first > firstRow ? blocksOut.at(run.first - 1) : qQNaN();
+        if (before > 0 && during.high < before / 2) {
+            return Text::tr("bo fell from %1 to %2 blocks/s").arg(number(before), number(during.low));
+        }
+        if (blocksOut.median >= 0 && during.low > 2 * blocksOut.median) {
+            return Text::tr("bo stayed at %1 blocks/s, above its median of %2")
+                .arg(range(during), number(blocksOut.median));
+        }
         return {};
     }
-    const Range during = rangeOf(*blocksOut.values, run.first, run.last);
-    if (during.high == 0) {
-        return Text::tr("nothing was written out (bo 0)");
-    }
-    const double before = run.first > firstRow ? blocksOut.at(run.first - 1) : qQNaN();
-    if (before > 0 && during.high < before / 2) {
-        return Text::tr("bo fell from %1 to %2 blocks/s").arg(number(before), number(during.low));
-    }
-    if (blocksOut.median >= 0 && during.low > 2 * blocksOut.median) {
-        return Text::tr("bo stayed at %1 blocks/s, above its median of %2")
-            .arg(during.text(), number(blocksOut.median));
-    }
-    return {};
-}
+
+private:
+    QLocale m_locale;
+};
 
 /// A finding over rows `run` of `series`: from the first sample's time to one interval
 /// past the last, since each sample stands for an interval.
@@ -249,20 +269,25 @@ bool isIdleSymbol(const QString &symbol)
 
 } // namespace
 
+QString StallRule::title() const
+{
+    return Text::tr(titleSource);
+}
+
 const QList<StallRule> &stallRules()
 {
     static const QList<StallRule> rules = {
-        { u"io-stall"_s, Text::tr("I/O stall"), true },
-        { u"output-gap"_s, Text::tr("Output gap"), true },
-        { u"reclaim-storm"_s, Text::tr("Reclaim storm"), true },
-        { u"swap-storm"_s, Text::tr("Swap storm"), true },
-        { u"memory-exhausted"_s, Text::tr("Memory exhausted"), false },
-        { u"profile-hotspot"_s, Text::tr("Profile hotspot"), false },
-        { u"slab-growth"_s, Text::tr("Slab growth"), false },
-        { u"alloc-failures"_s, Text::tr("Allocation failures"), false },
-        { u"oom-kill"_s, Text::tr("OOM kill"), false },
-        { u"hung-task"_s, Text::tr("Hung tasks"), false },
-        { u"soft-lockup"_s, Text::tr("Soft lockup"), false },
+        { u"io-stall"_s, QT_TRANSLATE_NOOP("vmscope::StallRules", "I/O stall"), true },
+        { u"output-gap"_s, QT_TRANSLATE_NOOP("vmscope::StallRules", "Output gap"), true },
+        { u"reclaim-storm"_s, QT_TRANSLATE_NOOP("vmscope::StallRules", "Reclaim storm"), true },
+        { u"swap-storm"_s, QT_TRANSLATE_NOOP("vmscope::StallRules", "Swap storm"), true },
+        { u"memory-exhausted"_s, QT_TRANSLATE_NOOP("vmscope::StallRules", "Memory exhausted"), false },
+        { u"profile-hotspot"_s, QT_TRANSLATE_NOOP("vmscope::StallRules", "Profile hotspot"), false },
+        { u"slab-growth"_s, QT_TRANSLATE_NOOP("vmscope::StallRules", "Slab growth"), false },
+        { u"alloc-failures"_s, QT_TRANSLATE_NOOP("vmscope::StallRules", "Allocation failures"), false },
+        { u"oom-kill"_s, QT_TRANSLATE_NOOP("vmscope::StallRules", "OOM kill"), false },
+        { u"hung-task"_s, QT_TRANSLATE_NOOP("vmscope::StallRules", "Hung tasks"), false },
+        { u"soft-lockup"_s, QT_TRANSLATE_NOOP("vmscope::StallRules", "Soft lockup"), false },
     };
     return rules;
 }
@@ -275,8 +300,10 @@ const StallRule *stallRule(QStringView id)
     return found == rules.cend() ? nullptr : &*found;
 }
 
-QList<Finding> detectIoStalls(const Capture &capture, const StallThresholds &limits)
+QList<Finding> detectIoStalls(
+    const Capture &capture, const StallThresholds &limits, const QLocale &numbers)
 {
+    const Wording words(numbers);
     const TimeSeries *series = vmstatSeries(capture);
     if (!series) {
         return {};
@@ -315,28 +342,30 @@ QList<Finding> detectIoStalls(const Capture &capture, const StallThresholds &lim
         finding.evidence
             = Text::tr("%1: %2 %3 blocked, in %4/s (median %5, floor %6), cs %7/s (median %8), "
                  "id %9 %")
-                  .arg(samplesText(*series, run), swappedOut.values ? u"b+w"_s : u"b"_s,
-                      blockedRange.text(), rangeOf(*interrupts.values, run.first, run.last).text(),
-                      number(interrupts.median), number(interrupts.floor),
-                      rangeOf(*switches.values, run.first, run.last).text(),
-                      number(switches.median), rangeOf(*idle.values, run.first, run.last).text());
+                  .arg(words.samples(*series, run), swappedOut.values ? u"b+w"_s : u"b"_s,
+                      words.range(blockedRange), words.range(rangeOf(*interrupts.values, run.first, run.last)),
+                      words.number(interrupts.median), words.number(interrupts.floor),
+                      words.range(rangeOf(*switches.values, run.first, run.last)),
+                      words.number(switches.median), words.range(rangeOf(*idle.values, run.first, run.last)));
         if (blocksOut.values) {
             finding.evidence += Text::tr(", bo %1 blocks/s (median %2)")
-                                    .arg(rangeOf(*blocksOut.values, run.first, run.last).text(),
-                                        number(blocksOut.median));
+                                    .arg(words.range(rangeOf(*blocksOut.values, run.first, run.last)),
+                                        words.number(blocksOut.median));
         }
         finding.summary = Text::tr("%1 waited on I/O for %2 while the CPU idled and interrupts and "
                              "context switches fell to idle levels")
-                              .arg(blockedText(blockedRange), durationText(finding));
-        const QString writeback = writebackText(blocksOut, run, firstMeasuredRow(*series));
+                              .arg(words.blocked(blockedRange), words.duration(finding));
+        const QString writeback = words.writeback(blocksOut, run, firstMeasuredRow(*series));
         finding.summary += writeback.isEmpty() ? u"."_s : u"; "_s + writeback + u'.';
         findings.append(finding);
     }
     return findings;
 }
 
-QList<Finding> detectOutputGaps(const Capture &capture, const StallThresholds &limits)
+QList<Finding> detectOutputGaps(
+    const Capture &capture, const StallThresholds &limits, const QLocale &numbers)
 {
+    const Wording words(numbers);
     const TimeSeries *series = nullptr;
     if (capture.kind == CaptureKind::Vmstat) {
         series = std::get_if<TimeSeries>(&capture.payload);
@@ -361,18 +390,20 @@ QList<Finding> detectOutputGaps(const Capture &capture, const StallThresholds &l
         finding.severity = finding.duration() >= limits.criticalSeconds ? FindingSeverity::Critical
                                                                         : FindingSeverity::Warning;
         finding.evidence = Text::tr("%1: %2 s between two samples, %3 times the %4 s interval")
-                               .arg(samplesText(*series, { row - 1, row }), number(step),
-                                   number(step / interval), number(interval));
+                               .arg(words.samples(*series, { row - 1, row }), words.number(step),
+                                   words.number(step / interval), words.number(interval));
         finding.summary = Text::tr("Nothing was printed for %1, %2 times the interval: the box or "
                              "its logger stalled.")
-                              .arg(durationText(finding), number(std::round(step / interval)));
+                              .arg(words.duration(finding), words.number(std::round(step / interval)));
         findings.append(finding);
     }
     return findings;
 }
 
-QList<Finding> detectReclaimStorms(const Capture &capture, const StallThresholds &limits)
+QList<Finding> detectReclaimStorms(
+    const Capture &capture, const StallThresholds &limits, const QLocale &numbers)
 {
+    const Wording words(numbers);
     const TopSession *top = capture.topSession();
     if (!top || top->frameCount() == 0) {
         return {};
@@ -426,8 +457,8 @@ QList<Finding> detectReclaimStorms(const Capture &capture, const StallThresholds
         }
         QStringList plainCauses;
         for (const auto &[command, range] : daemonCpu) {
-            causes.append(Text::tr("%1 %2 % CPU").arg(command, range.text()));
-            plainCauses.append(Text::tr("%1 used up to %2 % of a CPU").arg(command, number(range.high)));
+            causes.append(Text::tr("%1 %2 % CPU").arg(command, words.range(range)));
+            plainCauses.append(Text::tr("%1 used up to %2 % of a CPU").arg(command, words.number(range.high)));
         }
         Range system;
         for (const auto *values : cpuSystem) {
@@ -438,24 +469,26 @@ QList<Finding> detectReclaimStorms(const Capture &capture, const StallThresholds
         if (!std::isnan(system.low)) {
             causes.append(cpuSystem.size() > 1
                     ? Text::tr("sy %1 % on each of %2 CPUs")
-                          .arg(system.text(), QString::number(cpuSystem.size()))
-                    : Text::tr("sy %1 %").arg(system.text()));
+                          .arg(words.range(system), words.number(double(cpuSystem.size())))
+                    : Text::tr("sy %1 %").arg(words.range(system)));
             if (plainCauses.isEmpty() || system.low >= limits.reclaimSystemPercent) {
                 plainCauses.append(Text::tr("the kernel took at least %1 % of every CPU")
-                                       .arg(number(system.low)));
+                                       .arg(words.number(system.low)));
             }
         }
         Finding finding = seriesFinding(capture, summary, u"reclaim-storm"_s, run, limits);
-        finding.evidence = samplesText(summary, run, true) + u": "_s + causes.join(u", "_s);
+        finding.evidence = words.samples(summary, run, true) + u": "_s + causes.join(u", "_s);
         finding.summary = Text::tr("For %1 the kernel was busy reclaiming memory: %2.")
-                              .arg(durationText(finding), plainCauses.join(Text::tr(" and ")));
+                              .arg(words.duration(finding), plainCauses.join(Text::tr(" and ")));
         findings.append(finding);
     }
     return findings;
 }
 
-QList<Finding> detectSwapStorms(const Capture &capture, const StallThresholds &limits)
+QList<Finding> detectSwapStorms(
+    const Capture &capture, const StallThresholds &limits, const QLocale &numbers)
 {
+    const Wording words(numbers);
     const TimeSeries *series = vmstatSeries(capture);
     if (!series) {
         return {};
@@ -476,16 +509,18 @@ QList<Finding> detectSwapStorms(const Capture &capture, const StallThresholds &l
         const Range in = rangeOf(*swapIn.values, run.first, run.last);
         const Range out = rangeOf(*swapOut.values, run.first, run.last);
         finding.evidence = Text::tr("%1: si %2 KiB/s, so %3 KiB/s")
-                               .arg(samplesText(*series, run), in.text(), out.text());
+                               .arg(words.samples(*series, run), words.range(in), words.range(out));
         finding.summary = Text::tr("The box swapped for %1, up to %2 KiB/s in and %3 KiB/s out.")
-                              .arg(durationText(finding), number(in.high), number(out.high));
+                              .arg(words.duration(finding), words.number(in.high), words.number(out.high));
         findings.append(finding);
     }
     return findings;
 }
 
-QList<Finding> detectMemoryExhaustion(const Capture &capture, const StallThresholds &limits)
+QList<Finding> detectMemoryExhaustion(
+    const Capture &capture, const StallThresholds &limits, const QLocale &numbers)
 {
+    const Wording words(numbers);
     const TimeSeries *series = vmstatSeries(capture);
     if (!series) {
         return {};
@@ -508,19 +543,21 @@ QList<Finding> detectMemoryExhaustion(const Capture &capture, const StallThresho
         finding.evidence
             = Text::tr("%1: free %2 KiB (lowest %3) while swapping, si %4 KiB/s, "
                  "so %5 KiB/s")
-                  .arg(samplesText(*series, run), rangeOf(*free.values, run.first, run.last).text(),
-                      number(free.floor), rangeOf(*swapIn.values, run.first, run.last).text(),
-                      rangeOf(*swapOut.values, run.first, run.last).text());
+                  .arg(words.samples(*series, run), words.range(rangeOf(*free.values, run.first, run.last)),
+                      words.number(free.floor), words.range(rangeOf(*swapIn.values, run.first, run.last)),
+                      words.range(rangeOf(*swapOut.values, run.first, run.last)));
         finding.summary = Text::tr("For %1 free memory stayed near its lowest, %2 KiB, and the box "
                              "swapped.")
-                              .arg(durationText(finding), number(free.floor));
+                              .arg(words.duration(finding), words.number(free.floor));
         findings.append(finding);
     }
     return findings;
 }
 
-QList<Finding> detectProfileHotspots(const Capture &capture, const StallThresholds &limits)
+QList<Finding> detectProfileHotspots(
+    const Capture &capture, const StallThresholds &limits, const QLocale &numbers)
 {
+    const Wording words(numbers);
     const Profile *profile = capture.profile();
     if (!profile) {
         return {};
@@ -545,17 +582,19 @@ QList<Finding> detectProfileHotspots(const Capture &capture, const StallThreshol
         const double total = std::round(profile->totalTicks());
         finding.evidence = total > 0
             ? Text::tr("%1 holds %2 % of %3 %4 (line %5)")
-                  .arg(entry.symbol, QString::number(share, 'f', 1), number(total), profile->unit,
-                      QString::number(entry.line))
+                  .arg(entry.symbol, words.percent(share), words.number(total), unitName(profile->unit),
+                      words.number(entry.line))
             : Text::tr("%1 holds %2 % of the profile (line %3)")
-                  .arg(entry.symbol, QString::number(share, 'f', 1), QString::number(entry.line));
+                  .arg(entry.symbol, words.percent(share), words.number(entry.line));
         findings.append(finding);
     }
     return findings;
 }
 
-QList<Finding> detectSlabGrowth(const Capture &capture, const StallThresholds &limits)
+QList<Finding> detectSlabGrowth(
+    const Capture &capture, const StallThresholds &limits, const QLocale &numbers)
 {
+    const Wording words(numbers);
     const SlabSession *session = capture.slabSession();
     if (!session) {
         return {};
@@ -571,12 +610,12 @@ QList<Finding> detectSlabGrowth(const Capture &capture, const StallThresholds &l
         finding.firstLine = history.lines[std::size_t(growth.firstSnapshot)];
         finding.lastLine = history.lines[std::size_t(growth.lastSnapshot)];
         finding.evidence = Text::tr("%1 only grew over %2 snapshots (%3): %4 to %5 active objects")
-                               .arg(growth.name, QString::number(growth.snapshotsListed),
-                                   linesText(finding.firstLine, finding.lastLine),
-                                   number(growth.firstObjects), number(growth.lastObjects));
+                               .arg(growth.name, words.number(double(growth.snapshotsListed)),
+                                   words.lines(finding.firstLine, finding.lastLine),
+                                   words.number(growth.firstObjects), words.number(growth.lastObjects));
         if (!std::isnan(growth.byteChange())) {
             finding.evidence
-                += Text::tr(", %1 KiB more").arg(number(std::round(growth.byteChange() / 1024)));
+                += Text::tr(", %1 KiB more").arg(words.number(std::round(growth.byteChange() / 1024)));
         }
         findings.append(finding);
     }
@@ -681,22 +720,26 @@ Range stuckRange(const EventLog &log, const QList<qsizetype> &burst)
 
 } // namespace
 
-QList<Finding> detectAllocationFailures(const Capture &capture, const StallThresholds &)
+QList<Finding> detectAllocationFailures(
+    const Capture &capture, const StallThresholds &, const QLocale &numbers)
 {
+    const Wording words(numbers);
     return burstFindings(capture, KernelEvent::Type::AllocationFailure, u"alloc-failures"_s,
-        [](const EventLog &log, const QList<qsizetype> &burst, Finding &finding) {
+        [&words](const EventLog &log, const QList<qsizetype> &burst, Finding &finding) {
             Range orders;
             for (const qsizetype index : burst) {
                 orders.add(log.events.at(index).order >= 0 ? log.events.at(index).order : qQNaN());
             }
             finding.evidence
                 = Text::tr("%n allocation failure(s) of order %1 in the kernel log (%2)", nullptr, int(burst.size()))
-                      .arg(orders.text(), linesText(finding.firstLine, finding.lastLine));
+                      .arg(words.range(orders), words.lines(finding.firstLine, finding.lastLine));
         });
 }
 
-QList<Finding> detectOomKills(const Capture &capture, const StallThresholds &)
+QList<Finding> detectOomKills(
+    const Capture &capture, const StallThresholds &, const QLocale &numbers)
 {
+    const Wording words(numbers);
     const EventLog *log = capture.eventLog();
     if (!log) {
         return {};
@@ -710,30 +753,34 @@ QList<Finding> detectOomKills(const Capture &capture, const StallThresholds &)
         Finding finding = eventFinding(capture, *log, u"oom-kill"_s, { index });
         finding.severity = FindingSeverity::Critical; // a process is gone
         finding.evidence = Text::tr("the OOM killer killed %1 (line %2)")
-                               .arg(taskText(event), QString::number(event.line));
+                               .arg(taskText(event), words.number(event.line));
         findings.append(finding);
     }
     return findings;
 }
 
-QList<Finding> detectHungTasks(const Capture &capture, const StallThresholds &limits)
+QList<Finding> detectHungTasks(
+    const Capture &capture, const StallThresholds &limits, const QLocale &numbers)
 {
+    const Wording words(numbers);
     return burstFindings(capture, KernelEvent::Type::HungTask, u"hung-task"_s,
-        [&limits](const EventLog &log, const QList<qsizetype> &burst, Finding &finding) {
+        [&limits, &words](const EventLog &log, const QList<qsizetype> &burst, Finding &finding) {
             const Range stuck = stuckRange(log, burst);
             finding.severity = stuck.high >= limits.criticalSeconds ? FindingSeverity::Critical
                                                                     : FindingSeverity::Warning;
             finding.evidence
                 = Text::tr("%n task(s) blocked for more than %1 s (%2)", nullptr, int(burst.size()))
-                      .arg(stuck.text(), linesText(finding.firstLine, finding.lastLine))
+                      .arg(words.range(stuck), words.lines(finding.firstLine, finding.lastLine))
                 + tasksText(log, burst);
         });
 }
 
-QList<Finding> detectSoftLockups(const Capture &capture, const StallThresholds &limits)
+QList<Finding> detectSoftLockups(
+    const Capture &capture, const StallThresholds &limits, const QLocale &numbers)
 {
+    const Wording words(numbers);
     return burstFindings(capture, KernelEvent::Type::SoftLockup, u"soft-lockup"_s,
-        [&limits](const EventLog &log, const QList<qsizetype> &burst, Finding &finding) {
+        [&limits, &words](const EventLog &log, const QList<qsizetype> &burst, Finding &finding) {
             const Range stuck = stuckRange(log, burst);
             QStringList cpus;
             for (const qsizetype index : burst) {
@@ -746,36 +793,38 @@ QList<Finding> detectSoftLockups(const Capture &capture, const StallThresholds &
             finding.severity = std::isnan(stuck.high) || stuck.high >= limits.criticalSeconds
                 ? FindingSeverity::Critical
                 : FindingSeverity::Warning;
-            const QString lines = linesText(finding.firstLine, finding.lastLine);
+            const QString lines = words.lines(finding.firstLine, finding.lastLine);
             const QString where = cpus.size() == 1 ? Text::tr("CPU %1").arg(cpus.constFirst())
                                                    : Text::tr("CPUs %1").arg(cpus.join(u", "_s));
             const int count = int(burst.size());
             finding.evidence = (std::isnan(stuck.high)
                                        ? Text::tr("%n soft lockup(s) on %1 (%2)", nullptr, count).arg(where, lines)
                                        : Text::tr("%n soft lockup(s) on %1, stuck for %2 s (%3)", nullptr, count)
-                                             .arg(where, stuck.text(), lines))
+                                             .arg(where, words.range(stuck), lines))
                 + tasksText(log, burst);
         });
 }
 
-QList<Finding> analyzeCapture(const Capture &capture, const StallThresholds &limits)
+QList<Finding> analyzeCapture(
+    const Capture &capture, const StallThresholds &limits, const QLocale &numbers)
 {
     QList<Finding> findings;
     for (const auto detect : { detectIoStalls, detectOutputGaps, detectReclaimStorms,
              detectSwapStorms, detectMemoryExhaustion, detectProfileHotspots, detectSlabGrowth,
              detectAllocationFailures, detectOomKills, detectHungTasks, detectSoftLockups }) {
-        findings.append(detect(capture, limits));
+        findings.append(detect(capture, limits, numbers));
     }
     std::stable_sort(findings.begin(), findings.end(),
         [](const Finding &a, const Finding &b) { return a.start < b.start; });
     return findings;
 }
 
-QList<Finding> analyzeDocument(const Document &document, const StallThresholds &limits)
+QList<Finding> analyzeDocument(
+    const Document &document, const StallThresholds &limits, const QLocale &numbers)
 {
     QList<Finding> findings;
     for (const Capture &capture : document.captures()) {
-        findings.append(analyzeCapture(capture, limits));
+        findings.append(analyzeCapture(capture, limits, numbers));
     }
     return findings;
 }

@@ -15,4 +15,8 @@ struct ColumnInfo
     friend bool operator==(const ColumnInfo &, const ColumnInfo &) = default;
 };
 
+/// A unit as the reader's language says it ("blocks/s" is "Blöcke/s" in German); symbols
+/// such as KiB, %, 1/s and ms stay as the log gives them.
+[[nodiscard]] QString unitName(const QString &unit);
+
 } // namespace vmscope

@@ -10,6 +10,8 @@ enum class FindingSeverity { Info, Warning, Critical };
 
 /// "info", "warning", "critical": stable ids of the JSON schema, never translated.
 [[nodiscard]] QString findingSeverityId(FindingSeverity severity);
+/// The severity in the user's language, as the window shows it.
+[[nodiscard]] QString findingSeverityName(FindingSeverity severity);
 
 /// What one analysis rule found in one capture, explained in words with the numbers.
 struct Finding

@@ -8,6 +8,8 @@
 #include "core/analysis/stallrules.h"
 #include "core/analysis/stallsummary.h"
 
+#include <QRegularExpression>
+
 #include <cmath>
 
 using namespace vmscope;
@@ -108,6 +110,7 @@ private slots:
     void writebackThreadStallsPerKernel();
     void writebackThreadHotspot();
     void nfsThreadReclaimStorm();
+    void findingNumbersFollowTheLocaleAsked();
     void nfsThreadAllocationFailures();
     void ext3ThreadProfilesAndSlab();
     void slabGrowthNamesGrowingCaches();
@@ -219,6 +222,33 @@ void TestStallRules::outputGaps()
         QCOMPARE(gap.start, times[std::size_t(gap.firstRow)]);
         QCOMPARE(gap.end, times[std::size_t(gap.lastRow)]);
     }
+}
+
+void TestStallRules::findingNumbersFollowTheLocaleAsked()
+{
+    // The window asks for its own locale; the CLI, JSON and reports get C by default.
+    const QList<Capture> tops
+        = capturesOf(load(seedPath(u"002_fafa354e787c718b.txt"_s)).document, CaptureKind::Top);
+    QCOMPARE(tops.size(), qsizetype(1));
+    const QLocale german(QLocale::German, QLocale::Germany);
+    const QList<Finding> storms = analyzeCapture(tops.first(), {}, german);
+    QCOMPARE(storms.size(), qsizetype(1));
+    QVERIFY2(storms.first().evidence.contains(u"kswapd 53,1-99,9 % CPU"_s),
+        qPrintable(storms.first().evidence));
+    QVERIFY2(storms.first().evidence.contains(u"sy 79,4-99,5 %"_s), qPrintable(storms.first().evidence));
+    QCOMPARE(detectReclaimStorms(tops.first(), {}).first().evidence.contains(u"53.1-99.9"_s), true);
+
+    // Counters of four digits and more keep no group separator, as the log printed them.
+    const QList<Capture> profiles = capturesOf(
+        load(seedPath(u"000_afa3e04f98f9f577.txt"_s)).document, CaptureKind::Profile);
+    QCOMPARE(profiles.size(), qsizetype(1));
+    const QString hotspot = analyzeCapture(profiles.first(), {}, german).first().evidence;
+    const QString plain = analyzeCapture(profiles.first()).first().evidence;
+    QVERIFY2(hotspot.startsWith(u".text.lock.highmem holds 72,9 % of "_s), qPrintable(hotspot));
+    QVERIFY2(plain.startsWith(u".text.lock.highmem holds 72.9 % of "_s), qPrintable(plain));
+    // Past the share the two say the same: integers and line numbers read alike.
+    QCOMPARE(hotspot.mid(hotspot.indexOf(u" of "_s)), plain.mid(plain.indexOf(u" of "_s)));
+    QVERIFY2(hotspot.contains(QRegularExpression(u" of \\d{5,} "_s)), qPrintable(hotspot));
 }
 
 void TestStallRules::outputGapInVmstatT()

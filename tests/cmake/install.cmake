@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # `cmake --install` into a staging folder yields what a desktop needs: both programs, the
 # .desktop file, AppStream metainfo (validated when appstreamcli is there), hicolor icons at
-# 16-256 px and scalable, the session MIME type and vmscope-cli's man page.
+# 16-256 px and scalable, the session MIME type, both man pages, and the copyright and
+# changelog Debian's policy asks for.
 # cmake -DBUILD_DIR=... -DSTAGE=... -P install.cmake
 file(REMOVE_RECURSE ${STAGE})
 execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${STAGE}
@@ -15,7 +16,8 @@ set(expected
     share/metainfo/io.github.vmscope.metainfo.xml
     share/mime/packages/vmscope-session.xml
     share/icons/hicolor/scalable/apps/vmscope.svg
-    share/man/man1/vmscope-cli.1)
+    share/man/man1/vmscope-cli.1 share/man/man1/vmscope.1
+    share/doc/vmscope/copyright share/doc/vmscope/changelog.gz)
 foreach(size 16 22 24 32 48 64 128 256)
     list(APPEND expected share/icons/hicolor/${size}x${size}/apps/vmscope.png)
 endforeach()

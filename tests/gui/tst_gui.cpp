@@ -831,7 +831,7 @@ void TestGui::findingsAreListedShadedAndZoomedTo()
     QVERIFY(shaded != layer->markers().end());
     QCOMPARE(shaded->from, finding.start);
     QCOMPARE(shaded->to, finding.end);
-    QVERIFY(shaded->caption.startsWith(u"io-stall"_s));
+    QVERIFY(shaded->caption.startsWith(u"I/O stall "_s));
 
     // Activating it in the panel zooms every chart to it, with some samples around.
     m_window->centralTabs()->setCurrentWidget(m_window->sourceView());
@@ -954,7 +954,12 @@ void TestGui::speaksGermanWhenAskedTo()
     // As main() does for LANG=de_DE or Preferences' "Deutsch": the menus, every page's tab,
     // a finding's sentence and Qt's own buttons in German, from the catalogues built in.
     QCOMPARE(vmscope::installTranslators(u"de"_s), u"de"_s);
-    const auto english = qScopeGuard([] { vmscope::installTranslators(u"en"_s); });
+    // LANG=de_DE gives the numbers a German locale as well.
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const auto english = qScopeGuard([] {
+        vmscope::installTranslators(u"en"_s);
+        QLocale::setDefault(QLocale::c());
+    });
     vmscope::MainWindow window;
     window.show();
     QStringList menus;
@@ -980,6 +985,25 @@ void TestGui::speaksGermanWhenAskedTo()
         });
     QVERIFY2(waited != window.workspace()->findings().end(),
              qPrintable(window.workspace()->findings().constFirst().oneLine()));
+    // The findings panel names severity and rule in German, its numbers with a decimal comma;
+    // so do the charts' captions and units.
+    const QTreeWidgetItem *row = window.findingsPanel()->findings()->topLevelItem(
+        int(waited - window.workspace()->findings().begin()));
+    QCOMPARE(row->text(0), u"Warnung"_s);
+    QCOMPARE(row->text(1), u"I/O-Stillstand"_s);
+    QVERIFY2(row->text(3).contains(u",0 s"_s), qPrintable(row->text(3)));
+    // The demo's second stall: cs at a median of 454.5 switches a second (lines 46-48).
+    const auto second = std::find_if(window.workspace()->findings().begin(),
+        window.workspace()->findings().end(), [](const vmscope::Finding &finding) {
+            return finding.evidence.startsWith(u"Messwerte 5-7 (Zeilen 46-48): "_s);
+        });
+    QVERIFY(second != window.workspace()->findings().end());
+    QVERIFY2(second->evidence.contains(u"cs 55-67/s (Median 454,5)"_s), qPrintable(second->evidence));
+    const vmscope::TimeChartView *bo = window.chartStack()->chart(u"bo"_s);
+    QVERIFY(bo);
+    QVERIFY2(bo->accessibleName().contains(u"Blöcke/s"_s), qPrintable(bo->accessibleName()));
+    QVERIFY2(bo->chart()->axes(Qt::Vertical).constFirst()->titleText().contains(u"Blöcke/s"_s),
+        qPrintable(bo->chart()->axes(Qt::Vertical).constFirst()->titleText()));
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), u"Abbrechen"_s);
     // Edit > Preferences: the units of the thresholds too, singular and plural.
     vmscope::PreferencesDialog preferences(window.workspace()->thresholds());

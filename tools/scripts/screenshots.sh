@@ -4,8 +4,9 @@
 # each on the input that shows it (seeds 000, 002 and 003 of tests/data/threads, a `vmstat -t`
 # capture, a slabinfo series), into docs/screenshots/gallery/PAGE-SIZE-PALETTE.png.
 # With a LANGUAGE ("de"), the window in that language at 1280x800, light and dark, into
-# docs/screenshots/gallery-LANGUAGE/.
-# Usage: tools/scripts/screenshots.sh [BUILD_DIR [LANGUAGE]]   (default: build, English)
+# docs/screenshots/gallery-LANGUAGE/. With "2x", the window as a HiDPI screen shows it
+# (QT_SCALE_FACTOR=2): 1280x800 pixels of layout in 2560x1600, into docs/screenshots/gallery-2x/.
+# Usage: tools/scripts/screenshots.sh [BUILD_DIR [LANGUAGE|2x]]   (default: build, English)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 build=${1:-build}
@@ -13,7 +14,11 @@ shot=$build/tools/screenshot/vmscope-screenshot
 out=docs/screenshots/gallery
 sizes=(1600x1000 1280x800)
 language=()
-if [[ -n ${2:-} ]]; then
+if [[ ${2:-} == 2x ]]; then
+    language=(env QT_SCALE_FACTOR=2)
+    out=docs/screenshots/gallery-2x
+    sizes=(1280x800)
+elif [[ -n ${2:-} ]]; then
     # The window follows the system's language, as it does for a user ("de" → de_DE).
     language=(env LANG="${2}_${2^^}.UTF-8" LANGUAGE="$2")
     out=docs/screenshots/gallery-$2

@@ -5,6 +5,7 @@
 #include "app/charts/charttheme.h"
 #include "app/charts/linepalette.h"
 #include "app/gui/compare/comparisonstatsmodel.h"
+#include "app/gui/widgets/pagewidgets.h"
 #include "app/gui/widgets/plaintablemodel.h"
 #include "app/gui/compare/resulttablemodel.h"
 #include "core/analysis/comparisoncaptures.h"
@@ -100,6 +101,7 @@ QTableView *newTable(QWidget *parent)
     table->horizontalHeader()->setHighlightSections(false);
     table->setWordWrap(false);
     table->horizontalHeader()->setStretchLastSection(true);
+    table->setTabKeyNavigation(false); // Tab leaves the table; the arrows walk its cells
     // Rows as high as a line of text: a metric's labels stay together on screen.
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
     return table;
@@ -158,7 +160,7 @@ QWidget *CompareView::createControls()
     // As wide as the row allows, no wider than a long name needs: at 1280 pixels the rows
     // must leave the Captures dock room beside them.
     m_comparison->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_comparison->setMinimumContentsLength(24);
+    m_comparison->setMinimumContentsLength(16);
     m_comparison->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_comparison->setToolTip(tr("Captures of one kind whose labels differ, or a result table"));
     auto *compareLabel = new QLabel(tr("&Compare:"), controls);
@@ -178,6 +180,11 @@ QWidget *CompareView::createControls()
     connect(copyCsv, &QToolButton::clicked, this, &CompareView::copyAsCsv);
 
     const auto addChoice = [this, controls, bottom](const QString &text, QWidget *box) {
+        // Wide enough for its longest choice while the row has room; in a narrow window or a
+        // longer language the boxes give way (their text elided) before the Captures dock.
+        if (qobject_cast<QComboBox *>(box)) {
+            box->setMinimumWidth(box->fontMetrics().averageCharWidth() * 12);
+        }
         auto *label = new QLabel(text, controls);
         label->setBuddy(box);
         bottom->addWidget(label);
@@ -297,6 +304,9 @@ QWidget *CompareView::createSeriesPage()
     lowerLayout->setContentsMargins(0, 0, 0, 0);
     m_statsTable = newTable(lower);
     m_statsTable->setModel(m_statsModel);
+    setSpokenText(m_statsTable, tr("Statistics"),
+        tr("A row per metric and label: its samples' mean, median, range, deviation and 95th "
+           "percentile, the change against the baseline and its p-value"));
     auto *legend = new QLabel(tr("★ p < 0.05 against the baseline (Mann-Whitney U when a sample is "
                                  "skewed, else Welch's t, each with n eff.: what the samples are "
                                  "worth after the autocorrelation within runs). Green: "
@@ -324,6 +334,8 @@ QWidget *CompareView::createResultsPage()
     m_resultModel = new ResultTableModel(this);
     m_resultTable = newTable(lower);
     m_resultTable->setModel(m_resultModel);
+    setSpokenText(m_resultTable, tr("Results"),
+        tr("The pasted result tables side by side, a row per result of each kernel"));
     lowerLayout->addWidget(m_resultNote);
     lowerLayout->addWidget(m_resultTable, 1);
     return chartOverTable(splitter, m_resultChart, lower);

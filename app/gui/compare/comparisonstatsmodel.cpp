@@ -2,6 +2,7 @@
 #include "app/gui/compare/comparisonstatsmodel.h"
 
 #include "app/charts/linepalette.h"
+#include "core/model/column.h"
 
 #include <QColor>
 #include <QFont>
@@ -139,7 +140,7 @@ QVariant ComparisonStatsModel::display(int row, int column) const
         if (!firstOfMetric) {
             return QString(); // the metric names its group of rows once
         }
-        const QString unit = m_units.value(comparison.key);
+        const QString unit = unitName(m_units.value(comparison.key));
         return unit.isEmpty() ? comparison.key : tr("%1 (%2)").arg(comparison.key, unit);
     }
     case Label:

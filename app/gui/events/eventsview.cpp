@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QSplitter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -103,9 +104,8 @@ void EventsView::createList()
     m_list->setUniformRowHeights(true);
     m_list->setAlternatingRowColors(true);
     m_list->header()->setStretchLastSection(true);
-    m_list->setAccessibleName(tr("Kernel log messages"));
-    m_list->setToolTip(tr("The messages in the order printed; double-click one to see its "
-                          "line in the source"));
+    setSpokenText(m_list, tr("Kernel log messages"),
+        tr("The messages in the order printed; double-click one to see its line in the source"));
     connect(m_list, &QTreeWidget::itemActivated, this, &EventsView::showCurrentInSource);
     connect(m_list, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         const qsizetype index = item ? item->data(0, EventRole).toLongLong() : -1;
@@ -181,7 +181,7 @@ void EventsView::updateHeader()
         break;
     case EventTimeline::Clock::SinceBoot:
         parts.append(tr("timed by their dmesg stamps, from %1 s after boot")
-                         .arg(*log.events.constFirst().seconds, 0, 'f', 3));
+                         .arg(QLocale().toString(*log.events.constFirst().seconds, 'f', 3)));
         break;
     case EventTimeline::Clock::Printed:
         parts.append(tr("not all stamped: one second apart, in the order printed"));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/gui/oops/oopsview.h"
 
+#include "app/charts/focusframed.h"
+#include "app/gui/widgets/pagewidgets.h"
 #include "core/oops/oopsgroup.h"
 #include "core/oops/oopstext.h"
 
@@ -155,11 +157,17 @@ OopsView::OopsView(QWidget *parent)
     auto *splitter = new QSplitter(Qt::Vertical, details);
     m_trace = makeTree({tr("#"), tr("Function"), tr("Module"), tr("Address")}, splitter);
     m_trace->setObjectName(u"oopsTrace"_s);
+    setSpokenText(m_trace, tr("Call trace"),
+        tr("The oops's call trace, innermost first, each function with its module and address"));
     auto *lower = new QSplitter(Qt::Horizontal, splitter);
     m_registers = makeTree({tr("Register"), tr("Value")}, lower);
     m_registers->setObjectName(u"oopsRegisters"_s);
-    m_code = new QTextBrowser(lower);
+    setSpokenText(m_registers, tr("Registers"), tr("The registers the oops printed, and their values"));
+    m_code = new FocusFramed<QTextBrowser>(lower);
     m_code->setObjectName(u"oopsCode"_s);
+    setSpokenText(m_code, tr("Code"),
+        tr("The code bytes the oops printed, the faulting one marked, and their disassembly "
+           "where ksymoops gave one"));
     m_code->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);

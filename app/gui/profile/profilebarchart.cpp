@@ -207,6 +207,13 @@ void ProfileBarChart::paintEvent(QPaintEvent *)
     painter.drawText(titleRect, Qt::AlignCenter,
         metrics.elidedText(m_axisTitle, Qt::ElideRight, titleRect.width()));
 
+    // With no bar to mark, the frame says where the keys go.
+    if (hasFocus() && (m_highlighted < 0 || m_highlighted >= m_bars.size())) {
+        QStyleOptionFocusRect option;
+        option.initFrom(this);
+        option.rect = rect().adjusted(1, 1, -1, -1);
+        style()->drawPrimitive(QStyle::PE_FrameFocusRect, &option, &painter, this);
+    }
     for (int row = 0; row < m_bars.size(); ++row) {
         const ProfileBar &bar = m_bars.at(row);
         const QRect rowRect(margin, geometry.top + row * geometry.rowHeight, width() - 2 * margin,

@@ -133,7 +133,9 @@ void ProfileDiffView::createTable()
 {
     m_table->setObjectName(u"profileDiffTable"_s);
     m_table->sortByColumn(0, Qt::AscendingOrder);
-    m_table->setAccessibleName(tr("Profile differences"));
+    setSpokenText(m_table, tr("Profile differences"),
+        tr("A symbol a row, its share of each profile and the change against the baseline; "
+           "Ctrl+C copies the rows as mail text"));
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto *mail = new QAction(tr("Copy as &Mail Text"), m_table);
     mail->setShortcut(QKeySequence::Copy);

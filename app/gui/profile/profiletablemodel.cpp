@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/gui/profile/profiletablemodel.h"
 
+#include "core/model/column.h"
+
 #include <QFont>
 #include <QLocale>
 
@@ -162,11 +164,11 @@ QString ProfileTableModel::toolTip(int row, int column) const
             const QLocale locale;
             return tr("%1 of %2 %3")
                 .arg(locale.toString(*entry.ticks, 'f', 0),
-                    locale.toString(m_profile.totalTicks(), 'f', 0), m_profile.unit);
+                    locale.toString(m_profile.totalTicks(), 'f', 0), unitName(m_profile.unit));
         }
         return {};
     case LoadColumn:
-        return tr("Normalised load: %1 per byte of the function").arg(m_profile.unit);
+        return tr("Normalised load: %1 per byte of the function").arg(unitName(m_profile.unit));
     default:
         break;
     }

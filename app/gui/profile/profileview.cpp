@@ -8,6 +8,7 @@
 #include "app/gui/profile/profilesplitter.h"
 #include "app/gui/profile/profiletablemodel.h"
 #include "app/gui/widgets/pagewidgets.h"
+#include "core/model/column.h"
 #include "core/model/capture.h"
 
 #include <QAction>
@@ -98,7 +99,9 @@ void ProfileView::createTable()
 {
     m_table->setObjectName(u"profileTable"_s);
     m_table->sortByColumn(ProfileTableModel::RankColumn, Qt::AscendingOrder);
-    m_table->setAccessibleName(tr("Profile symbols"));
+    setSpokenText(m_table, tr("Profile symbols"),
+        tr("A symbol a row with its ticks and share of the total; Enter or F4 shows its line in "
+           "the source, Ctrl+C copies the symbol"));
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto *source = new QAction(tr("Show in &Source"), m_table);
     source->setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::Key_F4) });
@@ -203,9 +206,9 @@ void ProfileView::updateTitle()
     }
     const Profile &profile = *capture->profile();
     const QString unit = profile.event.isEmpty()
-        ? profile.unit
+        ? unitName(profile.unit)
         : tr("%1 of %2", "samples of an event, e.g. samples of cycles")
-              .arg(profile.unit, profile.event);
+              .arg(unitName(profile.unit), profile.event);
     QString how;
     if (profile.statedTotal) {
         how = tr("as the listing states it");
@@ -229,13 +232,13 @@ void ProfileView::updateTitle()
     } else if (profile.statedTotal && summed > total * (1 + sumTolerance)) {
         notice = tr("The listed %1 add up to %2, more than the stated total of %3: the total line "
                     "does not belong to this listing, or lines were pasted twice.")
-                     .arg(profile.unit, number(summed), number(total));
+                     .arg(unitName(profile.unit), number(summed), number(total));
         icon = QStyle::SP_MessageBoxWarning;
     } else if (profile.statedTotal && summed > 0 && profile.isCut()) {
         notice
             = tr("The listed symbols add up to %1 of the stated %2 %3 (%4 %): the listing was "
                  "cut (sort | head) or leaves out small symbols. Shares are of the stated total.")
-                  .arg(number(summed), number(total), profile.unit,
+                  .arg(number(summed), number(total), unitName(profile.unit),
                       QLocale().toString(summed * 100.0 / total, 'f', 1));
     }
     if (!notice.isEmpty()) {
@@ -268,7 +271,7 @@ void ProfileView::updateChart()
         }
         QStringList details;
         if (item.ticks) {
-            details.append(tr("%1 %2").arg(number(*item.ticks), profile.unit));
+            details.append(tr("%1 %2").arg(number(*item.ticks), unitName(profile.unit)));
         }
         details.append(tr("%1 % of the total").arg(QLocale().toString(share, 'f', 3)));
         if (!item.module.isEmpty()) {

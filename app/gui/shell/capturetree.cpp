@@ -4,6 +4,7 @@
 #include "app/charts/colorswatch.h"
 
 #include "app/gui/shell/workspace.h"
+#include "app/gui/widgets/pagewidgets.h"
 #include "core/analysis/runnames.h"
 
 #include <QAction>
@@ -77,6 +78,9 @@ CaptureTree::CaptureTree(Workspace *workspace, QWidget *parent)
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setUniformRowHeights(true);
     setContextMenuPolicy(Qt::ActionsContextMenu);
+    setSpokenText(this, tr("Captures"),
+        tr("Every log read, by input and label: Space or a tick charts a capture, the context "
+           "menu renames, recolours and removes it"));
     // The user's width for the names, kept across restarts; the last column takes the rest.
     header()->setSectionResizeMode(LabelColumn, QHeaderView::Interactive);
     header()->setStretchLastSection(true);

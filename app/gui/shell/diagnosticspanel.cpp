@@ -2,6 +2,7 @@
 #include "app/gui/shell/diagnosticspanel.h"
 
 #include "app/gui/shell/workspace.h"
+#include "app/gui/widgets/pagewidgets.h"
 
 #include <QFileInfo>
 #include <QHeaderView>
@@ -52,8 +53,8 @@ DiagnosticsPanel::DiagnosticsPanel(Workspace *workspace, QWidget *parent)
     setUniformRowHeights(true);
     setAlternatingRowColors(true);
     header()->setStretchLastSection(true);
-    setToolTip(tr("Lines the parsers skipped or doubted; double-click one to see it in the "
-                  "source"));
+    setSpokenText(this, tr("Diagnostics"),
+        tr("Lines the parsers skipped or doubted; double-click one to see it in the source"));
     connect(workspace, &Workspace::capturesChanged, this, &DiagnosticsPanel::rebuild);
     connect(this, &QTreeWidget::itemActivated, this, &DiagnosticsPanel::activate);
     rebuild();

@@ -8,6 +8,7 @@
 #include "app/export/report.h"
 #include "app/gui/shell/workspace.h"
 #include "app/export/dataexport.h"
+#include "core/analysis/stallrules.h"
 #include "core/text/atomicwrite.h"
 
 #include <QAction>
@@ -124,7 +125,9 @@ QString ExportActions::exportReportTo(const QString &path) const
     if (document.isEmpty()) {
         return tr("Nothing is loaded.");
     }
-    return Report(document, m_workspace->findings()).writeTo(path);
+    // The report is pasted and parsed like the CLI's: its findings speak C numbers (the
+    // window's own are in the user's locale), so both write the same file.
+    return Report(document, analyzeDocument(document, m_workspace->thresholds())).writeTo(path);
 }
 
 void ExportActions::exportReport()

@@ -2,6 +2,7 @@
 #include "app/gui/shell/findingspanel.h"
 
 #include "app/gui/shell/workspace.h"
+#include "app/gui/widgets/pagewidgets.h"
 #include "core/analysis/runnames.h"
 #include "core/analysis/stallrules.h"
 #include "core/analysis/stallsummary.h"
@@ -71,15 +72,16 @@ FindingsPanel::FindingsPanel(Workspace *workspace, QWidget *parent)
     m_findings->setObjectName(u"findingsTree"_s);
     // Two lines a finding: the sentence, then its numbers.
     m_findings->setUniformRowHeights(false);
-    m_findings->setToolTip(tr("What the analysis rules found; click one to zoom the charts to it. "
-                              "Thresholds: Edit > Preferences"));
+    setSpokenText(m_findings, tr("Findings"),
+        tr("What the analysis rules found; click one to zoom the charts to it. Thresholds: "
+           "Edit > Preferences"));
     m_findings->header()->setStretchLastSection(true);
     m_summary = makeTree({ tr("#"), tr("Label"), tr("Stalls"), tr("Stalled (s)"), tr("Share"),
                              tr("Mean (s)"), tr("Longest (s)") },
         splitter);
     m_summary->setObjectName(u"stallSummaryTree"_s);
-    m_summary->setToolTip(tr("The kernels (labels) ranked by the share of their runs they "
-                             "stalled, least first"));
+    setSpokenText(m_summary, tr("Stalls by kernel"),
+        tr("The kernels (labels) ranked by the share of their runs they stalled, least first"));
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 1);
     auto *layout = new QHBoxLayout(this);
@@ -108,13 +110,13 @@ void FindingsPanel::rebuild()
         const Capture *capture = m_workspace->document().capture(finding.captureId);
         const StallRule *rule = stallRule(finding.rule);
         auto *row = new QTreeWidgetItem(m_findings,
-            { findingSeverityId(finding.severity), finding.rule,
+            { findingSeverityName(finding.severity), rule ? rule->title() : finding.rule,
                 capture ? names.value(capture->id, capture->id) : QString(), spanText(finding),
                 finding.summary.isEmpty() ? finding.evidence
                                           : finding.summary + u'\n' + finding.evidence });
         row->setIcon(SeverityColumn, severityIcon(style(), finding.severity));
         row->setData(SeverityColumn, FindingIndexRole, int(index));
-        row->setToolTip(RuleColumn, rule ? rule->title : finding.rule);
+        row->setToolTip(RuleColumn, tr("Rule %1 (Help > Stall Rules)").arg(finding.rule));
         row->setToolTip(CaptureColumn, capture ? capture->label : QString());
         // Rich text, so that a long sentence wraps in the tooltip.
         QString tip = u"<p>"_s + finding.headline().toHtmlEscaped() + u"</p>"_s;

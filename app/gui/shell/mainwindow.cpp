@@ -38,6 +38,7 @@
 #include <QComboBox>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QLocale>
 #include <QShowEvent>
 #include <QFile>
 #include <QFileDialog>
@@ -750,8 +751,10 @@ void MainWindow::addNote(const QString &captureId, double from, double to)
     if (!capture) {
         return;
     }
-    const QString where = to > from ? tr("%1 s to %2 s").arg(from, 0, 'f', 1).arg(to, 0, 'f', 1)
-                                    : tr("%1 s").arg(from, 0, 'f', 1);
+    const QLocale locale;
+    const QString where = to > from
+        ? tr("%1 s to %2 s").arg(locale.toString(from, 'f', 1), locale.toString(to, 'f', 1))
+        : tr("%1 s").arg(locale.toString(from, 'f', 1));
     bool ok = false;
     const QString text = QInputDialog::getText(this, tr("Add Note"),
         tr("Note on %1 at %2:").arg(capture->label.isEmpty() ? capture->id : capture->label, where),

@@ -118,7 +118,7 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
         if (ruleOf(setting) != rule || !form) {
             rule = ruleOf(setting);
             const StallRule *known = stallRule(rule);
-            auto *box = new QGroupBox(known ? known->title + u" ("_s + rule + u')' : rule);
+            auto *box = new QGroupBox(known ? known->title() + u" ("_s + rule + u')' : rule);
             form = new QFormLayout(box);
             groupsLayout->addWidget(box);
         }

@@ -41,7 +41,7 @@ QColor blend(const QColor &base, const QColor &tint, double amount)
 } // namespace
 
 SourceView::SourceView(QWidget *parent)
-    : QPlainTextEdit(parent)
+    : FocusFramed<QPlainTextEdit>(parent)
     , m_lineNumberArea(new LineNumberArea(this))
 {
     setReadOnly(true);
@@ -49,6 +49,9 @@ SourceView::SourceView(QWidget *parent)
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     // Mail threads are plain text: never let Qt guess at rich text or undo history.
     setUndoRedoEnabled(false);
+    setAccessibleName(tr("Source"));
+    setAccessibleDescription(tr("The text the captures were read from, with line numbers; "
+                                "Ctrl+F finds, F3 finds the next"));
     connect(this, &QPlainTextEdit::blockCountChanged, this,
         [this] { setViewportMargins(lineNumberAreaWidth(), 0, 0, 0); });
     connect(this, &QPlainTextEdit::updateRequest, this, &SourceView::updateLineNumberArea);

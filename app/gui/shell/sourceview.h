@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "app/charts/focusframed.h"
+
 #include <QPlainTextEdit>
 
 namespace vmscope {
@@ -10,7 +12,7 @@ class SourceFindBar;
 /// The original text of one input, read-only, with line numbers: the current capture's block
 /// is shaded and a line asked for (by a diagnostic or a chart point) is scrolled to and marked.
 /// Ctrl+F finds in it (F3, Shift+F3: the next and the previous match).
-class SourceView : public QPlainTextEdit
+class SourceView : public FocusFramed<QPlainTextEdit>
 {
     Q_OBJECT
 

@@ -7,6 +7,7 @@
 #include "core/oops/systemmap.h"
 
 #include <QFutureWatcher>
+#include <QLocale>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -64,7 +65,7 @@ void Workspace::refreshFindings()
 {
     const int generation = ++m_findingsGeneration;
     if (totalRows(m_document) < rowsAnalysedInPlace) {
-        m_findings = analyzeDocument(m_document, m_thresholds);
+        m_findings = analyzeDocument(m_document, m_thresholds, QLocale());
         emit findingsChanged();
         return;
     }
@@ -79,8 +80,8 @@ void Workspace::refreshFindings()
         }
     });
     watcher->setFuture(QtConcurrent::run(
-        [document = m_document, thresholds = m_thresholds] {
-            return analyzeDocument(document, thresholds);
+        [document = m_document, thresholds = m_thresholds, numbers = QLocale()] {
+            return analyzeDocument(document, thresholds, numbers);
         }));
 }
 

@@ -62,7 +62,7 @@ public:
     int applySystemMap(const SystemMap &map, const QString &mapName);
 
     /// What the analysis rules (docs/stalls.md) found in the document, with the thresholds
-    /// set; recomputed whenever captures come, go or change, after capturesChanged() (the
+    /// set and numbers in the window's locale; recomputed whenever captures come, go or change, after capturesChanged() (the
     /// findings refer to captures every view already has).
     [[nodiscard]] const QList<Finding> &findings() const { return m_findings; }
     /// True while the rules run on another thread over a large document (findingsChanged()

@@ -121,9 +121,9 @@ void SlabView::createTable()
     m_table->setItemDelegateForColumn(
         SlabTableModel::HistoryColumn, new SparklineDelegate(m_model, m_table));
     m_table->sortByColumn(SlabTableModel::MemoryColumn, Qt::DescendingOrder);
-    m_table->setAccessibleName(tr("Slab caches"));
-    m_table->setToolTip(tr("Click a column to sort by it; select caches to chart their memory "
-                           "below; double-click one to see its line in the source"));
+    setSpokenText(m_table, tr("Slab caches"),
+        tr("Click a column to sort by it; select caches to chart their memory below; "
+           "double-click one to see its line in the source"));
     // Double-click and Return both activate.
     connect(m_table, &QAbstractItemView::activated, this, &SlabView::showCurrentInSource);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,

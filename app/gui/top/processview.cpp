@@ -107,9 +107,8 @@ void ProcessView::createTable()
     m_table->setItemDelegateForColumn(
         ProcessTableModel::HistoryColumn, new SparklineDelegate(m_model, m_table));
     m_table->sortByColumn(ProcessTableModel::PeakCpuColumn, Qt::DescendingOrder);
-    m_table->setAccessibleName(tr("Processes"));
-    m_table->setToolTip(tr("Click a column to sort by it; select processes to chart their "
-                           "history below"));
+    setSpokenText(m_table, tr("Processes"),
+        tr("Click a column to sort by it; select processes to chart their history below"));
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
         &ProcessView::updateSelectionCharts);
 }

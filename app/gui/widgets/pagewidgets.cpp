@@ -48,7 +48,16 @@ QGroupBox *framedChart(QWidget *chart)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Tab goes to the chart itself; the scroll area follows it (and its bar's keys).
+    scroll->setFocusPolicy(Qt::NoFocus);
     return framed(scroll);
+}
+
+void setSpokenText(QWidget *control, const QString &name, const QString &description)
+{
+    control->setAccessibleName(name);
+    control->setAccessibleDescription(description);
+    control->setToolTip(description);
 }
 
 QGroupBox *framed(QWidget *content, const QString &title)

@@ -30,6 +30,10 @@ private:
     QVBoxLayout *m_content;
 };
 
+/// What a screen reader says of `control`: its name, then a description that is also its
+/// tooltip (item views do not read their tooltip out as other widgets do).
+void setSpokenText(QWidget *control, const QString &name, const QString &description);
+
 /// `content` in a frame, titled `title` when there is one.
 [[nodiscard]] QGroupBox *framed(QWidget *content, const QString &title = QString());
 

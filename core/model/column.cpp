@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "core/model/column.h"
+
+#include <QCoreApplication>
+
+namespace vmscope {
+
+QString unitName(const QString &unit)
+{
+    // The units the parsers give that are words; the rest are symbols.
+    static constexpr const char *words[] = {
+        QT_TRANSLATE_NOOP("vmscope::Unit", "blocks/s"),
+        QT_TRANSLATE_NOOP("vmscope::Unit", "processes"),
+        QT_TRANSLATE_NOOP("vmscope::Unit", "sectors"),
+        QT_TRANSLATE_NOOP("vmscope::Unit", "count"),
+        QT_TRANSLATE_NOOP("vmscope::Unit", "samples"),
+        QT_TRANSLATE_NOOP("vmscope::Unit", "ticks"),
+        QT_TRANSLATE_NOOP("vmscope::Unit", "objs"),
+    };
+    for (const char *word : words) {
+        if (unit == QLatin1StringView(word)) {
+            return QCoreApplication::translate("vmscope::Unit", word);
+        }
+    }
+    return unit;
+}
+
+} // namespace vmscope
