@@ -16,7 +16,7 @@ set(expected
     share/metainfo/io.github.vmscope.metainfo.xml
     share/mime/packages/vmscope-session.xml
     share/icons/hicolor/scalable/apps/vmscope.svg
-    share/man/man1/vmscope-cli.1 share/man/man1/vmscope.1
+    share/man/man1/vmscope-cli.1.gz share/man/man1/vmscope.1.gz
     share/doc/vmscope/copyright share/doc/vmscope/changelog.gz)
 foreach(size 16 22 24 32 48 64 128 256)
     list(APPEND expected share/icons/hicolor/${size}x${size}/apps/vmscope.png)
@@ -26,7 +26,7 @@ foreach(file IN LISTS expected)
         message(FATAL_ERROR "cmake --install did not install ${file}")
     endif()
 endforeach()
-file(READ ${STAGE}/share/man/man1/vmscope-cli.1 manpage)
+execute_process(COMMAND gzip -dc ${STAGE}/share/man/man1/vmscope-cli.1.gz OUTPUT_VARIABLE manpage)
 if(NOT manpage MATCHES "ANALYZE COMMAND" OR NOT manpage MATCHES "max-logs")
     message(FATAL_ERROR "the man page lacks the commands' options")
 endif()

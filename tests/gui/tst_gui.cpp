@@ -34,6 +34,7 @@
 #include <QDateTimeAxis>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QMenu>
 #include <QMenuBar>
@@ -95,6 +96,7 @@ private slots:
     void sourceFindsWithCtrlFAndF3();
     void menuMnemonicsDoNotClash();
     void helpShowsTheGuideTheShortcutsAndTheRules();
+    void aboutNamesTheVersionLicenceAndLibraries();
     void pickerStacksTheCpuSplitByKeyboard();
     void noTwoLinesOfAChartLookAlike();
     void docksStartWithRoom();
@@ -645,6 +647,25 @@ void TestGui::menuMnemonicsDoNotClash()
             checkUnique(menu->title(), mnemonicsOf(menu->actions()));
         }
     }
+}
+
+void TestGui::aboutNamesTheVersionLicenceAndLibraries()
+{
+    // Help > About: CMake's version, the licence and each library with its version; Escape
+    // closes it.
+    auto *action = m_window->findChild<QAction *>(u"aboutAction"_s);
+    QVERIFY(action);
+    action->trigger();
+    auto *about = m_window->findChild<QMessageBox *>(u"aboutBox"_s);
+    QVERIFY(about);
+    QTRY_VERIFY(about->isVisible());
+    const QString text = about->text();
+    QVERIFY2(text.contains(u"vmscope "_s + QStringLiteral(VMSCOPE_VERSION)), qPrintable(text));
+    QVERIFY(text.contains(u"GNU GPL, version 2 or later"_s));
+    QVERIFY2(text.contains(u"<li>Qt "_s + QString::fromLatin1(qVersion())), qPrintable(text));
+    QVERIFY(text.contains(u"<li>zlib "_s) && text.contains(u"<li>GMime "_s));
+    QTest::keyClick(about, Qt::Key_Escape);
+    QTRY_VERIFY(m_window->findChild<QMessageBox *>(u"aboutBox"_s) == nullptr);
 }
 
 void TestGui::helpShowsTheGuideTheShortcutsAndTheRules()

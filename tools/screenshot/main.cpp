@@ -30,6 +30,7 @@
 #include <QImage>
 #include <QItemSelectionModel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPalette>
 #include <QSettings>
 #include <QStandardPaths>
@@ -103,12 +104,16 @@ QWidget *openHelp(vmscope::MainWindow *window, const QString &page)
         return dialog;
     }
     const QHash<QString, QString> actions { { u"guide"_s, u"userGuideAction"_s },
-        { u"shortcuts"_s, u"shortcutsAction"_s }, { u"rules"_s, u"stallRulesAction"_s } };
+        { u"shortcuts"_s, u"shortcutsAction"_s }, { u"rules"_s, u"stallRulesAction"_s },
+        { u"about"_s, u"aboutAction"_s } };
     auto *action = window->findChild<QAction *>(actions.value(page));
     if (!action) {
         return nullptr;
     }
     action->trigger();
+    if (page == u"about"_s) {
+        return window->findChild<QMessageBox *>(u"aboutBox"_s);
+    }
     return window->findChild<vmscope::HelpBrowser *>();
 }
 
@@ -309,7 +314,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption yAxis(
         u"y-axis"_s, u"Charts: every chart's Y axis, fit or log."_s, u"SCALE"_s);
     const QCommandLineOption help(u"help-page"_s,
-        u"Save a window instead: the Help window's guide, shortcuts or rules, or preferences."_s, u"PAGE"_s);
+        u"Save a window instead: the Help window's guide, shortcuts or rules, preferences or about."_s, u"PAGE"_s);
     const QCommandLineOption dark(
         u"dark"_s, u"A dark palette (Fusion), as a dark desktop theme gives the window."_s);
     const QCommandLineOption charted(u"charts"_s,

@@ -906,12 +906,20 @@ void MainWindow::showAbout()
     for (const auto &[name, version] : libraryVersions()) {
         libraries += u"<li>%1 %2</li>"_s.arg(name.toHtmlEscaped(), version.toHtmlEscaped());
     }
-    QMessageBox::about(this, tr("About vmscope"),
+    // open(), not exec(): window-modal without a nested event loop, as the other dialogs.
+    auto *about = new QMessageBox(this);
+    about->setObjectName(u"aboutBox"_s);
+    about->setAttribute(Qt::WA_DeleteOnClose);
+    about->setWindowTitle(tr("About vmscope"));
+    about->setIconPixmap(windowIcon().pixmap(64));
+    about->setTextFormat(Qt::RichText);
+    about->setText(
         tr("<h3>vmscope %1</h3><p>Reads Linux kernel performance logs (vmstat, top, profiles, "
            "oopses) as they were pasted into mailing-list threads, and charts them.</p>"
            "<p>Licensed under the GNU GPL, version 2 or later.</p>"
            "<p>Built with:</p><ul>%2</ul>")
-            .arg(QApplication::applicationVersion(), libraries));
+            .arg(QStringLiteral(VMSCOPE_VERSION), libraries)); // CMake's project version
+    about->open();
 }
 
 } // namespace vmscope
