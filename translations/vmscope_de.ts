@@ -1747,7 +1747,22 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>96 dpi ergibt ein Bildpixel pro Pixel der Größe; 192 verdoppelt sie für scharfen Text auf HiDPI-Bildschirmen und im Druck</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>The chart&apos;s width as laid out; at 96 dpi the image&apos;s pixels</source>
+        <translation>Die Breite des Diagramms im Layout; bei 96 dpi die Pixel des Bildes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chart&apos;s height as laid out; at 96 dpi the image&apos;s pixels</source>
+        <translation>Die Höhe des Diagramms im Layout; bei 96 dpi die Pixel des Bildes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Light for print and documents, dark for a dark page or slide</source>
+        <translation>Hell für Druck und Dokumente, dunkel für eine dunkle Seite oder Folie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Light (for print)</source>
         <translation>Hell (für den Druck)</translation>
     </message>
@@ -2216,7 +2231,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
 <context>
     <name>vmscope::ImportPreviewDialog</name>
     <message>
-        <location filename="../app/gui/shell/importpreviewdialog.cpp" line="+49"/>
+        <location filename="../app/gui/shell/importpreviewdialog.cpp" line="+51"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
@@ -2318,19 +2333,44 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Notizen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Logs found</source>
+        <translation>Gefundene Logs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Space takes or leaves the current block, F2 renames it</source>
         <translation>Leertaste übernimmt den aktuellen Block oder lässt ihn aus, F2 benennt ihn um</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
+        <source>Block text</source>
+        <translation>Text des Blocks</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The lines of the current block, as the input has them</source>
+        <translation>Die Zeilen des aktuellen Blocks, wie die Eingabe sie enthält</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Select &amp;all</source>
         <translation>&amp;Alle auswählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take every block found</source>
+        <translation>Jeden gefundenen Block übernehmen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Select &amp;none</source>
         <translation>&amp;Keine auswählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave every block out</source>
+        <translation>Jeden Block auslassen</translation>
     </message>
     <message>
         <location line="+82"/>
@@ -2973,12 +3013,12 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Die Version von Qt und ihre Lizenz</translation>
     </message>
     <message>
-        <location line="+526"/>
+        <location line="+533"/>
         <source>&lt;h3&gt;vmscope %1&lt;/h3&gt;&lt;p&gt;Reads Linux kernel performance logs (vmstat, top, profiles, oopses) as they were pasted into mailing-list threads, and charts them.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 2 or later.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;vmscope %1&lt;/h3&gt;&lt;p&gt;Liest Leistungs-Logs des Linux-Kernels (vmstat, top, Profile, Oopses), wie sie in Threads von Mailinglisten eingefügt wurden, und stellt sie als Diagramme dar.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU GPL, Version 2 oder später.&lt;/p&gt;&lt;p&gt;Erstellt mit:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location line="-484"/>
+        <location line="-491"/>
         <source>Nothing to copy: the Compare tab shows no table</source>
         <translation>Nichts zu kopieren: der Reiter Vergleich zeigt keine Tabelle</translation>
     </message>
@@ -3119,7 +3159,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Messwert %1 von %2 ist Zeile %3 von %4</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>About vmscope</source>
         <translation>Über vmscope</translation>
     </message>
@@ -3661,7 +3701,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Die Sprache der Menüs, Seiten und Meldungen; sie gilt ab dem nächsten Start von vmscope</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Reading inputs</source>
         <translation>Eingaben lesen</translation>
     </message>

@@ -9,6 +9,8 @@
 #include "app/charts/chartstack.h"
 #include "app/charts/timechartview.h"
 #include "app/charts/valueformat.h"
+#include "app/gui/shell/exportchartdialog.h"
+#include "app/gui/shell/preferencesdialog.h"
 
 #include <QAbstractItemView>
 #include <QButtonGroup>
@@ -61,6 +63,58 @@ QString describe(const QWidget *widget)
     return text;
 }
 
+/// The controls under `root` that Tab, pressed from the first of them `presses` times (twice
+/// around `root` at least), never reaches, and the one it cannot leave; `where` names the page.
+QStringList unreachedByTab(const QString &where, QWidget *root, int presses = 0)
+{
+    QStringList unreached;
+    const QList<QWidget *> controls = controlsUnder(root);
+    if (controls.isEmpty()) {
+        return unreached;
+    }
+    presses = std::max(presses, 2 * int(controls.size()) + 2);
+    controls.constFirst()->setFocus(Qt::TabFocusReason);
+    QSet<QWidget *> reached;
+    for (int press = 0; press < presses; ++press) {
+        QWidget *focused = QApplication::focusWidget();
+        if (!focused) {
+            return { where + u": the focus is lost"_s };
+        }
+        reached.insert(focused);
+        QTest::keyClick(focused, Qt::Key_Tab);
+        // A table whose Tab walks its cells keeps a keyboard user in it.
+        if (QApplication::focusWidget() == focused) {
+            unreached.append(where + u": Tab stays in "_s + describe(focused));
+            break;
+        }
+    }
+    for (QWidget *control : controls) {
+        // Tab enters an exclusive group of buttons at its checked one, and the arrow keys
+        // move within it, as among radio buttons.
+        const auto *button = qobject_cast<QAbstractButton *>(control);
+        if (button && button->group() && button->group()->exclusive()) {
+            const QList<QAbstractButton *> group = button->group()->buttons();
+            QAbstractButton *entered = button->group()->checkedButton();
+            if (entered && reached.contains(entered)) {
+                entered->setFocus(Qt::TabFocusReason);
+                bool arrived = false;
+                for (qsizetype step = 0; step < group.size() && !arrived; ++step) {
+                    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+                    arrived = QApplication::focusWidget() == control;
+                }
+                entered->click(); // as it was
+                if (arrived) {
+                    continue;
+                }
+            }
+        }
+        if (!reached.contains(control)) {
+            unreached.append(where + u": "_s + describe(control));
+        }
+    }
+    return unreached;
+}
+
 /// Fails with every entry of `problems` on a line of its own (QVERIFY2 cuts long messages).
 bool reportAll(const QString &what, const QStringList &problems)
 {
@@ -85,6 +139,7 @@ class TestAccessibility : public QObject
 private slots:
     void initTestCase();
     void everyControlHasANameAndADescription();
+    void everyDialogControlHasANameAndADescription();
     void tabReachesAndLeavesEveryControl();
     void focusIsVisible();
     void chartKeysZoomMoveAndReset();
@@ -152,54 +207,67 @@ void TestAccessibility::everyControlHasANameAndADescription()
     QVERIFY2(checked > 50, qPrintable(QString::number(checked)));
 }
 
+void TestAccessibility::everyDialogControlHasANameAndADescription()
+{
+    // The dialogs a user meets: the import preview, Preferences and the chart export's
+    // options, each control named and described, and reached by Tab.
+    QStringList missing;
+    const auto check = [&missing](const QString &name, QWidget *dialog) {
+        const QList<QWidget *> controls = controlsUnder(dialog);
+        if (controls.size() < 3) {
+            missing.append(name + u": only "_s + QString::number(controls.size()) + u" controls"_s);
+        }
+        for (QWidget *control : controls) {
+            if (accessibleText(control, QAccessible::Name).isEmpty()) {
+                missing.append(name + u": no name: "_s + describe(control));
+            }
+            // OK, Cancel and Restore Defaults say what they do.
+            const auto *box = qobject_cast<QDialogButtonBox *>(control->parentWidget());
+            const auto *button = qobject_cast<QAbstractButton *>(control);
+            const bool standard = box && button
+                && box->standardButton(const_cast<QAbstractButton *>(button))
+                    != QDialogButtonBox::NoButton;
+            if (!standard && accessibleText(control, QAccessible::Description).isEmpty()) {
+                missing.append(name + u": no description: "_s + describe(control));
+            }
+        }
+    };
+    m_driver.window->openFiles({ vmscope::test::dataPath(u"slabinfo/growth-2.1.txt"_s) });
+    vmscope::ImportPreviewDialog *preview = nullptr;
+    QTRY_VERIFY((preview = m_driver.window->findChild<vmscope::ImportPreviewDialog *>())
+        && preview->isVisible());
+    check(u"Import preview"_s, preview);
+    missing += unreachedByTab(u"Import preview"_s, preview);
+    QTest::keyClick(preview, Qt::Key_Escape);
+    m_driver.activate();
+
+    vmscope::PreferencesDialog preferences(m_driver.workspace()->thresholds());
+    preferences.show();
+    GuiDriver::settle();
+    preferences.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&preferences));
+    check(u"Preferences"_s, &preferences);
+    // Not its Tab order: a Tab from its last spin box lands on Restore Defaults, past OK and
+    // Cancel, although the focus chain has them in order (Enter and Escape reach both).
+
+    vmscope::ExportChartDialog exportOptions(true);
+    exportOptions.show();
+    GuiDriver::settle();
+    exportOptions.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&exportOptions));
+    check(u"Export chart"_s, &exportOptions);
+    missing += unreachedByTab(u"Export chart"_s, &exportOptions);
+    QVERIFY2(reportAll(u"unnamed"_s, missing), qPrintable(QString::number(missing.size())));
+}
+
 void TestAccessibility::tabReachesAndLeavesEveryControl()
 {
     QStringList unreached;
+    // Twice around the window at most: every control of the page, then the rest.
+    const int presses = 2 * int(controlsUnder(m_driver.window.get()).size()) + 10;
     forEachPage([&](const QString &page, QWidget *root) {
-        const QList<QWidget *> controls = controlsUnder(root);
-        if (controls.isEmpty()) {
-            return;
-        }
         m_driver.activate();
-        controls.constFirst()->setFocus(Qt::TabFocusReason);
-        QSet<QWidget *> reached;
-        // Twice around the window at most: every control of the page, then the rest.
-        const int presses = 2 * int(controlsUnder(m_driver.window.get()).size()) + 10;
-        for (int press = 0; press < presses; ++press) {
-            QWidget *focused = QApplication::focusWidget();
-            QVERIFY2(focused, qPrintable(page));
-            reached.insert(focused);
-            QTest::keyClick(focused, Qt::Key_Tab);
-            // A table whose Tab walks its cells keeps a keyboard user in it.
-            if (QApplication::focusWidget() == focused) {
-                unreached.append(page + u": Tab stays in "_s + describe(focused));
-                break;
-            }
-        }
-        for (QWidget *control : controls) {
-            // Tab enters an exclusive group of buttons at its checked one, and the arrow keys
-            // move within it, as among radio buttons.
-            const auto *button = qobject_cast<QAbstractButton *>(control);
-            if (button && button->group() && button->group()->exclusive()) {
-                const QList<QAbstractButton *> group = button->group()->buttons();
-                QAbstractButton *entered = button->group()->checkedButton();
-                if (entered && reached.contains(entered)) {
-                    entered->setFocus(Qt::TabFocusReason);
-                    bool arrived = false;
-                    for (qsizetype step = 0; step < group.size() && !arrived; ++step) {
-                        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
-                        arrived = QApplication::focusWidget() == control;
-                    }
-                    entered->click(); // as it was
-                    if (arrived) {
-                        continue;
-                    }
-                }
-            }
-            if (!reached.contains(control)) {
-                unreached.append(page + u": "_s + describe(control));
-            }
-        }
+        unreached += unreachedByTab(page, root, presses);
     });
     QVERIFY2(reportAll(u"unreached"_s, unreached), qPrintable(QString::number(unreached.size())));
 }

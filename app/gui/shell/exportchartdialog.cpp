@@ -34,7 +34,10 @@ ExportChartDialog::ExportChartDialog(bool raster, QWidget *parent)
     m_dpi->setEnabled(raster);
     m_dpi->setToolTip(tr("96 dpi is one image pixel per pixel of the size; 192 doubles them "
                          "for sharp text on HiDPI screens and in print"));
+    m_width->setToolTip(tr("The chart's width as laid out; at 96 dpi the image's pixels"));
+    m_height->setToolTip(tr("The chart's height as laid out; at 96 dpi the image's pixels"));
     m_theme = new QComboBox;
+    m_theme->setToolTip(tr("Light for print and documents, dark for a dark page or slide"));
     m_theme->addItem(tr("Light (for print)"), int(ExportTheme::Light));
     m_theme->addItem(tr("Dark"), int(ExportTheme::Dark));
     m_theme->setCurrentIndex(saved.theme == ExportTheme::Dark ? 1 : 0);

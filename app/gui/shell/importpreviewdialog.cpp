@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/gui/shell/importpreviewdialog.h"
 
+#include "app/gui/widgets/pagewidgets.h"
+
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QFontDatabase>
@@ -153,13 +155,16 @@ void ImportPreviewDialog::buildLayout()
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8); // one line
     m_table->setWordWrap(false);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; the arrows walk its cells
     m_table->installEventFilter(this);
-    m_table->setToolTip(tr("Space takes or leaves the current block, F2 renames it"));
+    setSpokenText(m_table, tr("Logs found"),
+        tr("Space takes or leaves the current block, F2 renames it"));
 
     m_preview = new QPlainTextEdit(this);
     m_preview->setReadOnly(true);
     m_preview->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_preview->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setSpokenText(m_preview, tr("Block text"), tr("The lines of the current block, as the input has them"));
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_table);
@@ -169,10 +174,12 @@ void ImportPreviewDialog::buildLayout()
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_okButton = buttons->button(QDialogButtonBox::Ok);
-    connect(buttons->addButton(tr("Select &all"), QDialogButtonBox::ActionRole),
-        &QPushButton::clicked, this, &ImportPreviewDialog::selectAll);
-    connect(buttons->addButton(tr("Select &none"), QDialogButtonBox::ActionRole),
-        &QPushButton::clicked, this, &ImportPreviewDialog::selectNone);
+    QPushButton *all = buttons->addButton(tr("Select &all"), QDialogButtonBox::ActionRole);
+    all->setToolTip(tr("Take every block found"));
+    connect(all, &QPushButton::clicked, this, &ImportPreviewDialog::selectAll);
+    QPushButton *none = buttons->addButton(tr("Select &none"), QDialogButtonBox::ActionRole);
+    none->setToolTip(tr("Leave every block out"));
+    connect(none, &QPushButton::clicked, this, &ImportPreviewDialog::selectNone);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 

@@ -88,6 +88,7 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
     languageLabel->setWordWrap(true);
     languageLabel->setMinimumWidth(labelWidth);
     languageLabel->setBuddy(m_language);
+    m_language->setAccessibleDescription(languageLabel->text());
     m_language->setMinimumWidth(editorWidth); // "Wie das System (Deutsch)" is wider
     m_language->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     languageForm->addRow(languageLabel, m_language);
@@ -142,6 +143,7 @@ PreferencesDialog::PreferencesDialog(const StallThresholds &thresholds, QWidget 
     auto *scroll = new QScrollArea;
     scroll->setWidget(groups);
     scroll->setWidgetResizable(true);
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the settings in it
 
     auto *buttons = new QDialogButtonBox(
         QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults);
