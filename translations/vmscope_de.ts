@@ -3927,7 +3927,7 @@ Die Ausgabe von top öffnen oder einfügen (Datei &gt; Öffnen, Bearbeiten &gt; 
 <context>
     <name>vmscope::ProfileBarChart</name>
     <message>
-        <location filename="../app/gui/profile/profilebarchart.cpp" line="+350"/>
+        <location filename="../app/gui/profile/profilebarchart.cpp" line="+347"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6321,7 +6321,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
 <context>
     <name>vmscope::Unit</name>
     <message>
-        <location filename="../core/model/column.cpp" line="+12"/>
+        <location filename="../core/model/column.cpp" line="+21"/>
         <source>blocks/s</source>
         <translation>Blöcke/s</translation>
     </message>

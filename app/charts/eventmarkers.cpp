@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/charts/eventmarkers.h"
 
+#include "app/charts/valueformat.h"
 #include "core/analysis/eventtime.h"
 #include "core/analysis/stallrules.h"
-
-#include <QLocale>
 
 using namespace Qt::StringLiterals;
 
@@ -105,7 +104,7 @@ QList<TimeMarker> findingMarkers(const Document &document, const QList<Finding> 
         const QString title = rule ? rule->title() : finding.rule;
         const QString caption = finding.end > finding.start
             ? u"%1 %2 s"_s.arg(title,
-                  QLocale().toString(finding.duration(), 'f', finding.duration() < 10 ? 1 : 0))
+                  chartLocale().toString(finding.duration(), 'f', finding.duration() < 10 ? 1 : 0))
             : title;
         markers.append({ finding.captureId, finding.start, finding.end, caption, {},
             TimeMarker::Kind::Finding, QString::number(index) });

@@ -4,9 +4,27 @@
 #include <QFocusEvent>
 #include <QPainter>
 #include <QStyle>
-#include <QStyleOptionFocusRect>
+#include <QPen>
+#include <QStyleOption>
 
 namespace vmscope {
+
+/// A frame of the highlight colour just inside `rect` of `widget`: where the keys go, on a view
+/// the style draws no focus for. Only an outline (the style's focus rectangle tints all it
+/// covers, a whole chart), and, as the style's, only once the keyboard moved the focus.
+inline void drawFocusFrame(QPainter &painter, QWidget *widget, const QRect &rect)
+{
+    QStyleOption option;
+    option.initFrom(widget);
+    if (!(option.state & QStyle::State_KeyboardFocusChange)) {
+        return;
+    }
+    painter.save();
+    painter.setPen(QPen(widget->palette().color(QPalette::Highlight), 2));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(QRectF(rect).adjusted(1, 1, -1, -1));
+    painter.restore();
+}
 
 /// A scroll area `View` (a chart view, a read-only text view) that shows the keyboard focus
 /// as a frame around its viewport: the style draws none for these, and a keyboard user must
@@ -23,10 +41,7 @@ protected:
         View::paintEvent(event);
         if (this->hasFocus()) {
             QPainter painter(this->viewport());
-            QStyleOptionFocusRect option;
-            option.initFrom(this);
-            option.rect = this->viewport()->rect().adjusted(1, 1, -1, -1);
-            this->style()->drawPrimitive(QStyle::PE_FrameFocusRect, &option, &painter, this);
+            drawFocusFrame(painter, this, this->viewport()->rect());
         }
     }
     void focusInEvent(QFocusEvent *event) override

@@ -4,6 +4,15 @@
 #include <QCoreApplication>
 
 namespace vmscope {
+namespace {
+
+/// This file's messages, in the context lupdate gives them (translations/).
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(vmscope::Unit)
+};
+
+} // namespace
 
 QString unitName(const QString &unit)
 {
@@ -19,7 +28,7 @@ QString unitName(const QString &unit)
     };
     for (const char *word : words) {
         if (unit == QLatin1StringView(word)) {
-            return QCoreApplication::translate("vmscope::Unit", word);
+            return Text::tr(word);
         }
     }
     return unit;

@@ -19,6 +19,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -58,6 +59,7 @@ private slots:
     void cliRefusesOutputsThatAreNoFiles();
     void cliWritesStandardOutputForADash();
     void guiExportsTheChartsShownZoomed();
+    void reportFromAGermanWindowKeepsCNumbers();
     void reportHtmlEmbedsChartsAndFindings();
     void reportPdfHasContentsWithPages();
     void reportPdfKeepsHeadingsAndRowsWhole();
@@ -612,6 +614,41 @@ void TestExport::guiExportsTheChartsShownZoomed()
 
     actions.copyChart();
     QCOMPARE(QGuiApplication::clipboard()->image().size(), charts.size());
+}
+
+void TestExport::reportFromAGermanWindowKeepsCNumbers()
+{
+    // The window's findings speak its locale ("Median 454,5"); a report saved from it is the
+    // CLI's, in C, so that it pastes and parses anywhere.
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const auto backToC = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
+    Workspace workspace;
+    workspace.addDocument(Document(m_document));
+    const QList<Finding> inC = analyzeDocument(workspace.document());
+    QCOMPARE(workspace.findings().size(), inC.size());
+    qsizetype differing = -1;
+    for (qsizetype i = 0; i < inC.size() && differing < 0; ++i) {
+        if (workspace.findings().at(i).evidence != inC.at(i).evidence) {
+            differing = i;
+        }
+    }
+    QVERIFY2(differing >= 0, "no finding of seed 000 has a decimal to tell the locales apart");
+    const QString german = workspace.findings().at(differing).evidence;
+    const QString plain = inC.at(differing).evidence;
+    QVERIFY2(german.contains(u','), qPrintable(german));
+
+    ChartStack charts;
+    QWidget window;
+    ExportActions actions(&workspace, &charts, &window);
+    const QString report = path(u"german-window-report.html"_s);
+    QCOMPARE(actions.exportReportTo(report), QString());
+    QFile file(report);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString html = QString::fromUtf8(file.readAll());
+    QVERIFY2(html.contains(plain.toHtmlEscaped()), qPrintable(plain));
+    QVERIFY2(!html.contains(german.toHtmlEscaped()), qPrintable(german));
+    // The same findings, word for word, as vmscope-cli report writes them.
+    QCOMPARE(html.count(u"io-stall"_s), Report(workspace.document(), inC).html().count(u"io-stall"_s));
 }
 
 void TestExport::reportHtmlEmbedsChartsAndFindings()

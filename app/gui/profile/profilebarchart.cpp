@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "app/gui/profile/profilebarchart.h"
 
+#include "app/charts/focusframed.h"
 #include "app/charts/valueformat.h"
 
 #include <QHelpEvent>
@@ -8,7 +9,6 @@
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QStyle>
 #include <QStyleOptionFocusRect>
 #include <QToolTip>
 
@@ -209,10 +209,7 @@ void ProfileBarChart::paintEvent(QPaintEvent *)
 
     // With no bar to mark, the frame says where the keys go.
     if (hasFocus() && (m_highlighted < 0 || m_highlighted >= m_bars.size())) {
-        QStyleOptionFocusRect option;
-        option.initFrom(this);
-        option.rect = rect().adjusted(1, 1, -1, -1);
-        style()->drawPrimitive(QStyle::PE_FrameFocusRect, &option, &painter, this);
+        drawFocusFrame(painter, this, rect());
     }
     for (int row = 0; row < m_bars.size(); ++row) {
         const ProfileBar &bar = m_bars.at(row);

@@ -62,8 +62,8 @@ public:
     int applySystemMap(const SystemMap &map, const QString &mapName);
 
     /// What the analysis rules (docs/stalls.md) found in the document, with the thresholds
-    /// set and numbers in the window's locale; recomputed whenever captures come, go or change, after capturesChanged() (the
-    /// findings refer to captures every view already has).
+    /// set and numbers in the window's locale; recomputed whenever captures come, go or change,
+    /// after capturesChanged() (the findings refer to captures every view already has).
     [[nodiscard]] const QList<Finding> &findings() const { return m_findings; }
     /// True while the rules run on another thread over a large document (findingsChanged()
     /// comes when they are done).
