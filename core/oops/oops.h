@@ -24,6 +24,7 @@ struct OopsFrame
     QString context; // the stack it was found on: "IRQ", "NMI", "TASK", ...; empty for the task's
     QString sourceLine; // "fs/read_write.c:452" after decode_stacktrace.sh, else empty
     bool fromSystemMap = false; // symbol filled by resolveOops() rather than printed
+    bool inlined = false; // `f lib/x.c:12 [inline]`: inlined into the frame that follows
 
     [[nodiscard]] bool isResolved() const { return !symbol.isEmpty(); }
     /// `func+0x1a/0x20 [mod]`, or the address in hex when unresolved.
@@ -78,6 +79,9 @@ struct Oops
     QList<OopsRegister> registers; // in the order printed
     std::vector<quint64> stack; // the `Stack:` words
     QList<OopsFrame> frames; // the call trace, innermost first
+    /// lockdep's `at:` frames: where the lock it reports was taken (the one being acquired
+    /// first, then those held), in the order printed.
+    QList<OopsFrame> lockSites;
     QByteArray code; // the `Code:` bytes
     int faultingByte = -1; // index into code of the `<8b>` byte; -1 when not marked
     QList<OopsInstruction> instructions; // ksymoops / decodecode disassembly

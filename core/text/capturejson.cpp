@@ -2,6 +2,7 @@
 #include "core/text/capturejson.h"
 
 #include "core/analysis/columnsummary.h"
+#include "core/oops/culprit.h"
 #include "core/slab/slabtables.h"
 #include "core/text/jsonnumber.h"
 
@@ -149,13 +150,29 @@ QJsonObject oopsFrameToJson(const OopsFrame &frame)
     if (frame.fromSystemMap) {
         json.insert(u"from_system_map"_s, true);
     }
+    if (frame.inlined) {
+        json.insert(u"inlined"_s, true);
+    }
+    return json;
+}
+
+QJsonValue culpritToJson(const Oops &oops)
+{
+    const std::optional<Culprit> culprit = findCulprit(oops);
+    if (!culprit) {
+        return QJsonValue::Null;
+    }
+    QJsonObject json = oopsFrameToJson(culprit->frame);
+    json.insert(u"rule"_s, culpritRuleId(culprit->rule));
     return json;
 }
 
 void addSeries(QJsonObject &json, const Oops &oops, const JsonOptions &options)
 {
     json.insert(u"oops_kind"_s, oopsKindName(oops.kind));
+    json.insert(u"report"_s, reportClassId(classifyReport(oops.headline)));
     json.insert(u"headline"_s, oops.headline);
+    json.insert(u"culprit"_s, culpritToJson(oops));
     json.insert(u"kernel"_s, oops.kernelVersion);
     json.insert(u"process"_s, oops.process);
     json.insert(u"pid"_s, oops.pid >= 0 ? QJsonValue(oops.pid) : QJsonValue(QJsonValue::Null));
@@ -167,6 +184,13 @@ void addSeries(QJsonObject &json, const Oops &oops, const JsonOptions &options)
         frames.append(oopsFrameToJson(frame));
     }
     json.insert(u"frames"_s, frames);
+    if (!oops.lockSites.isEmpty()) {
+        QJsonArray sites;
+        for (const OopsFrame &frame : oops.lockSites) {
+            sites.append(oopsFrameToJson(frame));
+        }
+        json.insert(u"lock_sites"_s, sites);
+    }
     QJsonArray registers;
     for (const OopsRegister &reg : oops.registers) {
         registers.append(QJsonObject{{u"name"_s, reg.name}, {u"value"_s, reg.value}});

@@ -72,6 +72,53 @@ bool isCrashOpener(const QString &text)
     }
 }
 
+/// The text after a subsystem's word that some reports print before their header: `rcu: `,
+/// `watchdog: `, lockdep's `[ ` of 2.6.
+QStringView afterSubsystemWord(const QString &text)
+{
+    if (text.startsWith(u"[ ")) {
+        return QStringView(text).mid(2);
+    }
+    const qsizetype colon = text.indexOf(u": ");
+    if (colon > 0 && colon <= 12) {
+        const QStringView word = QStringView(text).left(colon);
+        if (std::all_of(word.begin(), word.end(), [](QChar c) { return c.isLower(); })) {
+            return QStringView(text).mid(colon + 2);
+        }
+    }
+    return text;
+}
+
+/// Headers of the reports the kernel's debugging facilities print, each the start of a line
+/// (after a subsystem's word): the sanitizers, lockdep, RCU and the watchdogs, the faults of
+/// arm and x86 that have no `BUG:` line.
+constexpr QStringView reportHeaders[] = { u"UBSAN: ", u"KASAN: ", u"KCSAN: ", u"KMSAN: ",
+    u"KFENCE: ", u"PANIC: double fault", u"Unhandled fault: ", u"Internal error: ",
+    u"divide error: ", u"stack segment: ", u"INFO: trying to register non-static key",
+    u"INFO: suspicious RCU usage", u"INFO: possible ", u"INFO: inconsistent lock state",
+    u"INFO: lockdep is turned off", u"WARNING: possible ", u"WARNING: suspicious RCU usage",
+    u"WARNING: inconsistent lock state", u"WARNING: bad unlock balance",
+    u"WARNING: held lock freed", u"WARNING: lock held when returning to user space",
+    u"WARNING: Nested lock was not taken", u"WARNING: nested lock was not taken",
+    u"WARNING: still has locks held", u"WARNING: kernel stack regs at ",
+    u"WARNING: kernel stack frame pointer at ", u"WARNING: ODEBUG ",
+    u"unregister_netdevice: waiting for " };
+
+bool isReportHeader(const QString &text)
+{
+    static const QRegularExpression rcuStall(
+        u"^INFO: rcu_\\w+ (?:self-)?detected (?:expedited )?stalls?\\b"_s);
+    static const QRegularExpression task(
+        u"^INFO: task \\S.* (?:blocked (?:in I/O wait )?for more than|can't die for more than) "_s);
+    const QStringView rest = afterSubsystemWord(text);
+    if (std::any_of(std::begin(reportHeaders), std::end(reportHeaders),
+            [rest](QStringView header) { return rest.startsWith(header); })) {
+        return true;
+    }
+    return rest.startsWith(u"INFO: ")
+        && (rcuStall.match(rest).hasMatch() || task.match(rest).hasMatch());
+}
+
 bool isOpener(const QString &text)
 {
     // Kernel events that may print a report after them (parsers/kerneleventline.h): a watchdog's
@@ -79,7 +126,8 @@ bool isOpener(const QString &text)
     // trace.
     const bool hungTask
         = text.startsWith(u"INFO: task ") && text.contains(u" blocked for more than ");
-    return isCrashOpener(text) || hungTask || text.startsWith(u"watchdog: BUG: soft lockup")
+    return isCrashOpener(text) || hungTask || isReportHeader(text)
+        || text.startsWith(u"watchdog: BUG: soft lockup")
         || text.startsWith(u"NMI watchdog: BUG: ") || text.startsWith(u"oom-killer: gfp_mask=")
         // slab_error() and 2.6's WARN_ON(), each with a dump_stack() after it
         || text.startsWith(u"slab error in ") || text.startsWith(u"Badness in ")
@@ -130,7 +178,14 @@ bool isBody(const QString &text)
         u"Corrupted low memory", u"Lock list", u"DR0: ", u"DR3: ", u"DR6: ", u"PKRU: ",
         u"Code starting with the faulting instruction", u"All code", u"lr : ", u"sp : ",
         u"pstate: ", u"Internal error: ", u"Unable to handle kernel ", u"Mem abort info:",
-        u"Data abort info:", u"CPU#", u"last sysfs file:",
+        u"Data abort info:", u"CPU#", u"last sysfs file:", u"NMI backtrace for cpu ",
+        // KASAN's and KMSAN's account of the object: its other stacks and the shadow memory.
+        u"Allocated by task ", u"Freed by task ", u"Last potentially related work creation:",
+        u"Second to last potentially related work creation:", u"The buggy address ",
+        u"which belongs to the cache ", u"Memory state around the buggy address:",
+        u"Disabling lock debugging due to kernel taint", u"Uninit was created at:",
+        u"Uninit was stored to memory at:", u"page last allocated ", u"page last free ",
+        u"Memory access of size ", u"Bytes received by ", u"Local variable ",
         u"\"echo 0 > /proc/sys/kernel/hung_task_timeout_secs\""};
     for (QStringView prefix : prefixes) {
         if (text.startsWith(prefix)) {
@@ -138,6 +193,11 @@ bool isBody(const QString &text)
         }
     }
     // Code bytes that mail wrapped onto a line of their own: `8b 03 ba 04 00 <00> 83 e0`.
+    // KASAN's shadow memory: `>ffff88801c3a4e00: fb fb fb fb ...` and the caret under it.
+    static const QRegularExpression shadow(u"^(?:>?[0-9a-f]{16}: (?:[0-9a-f]{2} ?)+|\\^)$"_s);
+    if (matches(shadow, text)) {
+        return true;
+    }
     static const QRegularExpression codeBytes(u"^(?:[<(]?[0-9a-f]{2}[>)]? ){3,}[<(]?[0-9a-f]{2}[>)]?$"_s);
     if (isTaskStateLine(text)) {
         return true;
@@ -234,7 +294,7 @@ OopsLine OopsLine::read(const QString &raw)
         u"(?:\\.\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d)?) (?:\\S+ (?:kernel: ?| (?=\\[<))"
         // a date the sender pasted with the first line only: `Oct 10 07:20:18 BUG: unable ...`
         u"|(?=BUG: |WARNING: |INFO: |Oops: |Unable to handle |general protection |kernel BUG ))"_s);
-    static const QRegularExpression dmesg(u"^\\[ *(\\d+\\.\\d+)\\] ?(?:\\[ *[TC]\\d+\\] ?)?"_s);
+    static const QRegularExpression dmesg(u"^\\[ *(\\d+\\.\\d+)\\] ?(?:\\[ *([TC]\\d+)\\] ?)?"_s);
     // `dmesg -T`: `[Mon Mar 25 23:35:17 2019] CPU: 2 PID: 29518 ...`.
     static const QRegularExpression ctime(
         u"^\\[((?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d \\d{4})\\] ?"_s);
@@ -279,6 +339,7 @@ OopsLine OopsLine::read(const QString &raw)
                 line.timestamp = match.captured(1);
             }
             line.secondsSinceBoot = match.captured(1).toDouble();
+            line.caller = match.captured(2);
             rest = rest.mid(match.capturedLength());
             if (rest.startsWith(u'<')) {
                 const QRegularExpressionMatch after = level.match(rest);

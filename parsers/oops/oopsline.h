@@ -16,6 +16,7 @@ struct OopsLine
     QString text; // without prefix and surrounding blanks
     QString timestamp; // the prefix's time as printed, empty when there was none
     std::optional<double> secondsSinceBoot; // from a dmesg timestamp
+    QString caller; // printk's caller id, `T123` (a task) or `C1` (a CPU); empty when none
 
     /// Strips the prefix off `raw`.
     [[nodiscard]] static OopsLine read(const QString &raw);

@@ -56,7 +56,25 @@ struct Walk
     qsizetype end = 0;
     bool structural = false; // saw a faulting address, a trace, a stack or code bytes
     bool ksymoops = false;
+    bool traceless = false; // a report the kernel prints without a trace (rss-counter, ...)
+    bool faultInjection = false; // a stack dump that fault injection asked for: information
 };
+
+/// Report headers whose report has no trace: the header and its lines are the report.
+bool isTracelessReport(const QString &text)
+{
+    static constexpr QStringView headers[] = { u"BUG: Bad rss-counter state",
+        u"BUG: workqueue lockup", u"BUG: non-zero nr_ptes on freeing mm",
+        u"BUG: non-zero nr_pmds on freeing mm", u"unregister_netdevice: waiting for ",
+        u"WARNING: kernel stack regs at ", u"WARNING: kernel stack frame pointer at ",
+        u"BUG: workqueue leaked lock or atomic", u"BUG: KCSAN: " };
+    return std::any_of(std::begin(headers), std::end(headers),
+        [&text](QStringView header) { return text.startsWith(header); });
+}
+
+/// Lines of a report's own words a header may have before its trace (lockdep's chains,
+/// UBSAN's `shift exponent -1 is negative`, RCU's per-CPU lines).
+constexpr int longestPreamble = 60;
 
 /// A line that carries its own stamp: a dmesg or kernel syslog line, or any other daemon's
 /// syslog line between them (never the rest of a kernel line).
@@ -94,6 +112,17 @@ bool isWrappedStampedLine(const QList<CleanLine> &lines, qsizetype i)
         && isStamped(lines.at(after)) && after - before - 1 <= longestRun;
 }
 
+/// Other tasks' lines a report may have between two of its own (a busy syzkaller console).
+constexpr int longestForeignRun = 64;
+
+/// A line that another printk caller than the report's opener printed, and that is no report
+/// line: it is skipped, and the report goes on after it.
+bool isForeignLine(const OopsLine &opening, const OopsLine &line, OopsLineKind kind)
+{
+    return kind == OopsLineKind::None && !opening.caller.isEmpty() && !line.caller.isEmpty()
+        && line.caller != opening.caller;
+}
+
 /// Whether line `i` is one of a report's own, right after the line before it.
 bool goesOnWithReport(const QList<CleanLine> &lines, qsizetype i, int quoteDepth)
 {
@@ -126,6 +155,10 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
         return result;
     }
     result.ksymoops = openingKind == OopsLineKind::KsymoopsHeader || decoded;
+    result.traceless = openingKind == OopsLineKind::Opener && isTracelessReport(opening.text);
+    // A header's own words run up to its trace; a dump's or ksymoops' lines are all report lines.
+    const bool header = openingKind == OopsLineKind::Opener;
+    int preamble = 0;
     // Only a report whose first line carries a stamp can have stamped lines that mail wrapped.
     const bool stampedReport = isStamped(first);
     result.structural = decoded || isStructuralOopsLine(opening.text);
@@ -142,6 +175,7 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
     const qsizetype longestWithoutStructure = dump ? 8 : 200;
     bool framesSeen = false;
     bool traceSeen = false; // a trace's header: 2.6.2x x86-64 prints a frame before `Oops:`
+    int foreignRun = 0; // other callers' lines since the report's last
     for (qsizetype i = start + 1; i < lines.size(); ++i) {
         const CleanLine &line = lines.at(i);
         if (line.quoteDepth != first.quoteDepth
@@ -160,6 +194,15 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
         }
         const OopsLine read = OopsLine::read(line.text);
         const OopsLineKind kind = classifyOopsLine(read.text);
+        // With printk caller ids (`[  T123]`, `[C1]`) another task's or CPU's message between
+        // the report's lines is theirs: the report goes on after it.
+        if (isForeignLine(opening, read, kind)) {
+            if (++foreignRun > longestForeignRun) {
+                break;
+            }
+            continue;
+        }
+        foreignRun = 0;
         if (kind == OopsLineKind::None) {
             // `<snip>` where the sender cut lines out: the report goes on after it, even past
             // its code bytes.
@@ -178,13 +221,20 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
                 result.end = i + 1;
                 continue;
             }
+            if (header && !traceSeen && !tail && blanks == 0 && ++preamble <= longestPreamble) {
+                continue;
+            }
             break;
         }
         // sysrq-t and sysrq-w dump task after task: the next task's line ends this one's report.
         if (framesSeen && isTaskStateLine(read.text)) {
             break;
         }
-        framesSeen = framesSeen || isFrameLine(read.text);
+        const bool frame = isFrameLine(read.text);
+        framesSeen = framesSeen || frame;
+        // should_fail() in a dump's trace: fault injection printing where it failed a call.
+        result.faultInjection = result.faultInjection
+            || (dump && frame && read.text.contains(u"should_fail"));
         traceSeen = traceSeen || isTraceHeader(read.text);
         const bool panic = read.text.startsWith(u"Kernel panic");
         // A kernel event (a hung task, an allocation failure) opens a report of its own, so that
@@ -237,7 +287,12 @@ public:
         }
         m_line = line.physicalLine;
         const OopsLine read = OopsLine::read(line.text);
+        const OopsLineKind kind = classifyOopsLine(read.text);
+        if (m_firstLine != 0 && isForeignLine(m_opening, read, kind)) {
+            return; // another task's message printed between the report's lines
+        }
         if (m_firstLine == 0) {
+            m_opening = read;
             m_firstLine = m_line;
             m_oops.timestamp = read.timestamp;
             m_oops.secondsSinceBoot = read.secondsSinceBoot;
@@ -248,7 +303,8 @@ public:
         }
         m_lastLine = m_line;
         const QString &text = read.text;
-        switch (classifyOopsLine(text)) {
+        lockSite(text);
+        switch (kind) {
         case OopsLineKind::KsymoopsHeader:
             header(text);
             break;
@@ -312,7 +368,10 @@ public:
 private:
     /// LockSite: the frames after lockdep's `... is trying to release lock (...) at:`, where
     /// the lock was taken, not the backtrace.
-    enum class Section { None, Warning, Stack, Trace, Code, Disassembly, Modules, LockSite };
+    /// OtherStack: KASAN's `Allocated by task 1:` and the like, stacks of the object, not of
+    /// the fault.
+    enum class Section { None, Warning, Stack, Trace, Code, Disassembly, Modules, LockSite,
+        OtherStack };
 
     /// A report that a kernel event opened (`INFO: task khubd:1966 blocked ...`,
     /// `ifconfig: page allocation failure`) names its task in that line; a hung task has no
@@ -338,6 +397,40 @@ private:
                 m_oops.location = *waiting;
             }
         }
+    }
+
+    /// lockdep's `(&sb->s_umount){++++}-{3:3}, at: deactivate_super+0x8c/0xb0`: where a lock
+    /// of its report was taken (the one it tries to acquire, then those held).
+    void lockSite(const QString &text)
+    {
+        const qsizetype at = text.indexOf(u", at: ");
+        if (at < 0 || text.lastIndexOf(u'{', at) < 0) {
+            return;
+        }
+        QStringView rest = QStringView(text).mid(at + 6).trimmed();
+        std::optional<quint64> address;
+        if (rest.startsWith(u"[<")) {
+            const qsizetype close = rest.indexOf(u">]");
+            if (close < 0) {
+                return;
+            }
+            address = rest.mid(2, close - 2).toULongLong(nullptr, 16);
+            rest = rest.mid(close + 2).trimmed();
+        }
+        const qsizetype space = rest.indexOf(u' ');
+        const QStringView symbol = space < 0 ? rest : rest.left(space);
+        std::optional<OopsFrame> frame = parseSymbolOffset(symbol, false);
+        if (!frame) {
+            static const QRegularExpression name(u"^[\\w.$]+$"_s);
+            if (!name.match(symbol).hasMatch()) {
+                return;
+            }
+            frame = OopsFrame();
+            frame->symbol = symbol.toString();
+            frame->inlined = rest.endsWith(u"[inline]");
+        }
+        frame->address = address;
+        m_oops.lockSites.append(*frame);
     }
 
     void note(int line, const QString &message)
@@ -448,6 +541,11 @@ private:
         // The sanitizers name the function that made the bad access, after one line per
         // function inlined into it: `BUG: KASAN: slab-out-of-bounds in memcpy_from_page
         // include/linux/highmem.h:417 [inline]`, then `... in hfsplus_bnode_read_key+0x394/0x610`.
+        // `Kernel panic - not syncing: stack-protector: Kernel stack is corrupted in: f+0x1/0x2`
+        static const QRegularExpression corruptedIn(u"stack is corrupted in: (\\S+)"_s);
+        if (const QRegularExpressionMatch match = corruptedIn.match(text); match.hasMatch()) {
+            warningFunction(match.captured(1));
+        }
         static const QRegularExpression sanitizer(u"^BUG: K[A-Z]SAN: [\\w-]+(?: [\\w-]+)* in (\\S+\\+0x[0-9a-f]+/0x[0-9a-f]+)"_s);
         if (QRegularExpressionMatch match = bugAt.match(text); match.hasMatch()) {
             m_oops.sourceFile = match.captured(1);
@@ -476,8 +574,11 @@ private:
         }
     }
 
-    void warningFunction(const QString &text)
+    void warningFunction(QString text)
     {
+        if (text.endsWith(u"()") && text.contains(u"+0x")) {
+            text.chop(2); // 4.x: `WARNING: CPU: 0 PID: 1 at kernel/x.c:12 f+0x1/0x2()`
+        }
         if (const auto frame = parseSymbolOffset(text, false)) {
             mergeLocation(*frame);
         } else if (text.endsWith(u"()")) {
@@ -580,6 +681,8 @@ private:
             m_oops.ksymoopsWarnings.last() += u' ' + text;
         } else if (m_section == Section::Modules && isModuleListContinuation(text)) {
             modules(text);
+        } else if (!m_sawTraceHeader && !m_oops.headline.isEmpty()) {
+            m_oops.notes.append(text); // the header's own words before its trace
         } else {
             warn(tr("line not read as part of the oops report"));
         }
@@ -613,6 +716,11 @@ private:
             }
             m_section = Section::None;
             break;
+        case Section::OtherStack:
+            if (isFrameLine(text)) {
+                return;
+            }
+            break;
         default:
             break;
         }
@@ -641,6 +749,13 @@ private:
     /// EIP/RIP/IP/PC/NIP lines; true when `text` was one.
     bool location(const QString &text)
     {
+        // A work item that returned with a lock held: `last function: addrconf_dad_work`.
+        if (text.startsWith(u"last function: ")) {
+            OopsFrame frame;
+            frame.symbol = text.mid(15).section(u' ', 0, 0, QString::SectionSkipEmpty);
+            mergeLocation(frame);
+            return true;
+        }
         static const QRegularExpression eip(
             u"^EIP:\\s+[0-9a-f]{4}:\\[<([0-9a-f]{8,16})>\\]\\s*(.*)$"_s);
         static const QRegularExpression eipKlogd(
@@ -818,6 +933,17 @@ private:
         }
         if (text == u"stack backtrace:") {
             m_section = Section::Trace;
+            m_sawTraceHeader = true;
+            return true;
+        }
+        static constexpr QStringView otherStacks[] = { u"Allocated by task ", u"Freed by task ",
+            u"Last potentially related work creation:",
+            u"Second to last potentially related work creation:", u"Uninit was created at:",
+            u"Uninit was stored to memory at:", u"page last allocated ", u"page last free " };
+        if (std::any_of(std::begin(otherStacks), std::end(otherStacks),
+                [&text](QStringView start) { return text.startsWith(start); })) {
+            m_section = Section::OtherStack;
+            m_oops.notes.append(text);
             return true;
         }
         if (text.startsWith(u"Stack:")) {
@@ -826,6 +952,7 @@ private:
         } else if (text.startsWith(u"Call Trace:") || text.startsWith(u"Call trace:")
             || text.startsWith(u"Backtrace:") || text.startsWith(u"backtrace")) {
             m_section = Section::Trace;
+            m_sawTraceHeader = true;
             m_context.clear();
             traceLine(text.mid(text.indexOf(u':') + 1));
         } else if (text.startsWith(u"Modules linked in:")) {
@@ -910,7 +1037,7 @@ private:
             u"|(?:^|\\s)(\\?\\s+)?([\\w.$]+)\\+0x([0-9a-f]+)(?:/0x([0-9a-f]+))?(?:\\s+\\[([\\w-]+)[^\\]]*\\])?"
             u"|^(\\?\\s+)?([\\w.$]+) \\(([\\w./+-]+:\\d+)[^)]*\\)(?:\\s+(\\w+))?\\s*$"
             // syzbot's symbolized frames, inlined ones too: `__dump_stack lib/dump_stack.c:77 [inline]`
-            u"|^(\\?\\s+)?([\\w.$]+) ([\\w./+-]+\\.[chS]:\\d+)(?: \\[inline\\])?\\s*$"
+            u"|^(\\?\\s+)?([\\w.$]+) ([\\w./+-]+\\.[chS]:\\d+)( \\[inline\\])?\\s*$"
             // sparc64's `Caller[000000000049b7ec]`
             u"|^Caller\\[([0-9a-f]{8,16})\\]"_s);
         bool any = false;
@@ -955,9 +1082,10 @@ private:
                 frame.reliable = !match.hasCaptured(21);
                 frame.symbol = match.captured(22);
                 frame.sourceLine = match.captured(23);
+                frame.inlined = match.hasCaptured(24);
                 m_sawSymbolFrames = true;
             } else {
-                frame.address = match.captured(24).toULongLong(nullptr, 16);
+                frame.address = match.captured(25).toULongLong(nullptr, 16);
                 m_sawBareAddresses = true;
             }
             m_rawFrames.append(frame);
@@ -1047,6 +1175,7 @@ private:
     }
 
     int m_syslogYear = 2000;
+    OopsLine m_opening; // the report's first line: its caller id marks the report's own lines
     Oops m_oops;
     Diagnostics m_diagnostics;
     Section m_section = Section::None;
@@ -1062,6 +1191,7 @@ private:
     bool m_ksymoops = false;
     bool m_sawCode = false;
     bool m_sawTrailer = false;
+    bool m_sawTraceHeader = false;
     bool m_printingEip = false;
     bool m_sawEip = false;
     bool m_sawRip = false;
@@ -1080,7 +1210,10 @@ static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines, qsi
         return std::nullopt;
     }
     const Walk found = walk(lines, start);
-    if (!found.structural) {
+    if (found.faultInjection) {
+        return BlockExtent::none(start, found.end); // information, not a report
+    }
+    if (!found.structural && !found.traceless) {
         return std::nullopt; // a `BUG:` or `WARNING:` in prose, with nothing of a report after it
     }
     return BlockExtent{start, found.end, found.ksymoops ? 100 : 90};
