@@ -66,7 +66,10 @@ constexpr QStringView reporting[] = { u"panic", u"dump_stack", u"show_stack", u"
     u"^dev_info", u"^dev_notice", u"^dev_warn", u"^dev_err", u"^dev_alert", u"^dev_crit",
     u"^dev_emerg", u"printf", u"^kasprintf", u"^kvasprintf", u"^string$", u"^string_nocheck",
     u"^pointer$", u"^va_format", u"hex_dump", u"^get_taint$", u"might_sleep", u"might_resched",
-    u"might_fault", u"^__phys_addr", u"program_check_", u"^bad_page$", u"^bad_page_fault",
+    u"might_fault", u"^__phys_addr", u"^__virt_to_phys", u"program_check_", u"^__pfx_",
+    u"^hex_string", u"^ip4_string", u"^ip6_string", u"^mac_address_string", u"^symbol_string",
+    u"^widen_string", u"^bitmap_string", u"^escaped_string", u"^format_decode",
+    u"^dentry_name", u"^bad_page$", u"^bad_page_fault",
     u"^assertfail" };
 constexpr QStringView locking[] = { u"lockdep", u"lock_acquire", u"lock_release",
     u"lock_class", u"^mark_lock", u"held_lock", u"lock_is_held", u"^raw_spin_rq",
@@ -83,7 +86,8 @@ constexpr QStringView locking[] = { u"lockdep", u"lock_acquire", u"lock_release"
     u"osq_unlock", u"^owner_on_cpu", u"^rwsem_", u"^percpu_down", u"^percpu_up",
     u"^atomic_", u"^atomic64_", u"^arch_atomic", u"^raw_atomic", u"^set_bit", u"^clear_bit",
     u"^change_bit", u"^test_bit", u"^test_and_", u"bh_enable", u"bh_disable",
-    u"trace_hardirqs", u"trace_softirqs", u"^__wake_up", u"^seqprop_assert" };
+    u"trace_hardirqs", u"trace_softirqs", u"^__wake_up", u"seqprop_assert",
+    u"atomic_dec_and_" };
 constexpr QStringView referenceCounts[] = { u"^refcount_", u"^__refcount_", u"^kref_",
     u"ref_tracker" };
 constexpr QStringView memoryAndStrings[] = { u"memcpy", u"memcmp", u"memset", u"memchr",
@@ -124,7 +128,8 @@ constexpr QStringView queueing[] = { u"^queue_work", u"^__queue_work", u"^queue_
     u"^wait_for_completion", u"^usb_submit_urb", u"^usb_hcd_submit_urb", u"^usb_kill_urb",
     u"^usb_kill_anchored_urbs", u"^usb_control_msg", u"^usb_start_wait_urb",
     u"^dummy_urb_enqueue", u"perf_trace" };
-constexpr QStringView faultEntry[] = { u"^readb$", u"^readw$", u"^readl$", u"^readq$",
+constexpr QStringView faultEntry[] = { u"^__raw_read", u"^__raw_write", u"^logic_in",
+    u"^logic_out", u"^__read_once_", u"^__write_once_", u"^readb$", u"^readw$", u"^readl$", u"^readq$",
     u"^writeb$", u"^writew$", u"^writel$", u"^writeq$", u"^do_kernel_fault",
     u"^__do_kernel_fault", u"^do_translation_fault", u"^do_mem_abort", u"^el1_abort",
     u"^el1h_64_sync", u"^exc_page_fault", u"^asm_exc_page_fault", u"^exc_general_protection",
@@ -145,7 +150,7 @@ constexpr QStringView stallExtras[] = { u"rcu", u"apic_timer_interrupt", u"inter
 constexpr QStringView stackCorruptionExtras[] = { u"schedule", u"retint_kernel", u"stack_chk" };
 constexpr QStringView spinlockExtras[] = { u"spin_", u"_lock", u"_unlock" };
 constexpr QStringView ubsanExtras[] = { u"^handle_", u"^val_to_string", u"^ubsan" };
-// A warning in these files is the file's own check firing: its callers are to blame.
+// A warning or BUG in these files is the file's own check firing: its callers are to blame.
 struct FileExtras
 {
     QStringView file;
@@ -161,6 +166,8 @@ const FileExtras warningFileExtras[] = {
     { u"kernel/locking/", { u"lock" } },
     { u"mm/vmalloc.c", { u"vmalloc" } },
     { u"mm/page_alloc.c", { u"alloc", u"kmalloc" } },
+    { u"net/core/skbuff.c", { u"^skb_", u"^__skb_" } },
+    { u"include/linux/skbuff.h", { u"^skb_", u"^__skb_" } },
 };
 constexpr QStringView rcuUsageExtras[] = { u"rcu", u"kmem", u"slab" };
 constexpr QStringView badPageExtras[] = { u"free_page", u"put_page", u"get_page",
@@ -360,11 +367,38 @@ bool isGenericFrame(QStringView symbol, ReportClass reportClass)
         || matchesAny(symbol, extrasOf(reportClass));
 }
 
+/// lockdep's reports of a lock's order or state, and of a lock held where none may be: where
+/// the lock was taken is the story.
+bool blamesLockSite(const Oops &oops, ReportClass reportClass)
+{
+    return reportClass == ReportClass::Deadlock || reportClass == ReportClass::LockState
+        || oops.headline.contains(u"still has locks held")
+        || oops.headline.contains(u"held lock freed")
+        || oops.headline.contains(u"lock held when returning to user space");
+}
+
+/// A bad page's owner allocated it where the page owner's stack says.
+QList<OopsFrame> pageOwnerStack(const Oops &oops)
+{
+    for (const OopsStack &stack : oops.otherStacks) {
+        if (stack.title.startsWith(u"page last allocated")) {
+            return stack.frames;
+        }
+    }
+    return {};
+}
+
 std::optional<Culprit> findCulprit(const Oops &oops)
 {
     const FrameFilter filter(oops);
     const ReportClass reportClass = filter.reportClass();
-    if (reportClass == ReportClass::Deadlock || reportClass == ReportClass::LockState) {
+    if (reportClass == ReportClass::BadPage) {
+        const QList<OopsFrame> owner = filter.own(pageOwnerStack(oops));
+        if (!owner.isEmpty()) {
+            return Culprit { owner.constFirst(), CulpritRule::FirstOwnFrame };
+        }
+    }
+    if (blamesLockSite(oops, reportClass)) {
         const QList<OopsFrame> sites = filter.own(oops.lockSites);
         if (!sites.isEmpty()) {
             return Culprit { sites.constFirst(), CulpritRule::LockSite };

@@ -42,6 +42,17 @@ struct OopsRegister
     friend bool operator==(const OopsRegister &, const OopsRegister &) = default;
 };
 
+/// A stack a report prints besides its call trace: KASAN's `Allocated by task 1:` and `Freed by
+/// task 1:`, the page owner's `page last allocated via order 0 ...`, KMSAN's `Uninit was created
+/// at:`.
+struct OopsStack
+{
+    QString title; // the line that introduced it, as printed
+    QList<OopsFrame> frames; // innermost first
+
+    friend bool operator==(const OopsStack &, const OopsStack &) = default;
+};
+
 /// One line of the disassembly that ksymoops (or scripts/decodecode) printed for `Code:`.
 struct OopsInstruction
 {
@@ -82,6 +93,7 @@ struct Oops
     /// lockdep's `at:` frames: where the lock it reports was taken (the one being acquired
     /// first, then those held), in the order printed.
     QList<OopsFrame> lockSites;
+    QList<OopsStack> otherStacks; // in the order printed
     QByteArray code; // the `Code:` bytes
     int faultingByte = -1; // index into code of the `<8b>` byte; -1 when not marked
     QList<OopsInstruction> instructions; // ksymoops / decodecode disassembly

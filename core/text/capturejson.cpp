@@ -191,6 +191,17 @@ void addSeries(QJsonObject &json, const Oops &oops, const JsonOptions &options)
         }
         json.insert(u"lock_sites"_s, sites);
     }
+    if (!oops.otherStacks.isEmpty()) {
+        QJsonArray stacks;
+        for (const OopsStack &stack : oops.otherStacks) {
+            QJsonArray stackFrames;
+            for (const OopsFrame &frame : stack.frames) {
+                stackFrames.append(oopsFrameToJson(frame));
+            }
+            stacks.append(QJsonObject { { u"title"_s, stack.title }, { u"frames"_s, stackFrames } });
+        }
+        json.insert(u"other_stacks"_s, stacks);
+    }
     QJsonArray registers;
     for (const OopsRegister &reg : oops.registers) {
         registers.append(QJsonObject{{u"name"_s, reg.name}, {u"value"_s, reg.value}});

@@ -717,9 +717,10 @@ private:
             m_section = Section::None;
             break;
         case Section::OtherStack:
-            if (isFrameLine(text)) {
+            if (isFrameLine(text) && traceLine(text)) {
                 return;
             }
+            m_section = Section::None;
             break;
         default:
             break;
@@ -943,7 +944,7 @@ private:
         if (std::any_of(std::begin(otherStacks), std::end(otherStacks),
                 [&text](QStringView start) { return text.startsWith(start); })) {
             m_section = Section::OtherStack;
-            m_oops.notes.append(text);
+            m_oops.otherStacks.append({ text, {} });
             return true;
         }
         if (text.startsWith(u"Stack:")) {
@@ -1002,6 +1003,9 @@ private:
     /// Frames and stack markers of one trace line; false when it held none.
     bool traceLine(const QString &text)
     {
+        QList<OopsFrame> &frames = m_section == Section::OtherStack && !m_oops.otherStacks.isEmpty()
+            ? m_oops.otherStacks.last().frames
+            : m_rawFrames;
         // 32-bit ARM: `[<c0aa1e60>] (__schedule) from [<c0aa2100>] (schedule+0x98/0xc4)`, each
         // line a function and its caller, the caller with the offset it returns to.
         static const QRegularExpression armFrom(
@@ -1010,12 +1014,12 @@ private:
         if (text.startsWith(u"[<") && text.contains(u") from [<")) {
             if (const QRegularExpressionMatch match = armFrom.match(text); match.hasMatch()) {
                 const quint64 pc = match.captured(1).toULongLong(nullptr, 16);
-                if (m_rawFrames.isEmpty() || m_rawFrames.constLast().address != pc) {
+                if (frames.isEmpty() || frames.constLast().address != pc) {
                     OopsFrame callee;
                     callee.address = pc;
                     callee.symbol = match.captured(2);
                     callee.context = m_context;
-                    m_rawFrames.append(callee);
+                    frames.append(callee);
                 }
                 OopsFrame caller;
                 caller.address = match.captured(3).toULongLong(nullptr, 16);
@@ -1024,7 +1028,7 @@ private:
                 caller.size = match.captured(6).toULongLong(nullptr, 16);
                 caller.module = match.captured(7);
                 caller.context = m_context;
-                m_rawFrames.append(caller);
+                frames.append(caller);
                 m_sawSymbolFrames = true;
                 return true;
             }
@@ -1088,7 +1092,7 @@ private:
                 frame.address = match.captured(25).toULongLong(nullptr, 16);
                 m_sawBareAddresses = true;
             }
-            m_rawFrames.append(frame);
+            frames.append(frame);
         }
         return any;
     }

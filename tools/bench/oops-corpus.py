@@ -217,7 +217,7 @@ def score(results):
     named = [r for r in with_title if title_function(r['title'])]
     culprit_ok, present = [], []
     for r in named:
-        want = base_symbol(title_function(r['title']))
+        want = SYSCALL_WRAPPER.sub('', base_symbol(title_function(r['title'])))
         if r['captures'] and culprit_name(r['captures'][0]) == want:
             culprit_ok.append(r)
         if r['captures'] and want in [SYSCALL_WRAPPER.sub('', n) for n in frame_symbols(r['captures'][0])]:
