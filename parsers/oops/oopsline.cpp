@@ -96,13 +96,15 @@ constexpr QStringView reportHeaders[] = { u"UBSAN: ", u"KASAN: ", u"KCSAN: ", u"
     u"KFENCE: ", u"PANIC: double fault", u"Unhandled fault: ", u"Internal error: ",
     u"divide error: ", u"stack segment: ", u"INFO: trying to register non-static key",
     u"INFO: suspicious RCU usage", u"INFO: possible ", u"INFO: inconsistent lock state",
-    u"INFO: lockdep is turned off", u"WARNING: possible ", u"WARNING: suspicious RCU usage",
+    u"WARNING: possible ", u"WARNING: suspicious RCU usage",
     u"WARNING: inconsistent lock state", u"WARNING: bad unlock balance",
     u"WARNING: held lock freed", u"WARNING: lock held when returning to user space",
     u"WARNING: Nested lock was not taken", u"WARNING: nested lock was not taken",
     u"WARNING: still has locks held", u"WARNING: kernel stack regs at ",
     u"WARNING: kernel stack frame pointer at ", u"WARNING: ODEBUG ",
-    u"unregister_netdevice: waiting for " };
+    u"unregister_netdevice: waiting for ", u"BUG: ", u"INFO: Allocated in ",
+    u"INFO: Freed in ", u"INFO: SOFTIRQ-safe -> ", u"INFO: HARDIRQ-safe -> ",
+    u"VFS: Close: file count is ", u"VFS: Busy inodes after unmount" };
 
 bool isReportHeader(const QString &text)
 {
@@ -115,8 +117,9 @@ bool isReportHeader(const QString &text)
             [rest](QStringView header) { return rest.startsWith(header); })) {
         return true;
     }
-    return rest.startsWith(u"INFO: ")
-        && (rcuStall.match(rest).hasMatch() || task.match(rest).hasMatch());
+    return (rest.startsWith(u"INFO: ")
+               && (rcuStall.match(rest).hasMatch() || task.match(rest).hasMatch()))
+        || isSlubReportHeader(text);
 }
 
 bool isOpener(const QString &text)
@@ -247,6 +250,13 @@ bool isBody(const QString &text)
 
 } // namespace
 
+bool isSlubReportHeader(const QString &text)
+{
+    // SLUB's checks: `BUG kmalloc-8 (Tainted: G    B   ): Object already free`.
+    static const QRegularExpression slub(u"^BUG [\\w.:-]+ \\([^)]*\\): \\S"_s);
+    return text.startsWith(u"BUG ") && slub.match(text).hasMatch();
+}
+
 bool isFrameLine(const QString &text)
 {
     static const QRegularExpression frame(
@@ -317,6 +327,23 @@ OopsLine OopsLine::read(const QString &raw)
         const QRegularExpressionMatch match = level.match(rest);
         if (match.hasMatch()) {
             rest = rest.mid(match.capturedLength());
+        }
+    }
+    // printk's own note that the console fell behind: `** 3764 printk messages dropped ** `.
+    static const QRegularExpression dropped(u"^\\*\\* \\d+ printk messages dropped \\*\\* ?"_s);
+    if (rest.startsWith(u"** ")) {
+        if (const QRegularExpressionMatch match = dropped.match(rest); match.hasMatch()) {
+            rest = rest.mid(match.capturedLength());
+        }
+    }
+    // Another message's unfinished line that a report's header was printed onto: `...bytes[
+    // 76.471107] BUG: unable to handle kernel paging request at ffffffffa4493138`.
+    if (!rest.startsWith(u'[') && rest.contains(u"] ")) {
+        static const QRegularExpression embedded(u"\\[ *\\d+\\.\\d{3,9}\\](?:\\[ *[TC]\\d+\\])? ?"_s);
+        const QRegularExpressionMatch match = embedded.match(rest);
+        if (match.hasMatch() && match.capturedStart() > 0
+            && isOpener(rest.mid(match.capturedEnd()).trimmed())) {
+            rest = rest.mid(match.capturedStart());
         }
     }
     // A shell prompt the console printed the message onto: `:#> [16686.3] watchdog: ...`.

@@ -52,6 +52,10 @@ enum class OopsLineKind {
 /// show_regs()'s first line, as sysrq-p prints it: `Pid: 2, comm: ksoftirqd/0`.
 [[nodiscard]] bool isShowRegsLine(const QString &text);
 
+/// SLUB's own report: `BUG kmalloc-8 (Tainted: G B): Object already free`, with its object's
+/// `INFO:` lines after it.
+[[nodiscard]] bool isSlubReportHeader(const QString &text);
+
 /// `Call Trace:`, arm64's `Call trace:`, ARM's `Backtrace:`, lockdep's `stack backtrace:`.
 [[nodiscard]] bool isTraceHeader(const QString &text);
 /// A line of a stack trace: `[<c0123456>] ...`, `sym+0x1a/0x20`, `sym file.c:12 [inline]`.

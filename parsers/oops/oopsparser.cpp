@@ -58,6 +58,7 @@ struct Walk
     bool ksymoops = false;
     bool traceless = false; // a report the kernel prints without a trace (rss-counter, ...)
     bool faultInjection = false; // a stack dump that fault injection asked for: information
+    bool stampedHeader = false; // a report's header as the console printed it, with its stamp
 };
 
 /// Report headers whose report has no trace: the header and its lines are the report.
@@ -156,7 +157,13 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
     }
     result.ksymoops = openingKind == OopsLineKind::KsymoopsHeader || decoded;
     result.traceless = openingKind == OopsLineKind::Opener && isTracelessReport(opening.text);
-    // A header's own words run up to its trace; a dump's or ksymoops' lines are all report lines.
+    // A console's header line is the kernel's own, even when the log was cut after it; prose
+    // that quotes one has no stamp.
+    result.stampedHeader = openingKind == OopsLineKind::Opener && !opening.timestamp.isEmpty()
+        && !opening.text.startsWith(u"------------[ cut here ]")
+        && !isSlubReportHeader(opening.text); // SLUB's says what it found in the lines after
+    // A console header's own words run up to its trace; a dump's or ksymoops' lines are all
+    // report lines, and so are those of a paste without stamps, which prose may surround.
     const bool header = openingKind == OopsLineKind::Opener;
     int preamble = 0;
     // Only a report whose first line carries a stamp can have stamped lines that mail wrapped.
@@ -221,7 +228,8 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
                 result.end = i + 1;
                 continue;
             }
-            if (header && !traceSeen && !tail && blanks == 0 && ++preamble <= longestPreamble) {
+            if (header && stampedReport && !traceSeen && !tail && blanks == 0
+                && ++preamble <= longestPreamble) {
                 continue;
             }
             break;
@@ -1217,7 +1225,7 @@ static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines, qsi
     if (found.faultInjection) {
         return BlockExtent::none(start, found.end); // information, not a report
     }
-    if (!found.structural && !found.traceless) {
+    if (!found.structural && !found.traceless && !found.stampedHeader) {
         return std::nullopt; // a `BUG:` or `WARNING:` in prose, with nothing of a report after it
     }
     return BlockExtent{start, found.end, found.ksymoops ? 100 : 90};

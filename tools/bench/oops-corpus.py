@@ -12,6 +12,7 @@ then a blank line, then the log. This script feeds each log (without the header)
   kind        the first oops capture's headline is the title's kind of report
   culprit     the title's `in FUNC` is the first oops capture's culprit
   present     FUNC is the location or one of the frames of the first oops capture
+  (logs titled with syzkaller's own failures, SYZFAIL and the like, are left out)
   multi       logs with two reports or more (counted by this script's own list of report
               headers, below) where each report's first line lies in an oops capture of its own
 
@@ -208,8 +209,13 @@ def capture_range(capture):
     return source.get('first_line', 0), source.get('last_line', 0)
 
 
+# syzkaller's own failures (its executor, its Go code, the connection to the VM): no kernel
+# report, so neither found nor missed by a kernel log analyzer.
+NOT_KERNEL = re.compile(r'^(?:SYZFAIL|SYZFATAL|go runtime error|lost connection|no output|suppressed)')
+
+
 def score(results):
-    with_title = [r for r in results if r['title']]
+    with_title = [r for r in results if r['title'] and not NOT_KERNEL.match(r['title'])]
     without = [r for r in results if not r['title']]
     detected = [r for r in with_title if r['captures']]
     alarms = [r for r in without if r['captures']]
