@@ -86,6 +86,7 @@ constexpr Phrase phrases[] = {
     { u"kernel BUG", ReportClass::KernelBug },
     { u"invalid opcode: ", ReportClass::InvalidOpcode, true },
     { u"divide error: ", ReportClass::InvalidOpcode, true },
+    { u"divide_error: ", ReportClass::InvalidOpcode, true },
     { u"WARNING: ", ReportClass::Warning },
     { u"BUG: warning at", ReportClass::Warning },
     { u"Badness in ", ReportClass::Warning, true },

@@ -40,7 +40,9 @@ bool isCrashOpener(const QString &text)
     // locking dependency detected`, 2.6's `[ INFO: possible recursive locking detected ]`.
     static const QRegularExpression lockdep(
         u"^(?:WARNING: |\\[ INFO: )(?:possible |bad unlock |suspicious RCU |inconsistent lock |lock held |held lock |nested lock )"_s);
-    static const QRegularExpression oopsCode(u"^Oops: [0-9a-f]{4}"_s);
+    // `Oops: 0002 [#1] SMP`, and since 6.x with the trap's name: `Oops: int3: 0000 [#1]`,
+    // `Oops: general protection fault, probably for non-canonical address 0x...: 0000 [#1]`.
+    static const QRegularExpression oopsCode(u"^Oops: (?:[^\\[]*: )?[0-9a-f]{4}\\b"_s);
     static const QRegularExpression blocked(u"^INFO: task \\S+ blocked for more than"_s);
     switch (text.isEmpty() ? u'\0' : text.at(0).unicode()) {
     case u'U':
@@ -94,7 +96,8 @@ QStringView afterSubsystemWord(const QString &text)
 /// arm and x86 that have no `BUG:` line.
 constexpr QStringView reportHeaders[] = { u"UBSAN: ", u"KASAN: ", u"KCSAN: ", u"KMSAN: ",
     u"KFENCE: ", u"PANIC: double fault", u"Unhandled fault: ", u"Internal error: ",
-    u"divide error: ", u"stack segment: ", u"INFO: trying to register non-static key",
+    u"divide error: ", u"divide_error: ", u"stack segment: ",
+    u"segment-related general protection fault", u"INFO: trying to register non-static key",
     u"INFO: suspicious RCU usage", u"INFO: possible ", u"INFO: inconsistent lock state",
     u"WARNING: possible ", u"WARNING: suspicious RCU usage",
     u"WARNING: inconsistent lock state", u"WARNING: bad unlock balance",
@@ -116,6 +119,14 @@ bool isReportHeader(const QString &text)
     if (std::any_of(std::begin(reportHeaders), std::end(reportHeaders),
             [rest](QStringView header) { return rest.startsWith(header); })) {
         return true;
+    }
+    // lockdep names the task inside some headers: `WARNING: syz/4398 still has locks held!`,
+    // `WARNING: HARDIRQ-safe -> HARDIRQ-unsafe lock order detected`.
+    if (rest.startsWith(u"WARNING: ") || rest.startsWith(u"INFO: ") || rest.startsWith(u"BUG: ")) {
+        if (rest.contains(u" still has locks held")
+            || (rest.contains(u"-safe -> ") && rest.contains(u"lock order detected"))) {
+            return true;
+        }
     }
     return (rest.startsWith(u"INFO: ")
                && (rcuStall.match(rest).hasMatch() || task.match(rest).hasMatch()))
@@ -182,6 +193,7 @@ bool isBody(const QString &text)
         u"Code starting with the faulting instruction", u"All code", u"lr : ", u"sp : ",
         u"pstate: ", u"Internal error: ", u"Unable to handle kernel ", u"Mem abort info:",
         u"Data abort info:", u"CPU#", u"last sysfs file:", u"NMI backtrace for cpu ",
+        u"pgd = ", // 32-bit ARM's page table, then `[fc14ef08] *pgd=00000000`
         // KASAN's and KMSAN's account of the object: its other stacks and the shadow memory.
         u"Allocated by task ", u"Freed by task ", u"Last potentially related work creation:",
         u"Second to last potentially related work creation:", u"The buggy address ",
@@ -196,6 +208,10 @@ bool isBody(const QString &text)
         }
     }
     // Code bytes that mail wrapped onto a line of their own: `8b 03 ba 04 00 <00> 83 e0`.
+    static const QRegularExpression armPageTable(u"^\\[[0-9a-f]{8,16}\\] \\*pgd="_s);
+    if (text.startsWith(u'[') && matches(armPageTable, text)) {
+        return true;
+    }
     // KASAN's shadow memory: `>ffff88801c3a4e00: fb fb fb fb ...` and the caret under it.
     static const QRegularExpression shadow(u"^(?:>?[0-9a-f]{16}: (?:[0-9a-f]{2} ?)+|\\^)$"_s);
     if (matches(shadow, text)) {
@@ -326,6 +342,13 @@ OopsLine OopsLine::read(const QString &raw)
     if (rest.startsWith(u'<')) {
         const QRegularExpressionMatch match = level.match(rest);
         if (match.hasMatch()) {
+            rest = rest.mid(match.capturedLength());
+        }
+    }
+    // A console's login prompt the kernel printed onto: `syzkaller login: Unable to handle ...`.
+    static const QRegularExpression login(u"^\\S+ login: (?=\\S)"_s);
+    if (rest.contains(u" login: ")) {
+        if (const QRegularExpressionMatch match = login.match(rest); match.hasMatch()) {
             rest = rest.mid(match.capturedLength());
         }
     }

@@ -73,6 +73,16 @@ bool isTracelessReport(const QString &text)
         [&text](QStringView header) { return text.startsWith(header); });
 }
 
+/// Without stamps, a header's own lines are those of its subsystem (`rcu: ...` after `rcu:
+/// INFO: ...`) or indented by a tab, as RCU prints its per-CPU lines.
+bool continuesHeader(const QString &header, const QString &raw, const QString &text)
+{
+    const qsizetype colon = header.indexOf(u": ");
+    const bool sameSubsystem = colon > 0 && colon <= 12 && header.at(0).isLower()
+        && text.startsWith(QStringView(header).left(colon + 2));
+    return sameSubsystem || raw.startsWith(u'\t');
+}
+
 /// Lines of a report's own words a header may have before its trace (lockdep's chains,
 /// UBSAN's `shift exponent -1 is negative`, RCU's per-CPU lines).
 constexpr int longestPreamble = 60;
@@ -113,6 +123,19 @@ bool isWrappedStampedLine(const QList<CleanLine> &lines, qsizetype i)
         && isStamped(lines.at(after)) && after - before - 1 <= longestRun;
 }
 
+/// Whether the stack dump at `start` is the one fault injection prints after saying so
+/// (`FAULT_INJECTION: forcing a failure.`, `name failslab, interval 1, ...`): information.
+bool followsFaultInjection(const QList<CleanLine> &lines, qsizetype start)
+{
+    constexpr qsizetype lookBack = 8;
+    for (qsizetype i = start - 1; i >= 0 && i >= start - lookBack; --i) {
+        if (OopsLine::read(lines.at(i).text).text.startsWith(u"FAULT_INJECTION: ")) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /// Other tasks' lines a report may have between two of its own (a busy syzkaller console).
 constexpr int longestForeignRun = 64;
 
@@ -151,6 +174,7 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
     // the rest of it must make it one (a trace or registers).
     const bool dump = isTaskStateLine(opening.text) || isShowRegsLine(opening.text)
         || isTraceExcerptStart(opening.text);
+    result.faultInjection = dump && followsFaultInjection(lines, start);
     if (openingKind != OopsLineKind::Opener && openingKind != OopsLineKind::KsymoopsHeader
         && !decoded && !dump) {
         return result;
@@ -228,8 +252,8 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
                 result.end = i + 1;
                 continue;
             }
-            if (header && stampedReport && !traceSeen && !tail && blanks == 0
-                && ++preamble <= longestPreamble) {
+            if (header && (stampedReport || continuesHeader(opening.text, line.text, read.text))
+                && !traceSeen && !tail && blanks == 0 && ++preamble <= longestPreamble) {
                 continue;
             }
             break;
