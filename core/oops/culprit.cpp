@@ -329,22 +329,22 @@ std::optional<Culprit> stallEntry(const QList<OopsFrame> &own)
         if (matchesAny(name, stallEntryPoints)) {
             // A cross-CPU call is the story itself: the callers vary, the call does not.
             const qsizetype chosen = name.contains(u"smp_call_function") || i == 0 ? i : i - 1;
-            return Culprit { own.at(chosen), CulpritRule::StallEntry };
+            return Culprit { own.at(chosen), CulpritRule::StallEntry, {} };
         }
     }
-    return Culprit { own.constFirst(), CulpritRule::FirstOwnFrame };
+    return Culprit { own.constFirst(), CulpritRule::FirstOwnFrame, {} };
 }
 
 std::optional<Culprit> hungWaiter(const QList<OopsFrame> &own)
 {
     for (const OopsFrame &frame : own) {
         if (matchesAny(baseSymbolName(frame.symbol), hungTaskAnchors)) {
-            return Culprit { frame, CulpritRule::HungWaiter };
+            return Culprit { frame, CulpritRule::HungWaiter, {} };
         }
     }
     for (const OopsFrame &frame : own) {
         if (!matchesAny(baseSymbolName(frame.symbol), hungTaskWaiting)) {
-            return Culprit { frame, CulpritRule::HungWaiter };
+            return Culprit { frame, CulpritRule::HungWaiter, {} };
         }
     }
     return std::nullopt;
@@ -388,20 +388,36 @@ QList<OopsFrame> pageOwnerStack(const Oops &oops)
     return {};
 }
 
-std::optional<Culprit> findCulprit(const Oops &oops)
+/// The group name of a culprit frame (Culprit::name).
+static QString groupName(const OopsFrame &frame)
+{
+    const QString name = baseSymbolName(frame.symbol);
+    static constexpr QStringView rcuWaits[] = { u"synchronize_rcu", u"synchronize_srcu",
+        u"synchronize_net", u"synchronize_sched" };
+    if (std::any_of(std::begin(rcuWaits), std::end(rcuWaits),
+            [&name](QStringView wait) { return name.contains(wait); })) {
+        return u"synchronize_rcu"_s;
+    }
+    if (name.contains(u"smp_call_function")) {
+        return u"smp_call_function"_s;
+    }
+    return name;
+}
+
+static std::optional<Culprit> chooseCulprit(const Oops &oops)
 {
     const FrameFilter filter(oops);
     const ReportClass reportClass = filter.reportClass();
     if (reportClass == ReportClass::BadPage) {
         const QList<OopsFrame> owner = filter.own(pageOwnerStack(oops));
         if (!owner.isEmpty()) {
-            return Culprit { owner.constFirst(), CulpritRule::FirstOwnFrame };
+            return Culprit { owner.constFirst(), CulpritRule::FirstOwnFrame, {} };
         }
     }
     if (blamesLockSite(oops, reportClass)) {
         const QList<OopsFrame> sites = filter.own(oops.lockSites);
         if (!sites.isEmpty()) {
-            return Culprit { sites.constFirst(), CulpritRule::LockSite };
+            return Culprit { sites.constFirst(), CulpritRule::LockSite, {} };
         }
     }
     if (reportClass == ReportClass::HungTask) {
@@ -419,7 +435,16 @@ std::optional<Culprit> findCulprit(const Oops &oops)
     if (own.isEmpty()) {
         return std::nullopt;
     }
-    return Culprit { own.constFirst(), CulpritRule::FirstOwnFrame };
+    return Culprit { own.constFirst(), CulpritRule::FirstOwnFrame, {} };
+}
+
+std::optional<Culprit> findCulprit(const Oops &oops)
+{
+    std::optional<Culprit> culprit = chooseCulprit(oops);
+    if (culprit) {
+        culprit->name = groupName(culprit->frame);
+    }
+    return culprit;
 }
 
 QString culpritRuleId(CulpritRule rule)

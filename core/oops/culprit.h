@@ -26,6 +26,10 @@ struct Culprit
 {
     OopsFrame frame;
     CulpritRule rule = CulpritRule::FirstOwnFrame;
+    /// The name reports of this culprit are grouped by: the frame's symbol without clone
+    /// suffixes, or the family a waiter or a cross-CPU call belongs to (`synchronize_srcu` and
+    /// `synchronize_net` wait for RCU alike: `synchronize_rcu`).
+    QString name;
 
     friend bool operator==(const Culprit &, const Culprit &) = default;
 };

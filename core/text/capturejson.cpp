@@ -164,6 +164,7 @@ QJsonValue culpritToJson(const Oops &oops)
     }
     QJsonObject json = oopsFrameToJson(culprit->frame);
     json.insert(u"rule"_s, culpritRuleId(culprit->rule));
+    json.insert(u"name"_s, culprit->name);
     return json;
 }
 

@@ -198,7 +198,7 @@ SYSCALL_WRAPPER = re.compile(r'^(?:compat_SYSC_|compat_SyS_|__se_sys_|__do_sys_|
 
 def culprit_name(capture):
     culprit = capture.get('culprit') or {}
-    return SYSCALL_WRAPPER.sub('', base_symbol(culprit.get('symbol', '')))
+    return SYSCALL_WRAPPER.sub('', base_symbol(culprit.get('name', '')))
 
 
 def frame_symbols(capture):
