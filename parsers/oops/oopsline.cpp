@@ -165,9 +165,9 @@ bool isRegisterLine(const QString &text)
     // `FS:  00007f0d(0000) GS:ffff8800(0000) knlGS:0000000000000000`; a line that mail cut after
     // a register name ends in `ecx:`, and its remainder starts with the value.
     static const QRegularExpression registers(
-        u"^(?:[0-9a-f]{8,16}(?:\\s+[A-Za-z][A-Za-z0-9]{1,5}:\\s*(?:[0-9a-f]{4}:)?[0-9a-fA-F]{4,16}"
-        u"(?:\\([0-9a-f]{4}\\))?)*|(?:\\s*[A-Za-z][A-Za-z0-9]{1,5}:\\s*(?:[0-9a-f]{4}:)?[0-9a-fA-F]{4,16}"
-        u"(?:\\([0-9a-f]{4}\\))?)+)(?:\\s+[A-Za-z][A-Za-z0-9]{1,5}:)?\\s*$"_s);
+        u"^(?:[0-9a-f]{8,16}(?:\\s+[A-Za-z][A-Za-z0-9_]{1,7}:\\s*(?:[0-9a-f]{4}:)?[0-9a-fA-F]{4,16}"
+        u"(?:\\([0-9a-f]{4}\\))?)*|(?:\\s*[A-Za-z][A-Za-z0-9_]{1,7}:\\s*(?:[0-9a-f]{4}:)?[0-9a-fA-F]{4,16}"
+        u"(?:\\([0-9a-f]{4}\\))?)+)(?:\\s+[A-Za-z][A-Za-z0-9_]{1,7}:)?\\s*$"_s);
     return text.contains(u':') && matches(registers, text);
 }
 
@@ -250,7 +250,9 @@ bool isBody(const QString &text)
             u"|\\d+ locks? held by \\S+/\\d+:|#\\d+: |\\*\\*\\* DEADLOCK \\*\\*\\*|Possible unsafe locking scenario:"
             u"|the existing dependency chain \\(in reverse order\\) is:|-> #\\d+ \\(|which lock already depends on"
             u"|but task is already holding lock:|and this task is already holding:"
-            u"|\\d+\\.\\d+\\S* #\\d+ (?:Not tainted|Tainted: ))"_s),
+            u"|\\d+\\.\\d+\\S* #\\d+ (?:Not tainted|Tainted: )"
+            // a lock and where it was taken: `(&mm->mmap_lock){++++}-{3:3}, at: f+0x1/0x2`
+            u"|(?:[0-9a-f]{8,16} )?\\(.+\\)\\{[^}]*\\}(?:-\\{\\d+:\\d+\\})?, at: )"_s),
         // die()'s flags, on the `Oops: 0000 [#1]` line or, when mail or the kernel broke it, on
         // their own: `4K_STACKS SMP`, `PREEMPT SMP DEBUG_PAGEALLOC`, `SMP KASAN PTI`.
         QRegularExpression(

@@ -1142,10 +1142,10 @@ private:
     bool registers(const QString &text)
     {
         static const QRegularExpression line(
-            u"^(?:([0-9a-f]{8,16})\\s+)?((?:[A-Za-z][A-Za-z0-9]{1,5}:\\s*(?:[0-9a-f]{4}:)?[0-9a-fA-F]{4,16}"
-            u"(?:\\([0-9a-f]{4}\\))?\\s*)*)(?:([A-Za-z][A-Za-z0-9]{1,5}):)?\\s*$"_s);
+            u"^(?:([0-9a-f]{8,16})\\s+)?((?:[A-Za-z][A-Za-z0-9_]{1,7}:\\s*(?:[0-9a-f]{4}:)?[0-9a-fA-F]{4,16}"
+            u"(?:\\([0-9a-f]{4}\\))?\\s*)*)(?:([A-Za-z][A-Za-z0-9_]{1,7}):)?\\s*$"_s);
         static const QRegularExpression pair(
-            u"([A-Za-z][A-Za-z0-9]{1,5}):\\s*(?:[0-9a-f]{4}:)?([0-9a-fA-F]{4,16})"_s);
+            u"([A-Za-z][A-Za-z0-9_]{1,7}):\\s*(?:[0-9a-f]{4}:)?([0-9a-fA-F]{4,16})"_s);
         const QRegularExpressionMatch match = line.match(text);
         if (!match.hasMatch() || (match.captured(2).isEmpty() && !match.hasCaptured(1))) {
             return false;
