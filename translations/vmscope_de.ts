@@ -221,21 +221,16 @@
     </message>
     <message>
         <location line="+91"/>
-        <source>Oopses by signature, most frequent first:</source>
-        <translation>Oopses nach Signatur, häufigste zuerst:</translation>
+        <source>Oopses by crash, most frequent first:</source>
+        <translation>Oopses nach Absturz, häufigste zuerst:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>(no symbols)</source>
-        <translation>(keine Symbole)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>kernels %1</source>
         <translation>Kernel %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>following %1; new findings follow as it grows</source>
         <translation>%1 wird verfolgt; neue Befunde folgen, sobald die Datei wächst</translation>
     </message>
@@ -352,7 +347,7 @@
 <context>
     <name>vmscope::CaptureTree</name>
     <message>
-        <location filename="../app/gui/shell/capturetree.cpp" line="+74"/>
+        <location filename="../app/gui/shell/capturetree.cpp" line="+75"/>
         <source>Capture</source>
         <translation>Aufzeichnung</translation>
     </message>
@@ -447,7 +442,7 @@
         <translation>(keine Bezeichnung)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
@@ -1397,6 +1392,29 @@ Befehle:
         <location line="+2"/>
         <source>Test</source>
         <translation>Test</translation>
+    </message>
+</context>
+<context>
+    <name>vmscope::Culprit</name>
+    <message>
+        <location filename="../core/oops/culprit.cpp" line="+459"/>
+        <source>the first frame outside the kernel&apos;s generic helpers</source>
+        <translation>der erste Frame außerhalb der allgemeinen Hilfsfunktionen des Kernels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the frame before the stalled code&apos;s entry point</source>
+        <translation>der Frame vor dem Einstiegspunkt des hängenden Codes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first frame of the hung task that is not scheduling, locking or waiting</source>
+        <translation>der erste Frame der hängenden Task, der nicht plant, sperrt oder wartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>where lockdep says the lock was taken</source>
+        <translation>wo die Sperre laut lockdep genommen wurde</translation>
     </message>
 </context>
 <context>
@@ -2603,12 +2621,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Oops</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Oopses, BUGs and WARNINGs: the trace, registers and code, grouped by signature</source>
-        <translation>Oopses, BUGs und WARNINGs: Trace, Register und Code, gruppiert nach Signatur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Slabs</source>
         <translation>Slabs</translation>
     </message>
@@ -3023,7 +3036,12 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Nichts zu kopieren: der Reiter Vergleich zeigt keine Tabelle</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-255"/>
+        <source>Oopses, BUGs and WARNINGs: the culprit, trace, registers and code, grouped by crash</source>
+        <translation>Oopses, BUGs und WARNINGs: Verursacher, Trace, Register und Code, gruppiert nach Absturz</translation>
+    </message>
+    <message>
+        <location line="+256"/>
         <source>Copied %1</source>
         <translation>%1 kopiert</translation>
     </message>
@@ -3414,17 +3432,17 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
 <context>
     <name>vmscope::OopsParser</name>
     <message>
-        <location filename="../parsers/oops/oopsparser.cpp" line="+293"/>
+        <location filename="../parsers/oops/oopsparser.cpp" line="+435"/>
         <source>the Call Trace has %1 entries but ksymoops decoded %2; the decoded ones are kept</source>
         <translation>der Call Trace hat %1 Einträge, aber ksymoops hat %2 dekodiert; die dekodierten werden behalten</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+151"/>
         <source>ksymoops printed a symbol that could not be read: %1</source>
         <translation>ksymoops hat ein Symbol ausgegeben, das nicht gelesen werden konnte: %1</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+151"/>
         <source>code bytes stop at &apos;%1&apos;</source>
         <translation>Code-Bytes enden bei „%1“</translation>
     </message>
@@ -3434,12 +3452,12 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>der Absender hat hier Zeilen aus dem Bericht entfernt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>line not read as part of the oops report</source>
         <translation>Zeile nicht als Teil des Oops-Berichts gelesen</translation>
     </message>
     <message>
-        <location line="+446"/>
+        <location line="+478"/>
         <source>no faulting address and no call trace could be read</source>
         <translation>weder eine Fehleradresse noch ein Call Trace konnte gelesen werden</translation>
     </message>
@@ -3454,7 +3472,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>ksymoops hat %1 Warnungen und Fehler gezählt; %2 stehen im Text</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>line wrapped by mail rejoined with line %1</source>
         <translation>durch Mail umbrochene Zeile wieder mit Zeile %1 verbunden</translation>
     </message>
@@ -3462,7 +3480,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
 <context>
     <name>vmscope::OopsText</name>
     <message>
-        <location filename="../core/oops/oopstext.cpp" line="+29"/>
+        <location filename="../core/oops/oopstext.cpp" line="+31"/>
         <source>kernel %1</source>
         <translation>Kernel %1</translation>
     </message>
@@ -3487,7 +3505,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Fehler bei %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Call Trace:</source>
         <translation>Call Trace:</translation>
     </message>
@@ -3496,11 +3514,21 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <source>ksymoops: %1 warnings issued, %2 errors</source>
         <translation>ksymoops: %1 Warnungen ausgegeben, %2 Fehler</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>culprit: %1</source>
+        <translation>Verursacher: %1</translation>
+    </message>
 </context>
 <context>
     <name>vmscope::OopsView</name>
     <message>
-        <location filename="../app/gui/oops/oopsview.cpp" line="+48"/>
+        <location filename="../app/gui/oops/oopsview.cpp" line="+49"/>
         <source>kernel</source>
         <translation>Kernel</translation>
     </message>
@@ -3540,7 +3568,12 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Fehler bei &lt;tt&gt;%1&lt;/tt&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: culprit &lt;tt&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/tt&gt; (%3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: Verursacher &lt;tt&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/tt&gt; (%3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>signature &lt;tt&gt;%1&lt;/tt&gt;</source>
         <translation>Signatur &lt;tt&gt;%1&lt;/tt&gt;</translation>
     </message>
@@ -3658,7 +3691,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Kein Oops in den Aufzeichnungen. Einen Thread mit einem Kernel-Oops, BUG oder WARNING öffnen oder einfügen, um seinen Trace hier zu sehen.</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+142"/>
         <source>Unreliable: a stale return address found on the stack, maybe not part of this call chain</source>
         <translation>Unzuverlässig: eine veraltete Rücksprungadresse auf dem Stack, womöglich nicht Teil dieser Aufrufkette</translation>
     </message>
@@ -3666,6 +3699,11 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <location line="+3"/>
         <source>Resolved with the System.map</source>
         <translation>Mit der System.map aufgelöst</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The culprit: %1</source>
+        <translation>Der Verursacher: %1</translation>
     </message>
 </context>
 <context>
@@ -4682,6 +4720,180 @@ Ein Kernel-Profil öffnen oder einfügen (Datei &gt; Öffnen, Bearbeiten &gt; Ei
         <location line="+1"/>
         <source>note</source>
         <translation>Notiz</translation>
+    </message>
+</context>
+<context>
+    <name>vmscope::ReportClass</name>
+    <message>
+        <location filename="../core/oops/reportclass.cpp" line="+169"/>
+        <location line="+35"/>
+        <source>report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>KASAN report</source>
+        <translation>KASAN-Bericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KMSAN report</source>
+        <translation>KMSAN-Bericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KCSAN data race</source>
+        <translation>KCSAN-Datenwettlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KFENCE report</source>
+        <translation>KFENCE-Bericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>UBSAN report</source>
+        <translation>UBSAN-Bericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory leak</source>
+        <translation>Speicherleck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad memory access</source>
+        <translation>ungültiger Speicherzugriff</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>general protection fault</source>
+        <translation>General Protection Fault</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>double fault</source>
+        <translation>Double Fault</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid opcode</source>
+        <translation>ungültiger Opcode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kernel BUG</source>
+        <translation>Kernel-BUG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>possible deadlock</source>
+        <translation>mögliche Verklemmung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inconsistent lock state</source>
+        <translation>inkonsistenter Sperrzustand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>locking bug</source>
+        <translation>Sperrfehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sleep in atomic context</source>
+        <translation>Schlafen im atomaren Kontext</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>list corruption</source>
+        <translation>beschädigte Liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad page</source>
+        <translation>fehlerhafte Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad rss-counter state</source>
+        <translation>fehlerhafter RSS-Zählerstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hung task</source>
+        <translation>hängende Task</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RCU stall</source>
+        <translation>RCU-Stillstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>soft lockup</source>
+        <translation>Soft Lockup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard lockup</source>
+        <translation>Hard Lockup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>workqueue lockup</source>
+        <translation>Workqueue-Lockup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>network device still in use</source>
+        <translation>Netzwerkgerät noch in Benutzung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stack corruption</source>
+        <translation>beschädigter Stack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stack overflow</source>
+        <translation>Stack-Überlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spinlock bug</source>
+        <translation>Spinlock-Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allocation failure</source>
+        <translation>Allokationsfehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>out of memory</source>
+        <translation>Speicher erschöpft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kernel panic</source>
+        <translation>Kernel-Panik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unexpected reboot</source>
+        <translation>unerwarteter Neustart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other report</source>
+        <translation>anderer Bericht</translation>
     </message>
 </context>
 <context>

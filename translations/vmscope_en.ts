@@ -90,7 +90,7 @@
 <context>
     <name>vmscope::CaptureTree</name>
     <message numerus="yes">
-        <location filename="../app/gui/shell/capturetree.cpp" line="+223" />
+        <location filename="../app/gui/shell/capturetree.cpp" line="+227" />
         <source>%n diagnostic(s) about its lines</source>
         <translation>
             <numerusform>%n diagnostic about its lines</numerusform>
@@ -243,7 +243,7 @@
 <context>
     <name>vmscope::ImportPreviewDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/shell/importpreviewdialog.cpp" line="+59" />
+        <location filename="../app/gui/shell/importpreviewdialog.cpp" line="+61" />
         <source>… %n more</source>
         <translation>
             <numerusform>… %n more</numerusform>
@@ -275,7 +275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+255" />
+        <location line="+260" />
         <source>Import %n capture(s)</source>
         <translation>
             <numerusform>Import %n capture</numerusform>
@@ -340,7 +340,7 @@
 <context>
     <name>vmscope::OopsView</name>
     <message numerus="yes">
-        <location filename="../app/gui/oops/oopsview.cpp" line="+70" />
+        <location filename="../app/gui/oops/oopsview.cpp" line="+78" />
         <source>ksymoops: %n warning(s) issued</source>
         <translation>
             <numerusform>ksymoops: %n warning issued</numerusform>
@@ -589,7 +589,7 @@
 <context>
     <name>vmscope::StallRules</name>
     <message numerus="yes">
-        <location filename="../core/analysis/stallrules.cpp" line="+190" />
+        <location filename="../core/analysis/stallrules.cpp" line="+191" />
         <source>%n task(s)</source>
         <translation>
             <numerusform>%n task</numerusform>
@@ -597,7 +597,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+538" />
+        <location line="+543" />
         <source>%n allocation failure(s) of order %1 in the kernel log (%2)</source>
         <translation>
             <numerusform>%n allocation failure of order %1 in the kernel log (%2)</numerusform>
@@ -665,7 +665,7 @@
 <context>
     <name>vmscope::TimeChartView</name>
     <message numerus="yes">
-        <location filename="../app/charts/timechartview.cpp" line="+213" />
+        <location filename="../app/charts/timechartview.cpp" line="+214" />
         <source>▸ … and %n more</source>
         <translation>
             <numerusform>▸ … and %n more</numerusform>

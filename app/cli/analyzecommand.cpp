@@ -430,15 +430,18 @@ void writeJson(const LoadedInputs &loaded, const AnalyzeOptions &options,
 /// The same crash seen several times (other messages, other kernels) is one group.
 void printOopsGroups(const QList<OopsGroup> &groups, QTextStream &out)
 {
-    out << Text::tr("Oopses by signature, most frequent first:") << u'\n';
+    out << Text::tr("Oopses by crash, most frequent first:") << u'\n';
     for (const OopsGroup &group : groups) {
-        const QString signature = group.signature.isEmpty() ? Text::tr("(no symbols)") : group.signature;
-        // "  2x  sig < ..." with the wrapped rest of the signature under its first symbol.
+        // "  2x  KASAN report in foo" with the wrapped rest of the title under its first word,
+        // then the signature and where the reports were.
         QString wrapped;
         QTextStream lines(&wrapped);
-        printWrapped(signature, u"      "_s, mailWidth, lines);
+        printWrapped(group.title, u"      "_s, mailWidth, lines);
         lines.flush();
         out << u"  %1x"_s.arg(group.count()).leftJustified(6) << wrapped.mid(6);
+        if (!group.signature.isEmpty() && group.signature != group.title) {
+            printWrapped(group.signature, u"        "_s, mailWidth, out);
+        }
         QString where = group.captureIds.join(u", "_s);
         if (!group.kernels.isEmpty()) {
             where += u"; "_s + Text::tr("kernels %1").arg(group.kernels.join(u", "_s));
@@ -452,6 +455,7 @@ QJsonArray oopsGroupsJson(const QList<OopsGroup> &groups)
     QJsonArray json;
     for (const OopsGroup &group : groups) {
         json.append(QJsonObject{{u"signature"_s, group.signature},
+                                {u"title"_s, group.title},
                                 {u"count"_s, qint64(group.count())},
                                 {u"captures"_s, QJsonArray::fromStringList(group.captureIds)},
                                 {u"kernels"_s, QJsonArray::fromStringList(group.kernels)}});
@@ -584,7 +588,7 @@ int runAnalyze(const AnalyzeOptions &options, QTextStream &out, QTextStream &err
     }
     const QList<std::pair<QString, StallSummary>> captureSummaries
         = captureStallSummaries(loaded, findings);
-    QList<Capture> oopses; // of every input, for the groups by signature
+    QList<Capture> oopses; // of every input, for the groups by crash
     for (const Capture &capture : loaded.document.captures()) {
         if (capture.oops()) {
             oopses.append(capture);

@@ -97,7 +97,7 @@ constexpr QStringView memoryAndStrings[] = { u"memcpy", u"memcmp", u"memset", u"
     u"^crc64", u"^__crc32" };
 constexpr QStringView userCopies[] = { u"copy_to_user", u"copy_from_user", u"copy_to_iter",
     u"copy_from_iter", u"copy_page_to_iter", u"copy_page_from_iter", u"copy_folio_to_iter",
-    u"^copyin$", u"^copyout$", u"put_user", u"get_user", u"^copy_user_", u"^rep_movs",
+    u"^copyin$", u"^copyout$", u"^put_user", u"^__put_user", u"^get_user", u"^__get_user", u"^copy_user_", u"^rep_movs",
     u"^rep_stos", u"_indirect_thunk_", u"^extract_user_to_sg", u"^extract_iter_to_sg" };
 constexpr QStringView listsAndTrees[] = { u"list_add", u"list_del", u"list_replace",
     u"list_move", u"list_splice", u"^__list_", u"^hlist_", u"^rb_", u"^__rb_", u"^klist_",
@@ -111,7 +111,7 @@ constexpr QStringView allocators[] = { u"alloc_page", u"kmalloc", u"^kzalloc", u
     u"^kfree_sensitive", u"^kfree_skb", u"^__kfree_skb", u"^vfree$", u"^__vfree" };
 constexpr QStringView objectChecks[] = { u"debug_object", u"^timer_is_static_object",
     u"^work_is_static_object" };
-constexpr QStringView teardown[] = { u"^kobject_", u"^add_uevent_var", u"^get_device_parent",
+constexpr QStringView teardown[] = { u"kobject_", u"^add_uevent_var", u"^get_device_parent",
     u"^device_add$", u"^device_del$", u"^device_unregister", u"^device_destroy",
     u"^device_release", u"^devres_release_all", u"^device_for_each_child", u"^put_device$",
     u"^sysfs_remove", u"^device_remove_file", u"rollback_registered", u"unregister_netdev",

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "core/oops/oopstext.h"
 
+#include "core/oops/culprit.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -69,6 +71,9 @@ QStringList oopsToText(const Oops &oops, int width)
     if (oops.location.address || oops.location.isResolved()) {
         lines.append(fit(Text::tr("faulting at %1").arg(oops.location.text()), width));
     }
+    if (const QString culprit = culpritLine(oops); !culprit.isEmpty()) {
+        lines.append(fit(culprit, width));
+    }
     if (!oops.frames.isEmpty()) {
         lines.append(Text::tr("Call Trace:"));
     }
@@ -95,6 +100,25 @@ QStringList oopsToText(const Oops &oops, int width)
                          width));
     }
     return lines;
+}
+
+QString oopsTitle(const Oops &oops)
+{
+    const std::optional<Culprit> culprit = findCulprit(oops);
+    const ReportClass reportClass = classifyReport(oops.headline);
+    if (!culprit) {
+        return oops.headline.isEmpty() ? reportClassTitle(reportClass) : oops.headline;
+    }
+    return Text::tr("%1 in %2").arg(reportClassTitle(reportClass), culprit->name);
+}
+
+QString culpritLine(const Oops &oops)
+{
+    const std::optional<Culprit> culprit = findCulprit(oops);
+    if (!culprit) {
+        return {};
+    }
+    return Text::tr("culprit: %1").arg(culprit->frame.text());
 }
 
 } // namespace vmscope

@@ -203,6 +203,11 @@ void addSeries(QJsonObject &json, const Oops &oops, const JsonOptions &options)
         }
         json.insert(u"other_stacks"_s, stacks);
     }
+    if (!oops.notes.isEmpty()) {
+        // The report's lines with no field of their own: a header's words (lockdep's, UBSAN's),
+        // PGD and #PF lines, a sender's cut.
+        json.insert(u"other_lines"_s, QJsonArray::fromStringList(oops.notes));
+    }
     QJsonArray registers;
     for (const OopsRegister &reg : oops.registers) {
         registers.append(QJsonObject{{u"name"_s, reg.name}, {u"value"_s, reg.value}});

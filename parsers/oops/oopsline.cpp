@@ -193,6 +193,7 @@ bool isBody(const QString &text)
         u"Code starting with the faulting instruction", u"All code", u"lr : ", u"sp : ",
         u"pstate: ", u"Internal error: ", u"Unable to handle kernel ", u"Mem abort info:",
         u"Data abort info:", u"CPU#", u"last sysfs file:", u"NMI backtrace for cpu ",
+        u"INFO: lockdep is turned off.", u"Rebooting in ", // panic's last words
         u"pgd = ", // 32-bit ARM's page table, then `[fc14ef08] *pgd=00000000`
         // KASAN's and KMSAN's account of the object: its other stacks and the shadow memory.
         u"Allocated by task ", u"Freed by task ", u"Last potentially related work creation:",

@@ -73,6 +73,54 @@ bool isTracelessReport(const QString &text)
         [&text](QStringView header) { return text.startsWith(header); });
 }
 
+/// The kernel repeats a traceless report while the condition lasts (`unregister_netdevice:
+/// waiting for lo to become free. Usage count = 1` every ten seconds): the same words, other
+/// numbers, are the same report.
+bool repeatsReport(const QString &opening, const QString &text)
+{
+    const auto words = [](const QString &line) {
+        QString kept;
+        kept.reserve(line.size());
+        for (QChar c : line) {
+            if (!c.isDigit()) {
+                kept.append(c);
+            }
+        }
+        return kept;
+    };
+    return text == opening || words(text) == words(opening);
+}
+
+/// Whether the kernel event that heads a report without anything of a report after it (`INFO:
+/// task ntpd:11794 blocked ...`, `page allocation failure`) has another event next to it: a run
+/// of event messages with nothing between them is an events log, which the events parser reads
+/// as one, not a report each. The look back stops at a report's own lines (a trace, registers).
+bool isInEventRun(const QList<CleanLine> &lines, qsizetype start, qsizetype end)
+{
+    const int depth = lines.at(start).quoteDepth;
+    const auto eventAt = [&](qsizetype i) {
+        const QString text = OopsLine::read(lines.at(i).text).text;
+        return readKernelEventMessage(text).has_value();
+    };
+    const auto sameRun
+        = [&](qsizetype i) { return lines.at(i).quoteDepth == depth && !lines.at(i).isBlank(); };
+    // A sender's cut (`(...snipped...)`) between two events parts them: lines were left out.
+    const auto cutAt = [&](qsizetype i) { return isCutMark(OopsLine::read(lines.at(i).text).text); };
+    if (end < lines.size() && sameRun(end) && !cutAt(end - 1) && eventAt(end)) {
+        return true;
+    }
+    constexpr qsizetype lookBack = 4; // an event's own lines: cpuset, `Tainted:`, the echo hint
+    for (qsizetype i = start - 1; i >= 0 && start - i <= lookBack && sameRun(i); --i) {
+        if (eventAt(i)) {
+            return true;
+        }
+        if (cutAt(i) || isStructuralOopsLine(OopsLine::read(lines.at(i).text).text)) {
+            return false;
+        }
+    }
+    return false;
+}
+
 /// Without stamps, a header's own lines are those of its subsystem (`rcu: ...` after `rcu:
 /// INFO: ...`) or indented by a tab, as RCU prints its per-CPU lines.
 bool continuesHeader(const QString &header, const QString &raw, const QString &text)
@@ -277,8 +325,14 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
         echoAhead = echoAhead && kind == OopsLineKind::KsymoopsChatter;
         // An opener after the trace is the next report of a log with no blank line between
         // them (`BUG: Bad page map` twice in a syslog run).
+        if (result.traceless && kind == OopsLineKind::Opener && blanks == 0
+            && repeatsReport(opening.text, read.text)) {
+            result.end = i + 1;
+            continue;
+        }
         if (kind == OopsLineKind::KsymoopsHeader
-            || (kind == OopsLineKind::Opener && (blanks > 0 || tail || anotherEvent || traceSeen)
+            || (kind == OopsLineKind::Opener
+                && (blanks > 0 || tail || anotherEvent || traceSeen || result.traceless)
                 && !panic && !echo)) {
             break;
         }
@@ -713,8 +767,11 @@ private:
             m_oops.ksymoopsWarnings.last() += u' ' + text;
         } else if (m_section == Section::Modules && isModuleListContinuation(text)) {
             modules(text);
-        } else if (!m_sawTraceHeader && !m_oops.headline.isEmpty()) {
-            m_oops.notes.append(text); // the header's own words before its trace
+        } else if (!m_sawTraceHeader && !m_oops.headline.isEmpty() && m_oops.registers.isEmpty()
+                   && m_oops.frames.isEmpty() && m_oops.code.isEmpty()) {
+            // The header's own words before its trace; once registers or frames were read, a
+            // line not read is damage, and said so.
+            m_oops.notes.append(text);
         } else {
             warn(tr("line not read as part of the oops report"));
         }
@@ -956,10 +1013,12 @@ private:
     bool sections(const QString &text)
     {
         // lockdep: where a lock was taken (`... is trying to release lock (...) at:`, the held
-        // locks `#0: (&mm->mmap_sem){++++}, at: [<...>] ...`, the chain `-> #1 (...):`) is no
-        // part of the backtrace, which `stack backtrace:` opens.
+        // locks `#0: (&mm->mmap_sem){++++}, at: [<...>] ...`, the chain `-> #1 (...):`, 4.x's
+        // lock on a line of its own: ` (rtnl_mutex){+.+.}, at: [<...>] rtnl_lock+0x17/0x20`) is
+        // no part of the backtrace, which `stack backtrace:` opens.
         static const QRegularExpression lockSite(
-            u"^(?:\\S+/\\d+ is trying to (?:release|acquire) lock .* at:$|#\\d+: |-> #\\d+ )"_s);
+            u"^(?:\\S+/\\d+ is trying to (?:release|acquire) lock .* at:$|#\\d+: |-> #\\d+ "
+            u"|\\(\\S.*\\)\\{[^}]*\\}, at: )"_s);
         if (lockSite.match(text).hasMatch()) {
             m_section = Section::LockSite;
             return true;
@@ -1189,7 +1248,8 @@ private:
 
     void check()
     {
-        if (!m_oops.location.address && !m_oops.location.isResolved() && m_oops.frames.isEmpty()) {
+        if (!m_oops.location.address && !m_oops.location.isResolved() && m_oops.frames.isEmpty()
+            && !isTracelessReport(m_oops.headline)) { // those print none
             m_diagnostics.append({Diagnostic::Severity::Warning, m_firstLine,
                                   tr("no faulting address and no call trace could be read")});
         }
@@ -1251,6 +1311,9 @@ static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines, qsi
     }
     if (!found.structural && !found.traceless && !found.stampedHeader) {
         return std::nullopt; // a `BUG:` or `WARNING:` in prose, with nothing of a report after it
+    }
+    if (!found.structural && !found.traceless && isInEventRun(lines, start, found.end)) {
+        return std::nullopt; // one of a run of event messages: the events parser's
     }
     return BlockExtent{start, found.end, found.ksymoops ? 100 : 90};
 }

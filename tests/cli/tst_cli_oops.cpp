@@ -100,13 +100,15 @@ void TestCliOops::groupsTheSameCrashAcrossInputs()
     QCOMPARE(run.exitCode, 0);
     const QString out = QString::fromUtf8(run.out);
     const QStringList lines = out.split(u'\n');
-    const qsizetype heading = lines.indexOf(u"Oopses by signature, most frequent first:"_s);
+    const qsizetype heading = lines.indexOf(u"Oopses by crash, most frequent first:"_s);
     QVERIFY2(heading > 0, qPrintable(out));
-    QVERIFY2(lines.at(heading + 1).startsWith(u"  2x  iomap_foo < end_page_writeback_irq"_s),
-             qPrintable(lines.at(heading + 1)));
-    QVERIFY(lines.contains(u"      iomap_writepage_map < write_cache_pages"_s));
+    // Each crash by its kind and culprit, then its signature, then where it was seen.
+    QCOMPARE(lines.at(heading + 1), u"  2x  warning in iomap_foo"_s);
+    QVERIFY2(lines.at(heading + 2).startsWith(u"        iomap_foo < end_page_writeback_irq"_s),
+             qPrintable(lines.at(heading + 2)));
+    QVERIFY(lines.contains(u"        iomap_writepage_map < write_cache_pages"_s));
     QVERIFY(lines.contains(u"        c1, c2; kernels 6.1.0-rc3, 6.1.0-rc4"_s));
-    QVERIFY(out.contains(u"  1x  iomap_bar < end_page_writeback_irq"_s));
+    QVERIFY(lines.contains(u"  1x  warning in iomap_bar"_s));
     verifyLinesFit(lines.mid(heading));
 
     const CliRun json = runCli(QStringList{u"analyze"_s, u"--json"_s} + inputs);
@@ -120,9 +122,10 @@ void TestCliOops::groupsTheSameCrashAcrossInputs()
     QCOMPARE(same.value(u"captures"_s).toArray(),
              QJsonArray({u"c1"_s, u"c2"_s}));
     QVERIFY(same.value(u"signature"_s).toString().startsWith(u"iomap_foo < "_s));
+    QCOMPARE(same.value(u"title"_s).toString(), u"warning in iomap_foo"_s);
 
     // One report alone has no group section.
-    QVERIFY(!QString::fromUtf8(runCli({u"analyze"_s, inputs.at(0)}).out).contains(u"by signature"_s));
+    QVERIFY(!QString::fromUtf8(runCli({u"analyze"_s, inputs.at(0)}).out).contains(u"by crash"_s));
 }
 
 QTEST_GUILESS_MAIN(TestCliOops)

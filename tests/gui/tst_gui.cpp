@@ -90,6 +90,7 @@ private slots:
     void layoutIsKeptForTheNextStart();
     void profileAndOopsPagesFollowTheCurrentCapture();
     void systemMapResolvesARawOops();
+    void oopsPageNamesTheCulpritOfAClickedReport();
     void slabPageShowsASlabCapture();
     void eventsPageTimesSeed002sFailures();
     void clockAxisIsAViewChoice();
@@ -435,6 +436,56 @@ void TestGui::systemMapResolvesARawOops()
     QVERIFY(m_window->statusBar()->currentMessage().contains(u"raw24.System.map: 11 address"_s));
     QVERIFY(vmscope::test::hasDiagnostic(m_window->workspace()->document(),
                                          u"resolved 11 addresses"_s));
+}
+
+void TestGui::oopsPageNamesTheCulpritOfAClickedReport()
+{
+    // After the seed's report, a second import: a hung task from a log with caller ids.
+    const qsizetype before = m_window->workspace()->document().captures().size();
+    m_window->openFiles({ vmscope::test::dataPath(u"oops/hung-task-caller-ids.txt"_s) });
+    acceptPreview(before + 2); // the report and its events
+    const vmscope::Document &document = m_window->workspace()->document();
+    QString hungId;
+    for (const vmscope::Capture &each : document.captures()) {
+        if (each.oops() && each.oops()->headline.startsWith(u"INFO: task syz-executor.2"_s)) {
+            hungId = each.id;
+        }
+    }
+    QVERIFY(!hungId.isEmpty());
+
+    // The tree names the crash in the kind's tooltip; a click on the row brings up the report.
+    vmscope::CaptureTree *tree = m_window->captureTree();
+    QTreeWidgetItem *item = tree->captureItem(hungId);
+    QCOMPARE(item->toolTip(vmscope::CaptureTree::KindColumn), u"hung task in synchronize_rcu"_s);
+    tree->scrollToItem(item);
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(item).center());
+    QTabWidget *tabs = m_window->centralTabs();
+    QTRY_COMPARE(tabs->currentWidget(), m_window->oopsView());
+    vmscope::OopsView *view = m_window->oopsView();
+    QCOMPARE(view->captureId(), hungId);
+    const QString header = view->header()->text();
+    QVERIFY2(header.contains(u"<b>hung task</b>: culprit <tt><b>synchronize_rcu_expedited+0x544/0x5b0</b></tt>"_s),
+             qPrintable(header));
+    // The waiting frames above it are not the culprit; the wait for RCU is (the third frame).
+    QTreeWidget *trace = view->trace();
+    QVERIFY(trace->topLevelItem(2)->data(vmscope::OopsView::IndexColumn,
+                                         vmscope::OopsView::CulpritRole).toBool());
+    QVERIFY(!trace->topLevelItem(0)->data(vmscope::OopsView::IndexColumn,
+                                          vmscope::OopsView::CulpritRole).toBool());
+    // Both reports are listed, each by its crash; the seed's is the other row.
+    QTreeWidget *reports = view->reports();
+    QVERIFY(reports->isVisible());
+    QCOMPARE(reports->topLevelItemCount(), 2);
+    QStringList names;
+    for (int row = 0; row < reports->topLevelItemCount(); ++row) {
+        names.append(reports->topLevelItem(row)->text(0));
+    }
+    QVERIFY2(names.filter(u"hung task in synchronize_rcu"_s).size() == 1, qPrintable(names.join(u'|')));
+    // A click on the other report shows it, with a culprit of its own.
+    QTreeWidgetItem *other = reports->topLevelItem(names.at(0).contains(u"hung task"_s) ? 1 : 0);
+    QTest::mouseClick(reports->viewport(), Qt::LeftButton, {}, reports->visualItemRect(other).center());
+    QVERIFY(view->captureId() != hungId);
+    QVERIFY(view->header()->text().contains(u"culprit"_s));
 }
 
 void TestGui::slabPageShowsASlabCapture()

@@ -4,6 +4,7 @@
 #include "testutil.h"
 
 #include "core/text/capturejson.h"
+#include "core/oops/culprit.h"
 #include "core/oops/oopsgroup.h"
 #include "core/oops/systemmap.h"
 #include "parsers/oops/oopsline.h"
@@ -67,6 +68,11 @@ private slots:
     void systemMapResolvesWithinText();
     void groupsBySignature();
     void writesJson();
+    void namesReportAndCulprit_data();
+    void namesReportAndCulprit();
+    void keepsItsOwnCallersLines();
+    void faultInjectionDumpIsNoReport();
+    void lockdepLockSitesAndOtherStacks();
 };
 
 void TestOopsParser::recognisesVariants_data()
@@ -508,6 +514,100 @@ void TestOopsParser::writesJson()
     QCOMPARE(json[u"faulting_byte"].toInt(), 13);
     QCOMPARE(json[u"registers"].toArray().at(0)[u"name"].toString(), u"RSP"_s);
     QVERIFY(json[u"signature"].toString().startsWith(u"iomap_foo < end_page_writeback_irq"));
+}
+
+void TestOopsParser::namesReportAndCulprit_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("reportClass");
+    QTest::addColumn<QString>("culprit");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<CulpritRule>("rule");
+    QTest::addColumn<int>("firstLine");
+    QTest::newRow("RCU stall, NMI backtrace") << u"rcu-stall-interrupted.txt"_s << u"rcu-stall"_s
+        << u"ip_set_uadd"_s << u"ip_set_uadd"_s << CulpritRule::StallEntry << 10;
+    QTest::newRow("hung task") << u"hung-task-caller-ids.txt"_s << u"hung-task"_s
+        << u"synchronize_rcu_expedited"_s << u"synchronize_rcu"_s << CulpritRule::HungWaiter << 7;
+    QTest::newRow("lockdep") << u"lockdep-circular.txt"_s << u"deadlock"_s
+        << u"do_ip_setsockopt.isra.12"_s << u"do_ip_setsockopt"_s << CulpritRule::LockSite << 8;
+    QTest::newRow("UBSAN") << u"ubsan-overflow.txt"_s << u"ubsan"_s << u"ip_idents_reserve"_s
+        << u"ip_idents_reserve"_s << CulpritRule::FirstOwnFrame << 7;
+    QTest::newRow("kmemleak") << u"kmemleak-sget.txt"_s << u"memory-leak"_s << u"sget_userns"_s
+        << u"sget_userns"_s << CulpritRule::FirstOwnFrame << 7;
+    QTest::newRow("x86-64 WARNING") << u"x86_64-warning.txt"_s << u"warning"_s << u"iomap_foo"_s
+        << u"iomap_foo"_s << CulpritRule::FirstOwnFrame << 0;
+}
+
+void TestOopsParser::namesReportAndCulprit()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, reportClass);
+    QFETCH(QString, culprit);
+    QFETCH(QString, name);
+    QFETCH(CulpritRule, rule);
+    QFETCH(int, firstLine);
+    const QList<Capture> oopses = oopsesOf(fixture);
+    QCOMPARE(oopses.size(), 1);
+    const Oops &oops = *oopses.at(0).oops();
+    QCOMPARE(reportClassId(classifyReport(oops.headline)), reportClass);
+    const std::optional<Culprit> found = findCulprit(oops);
+    QVERIFY(found);
+    QCOMPARE(found->frame.symbol, culprit);
+    QCOMPARE(found->name, name);
+    QCOMPARE(found->rule, rule);
+    if (firstLine > 0) {
+        QCOMPARE(oopses.at(0).source.firstLine, firstLine); // the header, not a later line
+    }
+    const QJsonObject json = captureToJson(oopses.at(0), {});
+    QCOMPARE(json[u"report"].toString(), reportClass);
+    QCOMPARE(json[u"culprit"][u"symbol"].toString(), culprit);
+    QCOMPARE(json[u"culprit"][u"rule"].toString(), culpritRuleId(rule));
+}
+
+void TestOopsParser::keepsItsOwnCallersLines()
+{
+    // `[    C0] protocol 88fb is buggy` between the hung task's registers: the report goes on,
+    // and the line is not read as the report's.
+    const QList<Capture> oopses = oopsesOf(u"hung-task-caller-ids.txt"_s);
+    QCOMPARE(oopses.size(), 1);
+    const Oops &oops = *oopses.at(0).oops();
+    QCOMPARE(oops.process, u"khungtaskd"_s); // from the NMI backtrace's CPU: line, later on
+    const auto r15 = std::find_if(oops.registers.cbegin(), oops.registers.cend(),
+        [](const OopsRegister &reg) { return reg.name == u"R15"; });
+    QVERIFY(r15 != oops.registers.cend());
+    QCOMPARE(r15->value, u"00000000ffffffff"_s);
+    QVERIFY(symbols(oops).contains(u"packet_do_bind"_s));
+    QCOMPARE(oopses.at(0).source.lastLine, 56); // `Rebooting in 86400 seconds..`
+    for (const Diagnostic &diagnostic : oopses.at(0).diagnostics) {
+        QVERIFY2(diagnostic.line != 30, qPrintable(diagnostic.message));
+    }
+}
+
+void TestOopsParser::faultInjectionDumpIsNoReport()
+{
+    const QList<Capture> oopses = oopsesOf(u"fault-injection-and-traceless.txt"_s);
+    QCOMPARE(oopses.size(), 2);
+    const Oops &rss = *oopses.at(0).oops();
+    QCOMPARE(rss.headline, u"BUG: Bad rss-counter state mm:ffff88005fac4300 idx:0 val:15"_s);
+    QCOMPARE(reportClassId(classifyReport(rss.headline)), u"rss-counter"_s);
+    QCOMPARE(oopses.at(0).source.firstLine, 30);
+    QVERIFY(!findCulprit(rss));
+    const Oops &netdev = *oopses.at(1).oops();
+    QCOMPARE(reportClassId(classifyReport(netdev.headline)), u"netdev-refcount"_s);
+    QCOMPARE(oopses.at(1).source.firstLine, 31);
+}
+
+void TestOopsParser::lockdepLockSitesAndOtherStacks()
+{
+    const QList<Capture> oopses = oopsesOf(u"lockdep-circular.txt"_s);
+    QCOMPARE(oopses.size(), 1);
+    const Oops &lockdep = *oopses.at(0).oops();
+    QVERIFY(lockdep.lockSites.size() >= 2);
+    QCOMPARE(lockdep.lockSites.at(0).symbol, u"do_ip_setsockopt.isra.12"_s);
+    QCOMPARE(*lockdep.lockSites.at(0).address, 0x0000000046bbd7dfULL);
+    QCOMPARE(lockdep.lockSites.at(1).symbol, u"rtnl_lock"_s);
+    // The backtrace after `stack backtrace:`, not the chain's frames.
+    QCOMPARE(symbols(lockdep).first(), u"dump_stack"_s);
 }
 
 QTEST_GUILESS_MAIN(TestOopsParser)

@@ -3,6 +3,7 @@
 #include "testutil.h"
 
 #include "app/gui/oops/oopsview.h"
+#include "core/oops/oopstext.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -27,6 +28,7 @@ private slots:
     void copiesMailReadyText();
     void keepsTheReportForOtherCaptures();
     void groupsReportsBySignature();
+    void marksTheCulprit();
     void offersTheSystemMapForRawAddresses();
 
 private:
@@ -156,7 +158,8 @@ void TestOopsView::groupsReportsBySignature()
     QCOMPARE(reports->topLevelItemCount(), 2);
     QTreeWidgetItem *group = reports->topLevelItem(0); // the most frequent first
     QCOMPARE(group->text(1), u"2"_s);
-    QCOMPARE(group->text(0), m_warning.oops()->signature());
+    QCOMPARE(group->text(0), oopsTitle(*m_warning.oops())); // "warning in iomap_foo"
+    QVERIFY(group->toolTip(0).contains(m_warning.oops()->signature()));
     QCOMPARE(group->childCount(), 2);
     QVERIFY(group->text(2).contains(u"6.1.0-test"));
     QCOMPARE(group->child(1)->text(0), u"again"_s);
@@ -174,6 +177,30 @@ void TestOopsView::groupsReportsBySignature()
     // One report: no list.
     view.setCaptures({&first});
     QVERIFY(!reports->isVisible());
+}
+
+void TestOopsView::marksTheCulprit()
+{
+    // kmemleak's backtrace starts in the allocator; the leak is sget_userns's, past the
+    // kmalloc helpers and list_lru's init that only asked for the memory.
+    const Capture leak = onlyOops(u"kmemleak-sget.txt"_s);
+    QVERIFY(leak.oops());
+    OopsView view;
+    view.setCapture(&leak);
+    const QString header = view.header()->text();
+    QVERIFY2(header.contains(u"<b>memory leak</b>: culprit <tt><b>sget_userns+0x91e/0xe70</b></tt>"),
+             qPrintable(header));
+    QTreeWidget *trace = view.trace();
+    QCOMPARE(trace->topLevelItemCount(), 16);
+    for (int row = 0; row < trace->topLevelItemCount(); ++row) {
+        const QTreeWidgetItem *item = trace->topLevelItem(row);
+        const bool culprit = item->data(OopsView::IndexColumn, OopsView::CulpritRole).toBool();
+        QCOMPARE(culprit, row == 4);
+        QCOMPARE(item->font(OopsView::FunctionColumn).bold(), row == 4);
+    }
+    QCOMPARE(trace->topLevelItem(4)->text(OopsView::FunctionColumn), u"sget_userns+0x91e/0xe70"_s);
+    QVERIFY(!trace->topLevelItem(4)->toolTip(OopsView::FunctionColumn).isEmpty());
+    QVERIFY(view.plainText().contains(u"\nculprit: sget_userns+0x91e/0xe70\n"));
 }
 
 void TestOopsView::offersTheSystemMapForRawAddresses()

@@ -3,6 +3,7 @@
 
 #include "app/charts/focusframed.h"
 #include "app/gui/widgets/pagewidgets.h"
+#include "core/oops/culprit.h"
 #include "core/oops/oopsgroup.h"
 #include "core/oops/oopstext.h"
 
@@ -61,6 +62,13 @@ QString headerHtml(const Oops &oops)
     if (oops.location.address || oops.location.isResolved()) {
         html += u"<br>"_s + OopsView::tr("faulting at <tt>%1</tt>")
                                 .arg(oops.location.text().toHtmlEscaped());
+    }
+    if (const std::optional<Culprit> culprit = findCulprit(oops)) {
+        html += u"<br>"_s
+            + OopsView::tr("<b>%1</b>: culprit <tt><b>%2</b></tt> (%3)")
+                  .arg(reportClassTitle(classifyReport(oops.headline)).toHtmlEscaped(),
+                      culprit->frame.text().toHtmlEscaped(),
+                      culpritRuleText(culprit->rule).toHtmlEscaped());
     }
     if (const QString signature = oops.signature(); !signature.isEmpty()) {
         html += u"<br>"_s + OopsView::tr("signature <tt>%1</tt>").arg(signature.toHtmlEscaped());
@@ -258,11 +266,12 @@ void OopsView::fillReports()
             m_captures.cbegin(), m_captures.cend(),
             [&group](const Capture &capture) { return capture.id == group.captureIds.first(); });
         const Oops &oops = *first->oops();
-        const QString name = group.signature.isEmpty() ? oops.headline : group.signature;
+        const QString name = group.title.isEmpty() ? oops.headline : group.title;
         auto *row = new QTreeWidgetItem(m_reports, {name, QString::number(group.count()),
                                                     group.kernels.join(u", "_s)});
         row->setData(0, CaptureIdRole, first->id);
-        row->setToolTip(0, oopsKindName(oops.kind) + u": "_s + oops.headline);
+        row->setToolTip(0, oopsKindName(oops.kind) + u": "_s + oops.headline
+                + (group.signature.isEmpty() ? QString() : u"\n"_s + group.signature));
         if (group.count() == 1) {
             row->setText(0, labelOf(*first) + u" — "_s + name);
             continue;
@@ -304,6 +313,8 @@ void OopsView::showReport(const Capture &capture)
     m_plainText = oopsToText(*oops).join(u'\n') + u'\n';
 
     const QBrush dimmed = palette().brush(QPalette::Disabled, QPalette::Text);
+    const std::optional<Culprit> culprit = findCulprit(*oops);
+    bool culpritMarked = false; // the first frame that is the culprit, not its repeats
     QString context;
     const auto addMarker = [&](const QString &marker) {
         auto *row = new QTreeWidgetItem(m_trace);
@@ -342,6 +353,15 @@ void OopsView::showReport(const Capture &capture)
                                                "stack, maybe not part of this call chain"));
         } else if (frame.fromSystemMap) {
             row->setToolTip(FunctionColumn, tr("Resolved with the System.map"));
+        }
+        if (culprit && !culpritMarked && frame == culprit->frame) {
+            culpritMarked = true;
+            QFont bold = row->font(FunctionColumn);
+            bold.setBold(true);
+            row->setFont(FunctionColumn, bold);
+            row->setData(IndexColumn, CulpritRole, true);
+            row->setToolTip(FunctionColumn,
+                tr("The culprit: %1").arg(culpritRuleText(culprit->rule)));
         }
     }
     if (!context.isEmpty()) {

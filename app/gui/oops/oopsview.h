@@ -17,8 +17,8 @@ namespace vmscope {
 /// trace as a list (modules in their own column, `?` frames and module names dimmed, stack
 /// switches such as <IRQ> as separator rows), the registers, and the code bytes with the
 /// faulting byte marked, followed by ksymoops' disassembly when there is one. With several
-/// reports, a list beside it groups them by signature, so the same crash from other messages
-/// or kernels shows as one row with a count.
+/// reports, a list beside it groups them by kind and culprit (or signature), so the same crash
+/// from other messages or kernels shows as one row with a count.
 class OopsView : public QWidget
 {
     Q_OBJECT
@@ -30,11 +30,13 @@ public:
 
     /// On each report row: the capture id it shows (a group row: its first report's).
     static constexpr int CaptureIdRole = Qt::UserRole + 2;
+    /// True on the trace row of the report's culprit (shown bold).
+    static constexpr int CulpritRole = Qt::UserRole + 3;
 
     explicit OopsView(QWidget *parent = nullptr);
 
     /// The reports to choose from: the oopses of `captures` (copied, the pointers are not
-    /// kept), grouped by signature. Keeps showing the same capture when it is still among
+    /// kept), grouped as groupOopsBySignature() does. Keeps showing the same capture when it is still among
     /// them (refreshed: a System.map may have resolved it), else shows the first.
     void setCaptures(const QList<const Capture *> &captures);
     /// Shows the capture's oops (adding it to the choice when it is new). A capture without an
@@ -50,7 +52,7 @@ public:
     [[nodiscard]] QTreeWidget *trace() const { return m_trace; }
     [[nodiscard]] QTreeWidget *registers() const { return m_registers; }
     [[nodiscard]] QTextBrowser *code() const { return m_code; }
-    /// The reports, grouped by signature; hidden while there are fewer than two.
+    /// The reports, grouped by crash (kind and culprit); hidden while there are fewer than two.
     [[nodiscard]] QTreeWidget *reports() const { return m_reports; }
 
 public slots:

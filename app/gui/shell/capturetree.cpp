@@ -6,6 +6,7 @@
 #include "app/gui/shell/workspace.h"
 #include "app/gui/widgets/pagewidgets.h"
 #include "core/analysis/runnames.h"
+#include "core/oops/oopstext.h"
 
 #include <QAction>
 #include <QColorDialog>
@@ -212,6 +213,9 @@ void CaptureTree::addCapture(QTreeWidgetItem *parent, const Capture &capture)
         LabelColumn, m_workspace->isCaptureVisible(capture.id) ? Qt::Checked : Qt::Unchecked);
     item->setFlags(item->flags() | Qt::ItemIsEditable | Qt::ItemIsUserCheckable);
     item->setText(KindColumn, captureKindId(capture.kind));
+    if (const Oops *oops = capture.oops()) {
+        item->setToolTip(KindColumn, oopsTitle(*oops)); // "KASAN report in snd_seq_write"
+    }
     item->setText(RowsColumn, QLocale().toString(capture.rowCount()));
     item->setTextAlignment(RowsColumn, Qt::AlignRight | Qt::AlignVCenter);
     item->setText(

@@ -168,7 +168,7 @@ void MainWindow::createCentralArea()
     addTab(m_profileDiffView, tr("Profile Diff"),
         tr("Two or more profiles against a baseline: the symbols whose share changed most"));
     addTab(m_oopsView, tr("Oops"),
-        tr("Oopses, BUGs and WARNINGs: the trace, registers and code, grouped by signature"));
+        tr("Oopses, BUGs and WARNINGs: the culprit, trace, registers and code, grouped by crash"));
     addTab(m_slabView, tr("Slabs"),
         tr("The slab caches of a slabinfo capture: memory, growth, leak suspects and their "
            "history"));
