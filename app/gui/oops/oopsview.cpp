@@ -273,7 +273,7 @@ void OopsView::fillReports()
         row->setToolTip(0, oopsKindName(oops.kind) + u": "_s + oops.headline
                 + (group.signature.isEmpty() ? QString() : u"\n"_s + group.signature));
         if (group.count() == 1) {
-            row->setText(0, labelOf(*first) + u" — "_s + name);
+            row->setText(0, name + u" — "_s + labelOf(*first)); // the crash first: it is cut last
             continue;
         }
         for (const QString &id : group.captureIds) {
