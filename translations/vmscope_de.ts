@@ -1438,17 +1438,22 @@ Befehle:
 <context>
     <name>vmscope::Decompressor</name>
     <message>
-        <location filename="../parsers/input/decompressor.cpp" line="+273"/>
+        <location filename="../parsers/input/decompressor.cpp" line="+298"/>
         <source>%1 data expands past %2, the largest input allowed (--max-expanded, or Preferences); refused</source>
         <translation>%1-Daten werden größer als %2, die größte zulässige Eingabe (--max-expanded oder Einstellungen); abgelehnt</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>%1 data expands more than %2-fold (%3 from %4 read): a decompression bomb, refused (a larger --max-expanded, or Preferences, reads it)</source>
+        <translation>%1-Daten werden mehr als %2-fach größer (%3 aus %4 gelesenen): eine Dekompressionsbombe, abgelehnt (ein größeres --max-expanded, oder die Einstellungen, lesen sie)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 data expands more than %2-fold (%3 from %4 read): a decompression bomb, refused</source>
         <translation>%1-Daten werden mehr als %2-fach größer (%3 aus %4 gelesenen): eine Dekompressionsbombe, abgelehnt</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 data is damaged or cut short after %2 of text (line %3): the text before is used</source>
         <translation>%1-Daten sind beschädigt oder nach %2 Text abgeschnitten (Zeile %3): der Text davor wird verwendet</translation>
     </message>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "parsers/input/decompressor.h"
 
+#include "parsers/pipeline/parsecontext.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
@@ -25,9 +27,32 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(vmscope::Decompressor)
 };
 
-/// Past this much output, a stream expanding more than bombRatio-fold is refused.
-constexpr qint64 bombCheckBytes = qint64(64) << 20;
-constexpr qint64 bombRatio = 1000;
+/// A bomb is told by how far it expands, and refused once it has shown that it is one:
+/// past 64 MiB, more than a thousandfold (no log compresses so well: NUL bytes, `yes`);
+/// past 256 MiB, more than a hundredfold, which only the most idle of logs reaches (a
+/// machine's `vmstat 1` where nothing moves: 260-fold under gzip). The second rule holds only
+/// while the largest input allowed is the default: a user who raised it asked for that input.
+struct BombRule
+{
+    qint64 afterBytes;
+    qint64 ratio;
+    bool liftedByALargerLimit;
+};
+constexpr BombRule bombRules[] = { { qint64(64) << 20, 1000, false },
+                                   { qint64(256) << 20, 100, true } };
+
+/// The rule `out` bytes from `consumed` break, if any.
+const BombRule *brokenBombRule(qint64 out, qint64 consumed, qint64 limit)
+{
+    for (const BombRule &rule : bombRules) {
+        const bool applies = !rule.liftedByALargerLimit
+            || limit <= InputLimits::defaultMaxExpandedBytes;
+        if (applies && out > rule.afterBytes && out / consumed > rule.ratio) {
+            return &rule;
+        }
+    }
+    return nullptr;
+}
 
 
 /// One compression library's decoder, driven step by step over input held in memory: each
@@ -276,12 +301,15 @@ QByteArray expand(const QByteArray &compressed, Compression compression, qint64 
             return {};
         }
         const qint64 consumed = std::max<qint64>(compressed.size() - in.size(), 1);
-        if (out.size() > bombCheckBytes && out.size() / consumed > bombRatio) {
+        if (const BombRule *rule = brokenBombRule(out.size(), consumed, limit)) {
+            const QString refused = rule->liftedByALargerLimit
+                ? Text::tr("%1 data expands more than %2-fold (%3 from %4 read): a decompression "
+                           "bomb, refused (a larger --max-expanded, or Preferences, reads it)")
+                : Text::tr("%1 data expands more than %2-fold (%3 from %4 read): a decompression bomb, "
+                           "refused");
             diagnostics.append({ Diagnostic::Severity::Error, 0,
-                Text::tr("%1 data expands more than %2-fold (%3 from %4 read): a decompression bomb, "
-                   "refused")
-                    .arg(name)
-                    .arg(bombRatio)
+                refused.arg(name)
+                    .arg(rule->ratio)
                     .arg(byteSizeText(out.size()), byteSizeText(consumed)) });
             return {};
         }

@@ -21,8 +21,9 @@ enum class Compression { None, Gzip, Bzip2, Xz, Zstd };
 /// Expands `compressed` (zlib, libbz2, liblzma, libzstd: every gzip member, bzip2, xz and zstd
 /// stream) into the text it holds. Never fails: damage or a cut stream keeps what came before
 /// it, with a diagnostic saying where it stopped (bytes and line). Output past `limit` bytes,
-/// or a stream that expands more than a thousandfold past its first 64 MiB (a decompression
-/// bomb: no log compresses so well), is refused with an error, leaving no text.
+/// or a stream that expands more than a thousandfold past its first 64 MiB or more than a
+/// hundredfold past 256 MiB (a decompression bomb; the second rule only while `limit` is the
+/// default), is refused with an error, leaving no text.
 [[nodiscard]] QByteArray expand(const QByteArray &compressed, Compression compression, qint64 limit,
                                 Diagnostics &diagnostics);
 
