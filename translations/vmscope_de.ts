@@ -604,7 +604,17 @@ Befehle:
         <translation>Einen Schwellwert einer Stillstandsregel setzen, etwa io-stall.min-samples=3 (docs/stalls.md); wiederholbar.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+9"/>
+        <source>The time axis: clock (default: the time of day where the captures printed it, as vmstat -t and top do) or elapsed (seconds from the first sample).</source>
+        <translation>Die Zeitachse: clock (Vorgabe: die Uhrzeit, wo die Aufzeichnungen sie ausgaben, wie vmstat -t und top) oder elapsed (Sekunden ab der ersten Messung).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--axis is clock or elapsed, not &apos;%1&apos;</source>
+        <translation>--axis ist clock oder elapsed, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Lists every log found in the inputs: captures, findings of the stall rules, diagnostics.</source>
         <translation>Listet jedes in den Eingaben gefundene Log auf: Aufzeichnungen, Befunde der Stillstandsregeln, Hinweise.</translation>
     </message>
@@ -794,7 +804,7 @@ Befehle:
         <translation>light (Standard, für den Druck) oder dark.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A note on the first capture charted, as 12-30:dd started; repeatable.</source>
         <translation>Eine Notiz zur ersten dargestellten Aufzeichnung, etwa 12-30:dd started; wiederholbar.</translation>
     </message>
@@ -814,12 +824,12 @@ Befehle:
         <translation>report.html (eigenständig) oder report.pdf.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>report needs --out report.html or report.pdf</source>
         <translation>report braucht --out report.html oder report.pdf</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Usage: vmscope-cli COMMAND [options] FILE...</source>
         <translation>Aufruf: vmscope-cli COMMAND [Optionen] FILE...</translation>
     </message>
@@ -1675,18 +1685,18 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Ein Bild der angezeigten Diagramme in die Zwischenablage legen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Name the file .png, .svg or .pdf.</source>
         <translation>Als Dateiendung .png, .svg oder .pdf verwenden.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>No chart is shown: pick a metric first.</source>
         <translation>Kein Diagramm angezeigt: zuerst eine Metrik wählen.</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-58"/>
         <source>Name the file .html or .pdf.</source>
         <translation>Als Dateiendung .html oder .pdf verwenden.</translation>
     </message>
@@ -1696,7 +1706,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Nichts geladen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Export Report</source>
         <translation>Bericht exportieren</translation>
     </message>
@@ -4607,7 +4617,7 @@ Ein Kernel-Profil öffnen oder einfügen (Datei &gt; Öffnen, Bearbeiten &gt; Ei
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>

@@ -46,6 +46,7 @@ public:
 
     /// Seconds since the first sample, or wall-clock labels (when every capture has them).
     void setTimeAxisStyle(TimeAxisStyle style);
+    [[nodiscard]] TimeAxisStyle timeAxisStyle() const { return m_timeAxisStyle; }
     /// True when the plotted captures all printed timestamps, so wall-clock labels can be offered.
     [[nodiscard]] bool canShowWallClock() const;
 

@@ -646,6 +646,22 @@ QChart *buildTimeChart(
     return chart;
 }
 
+TimeAxisStyle timeAxisStyleOf(bool clockTime)
+{
+    return clockTime ? TimeAxisStyle::WallClock : TimeAxisStyle::Seconds;
+}
+
+std::optional<TimeAxisStyle> timeAxisStyleNamed(QStringView name)
+{
+    if (name == u"clock") {
+        return TimeAxisStyle::WallClock;
+    }
+    if (name == u"elapsed") {
+        return TimeAxisStyle::Seconds;
+    }
+    return std::nullopt;
+}
+
 QChart *buildTimeChart(const QList<PlottedCapture> &captures, const QString &metric, double from,
     double to, int pixelWidth)
 {

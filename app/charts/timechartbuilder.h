@@ -4,6 +4,9 @@
 #include "app/charts/timechartcontent.h"
 
 #include <QPair>
+#include <QStringView>
+
+#include <optional>
 
 class QChart;
 class QLineSeries;
@@ -14,6 +17,12 @@ namespace vmscope {
 /// the first capture plus those seconds (only when every capture printed timestamps), or
 /// sample numbers (a comparison aligned by sample puts 0, 1, 2... where the seconds would be).
 enum class TimeAxisStyle { Seconds, WallClock, SampleIndex };
+
+/// The window's and the CLI's choice of axis (Clock Time on the Axis, `--axis`): clock time
+/// where the captures printed it, or the time elapsed. Clock unless the user said otherwise.
+[[nodiscard]] TimeAxisStyle timeAxisStyleOf(bool clockTime);
+/// `--axis clock|elapsed`; nullopt for anything else.
+[[nodiscard]] std::optional<TimeAxisStyle> timeAxisStyleNamed(QStringView name);
 
 /// A chart of one metric over several captures, with no window: one line series per capture
 /// that has the metric, in its colour and named by its label, decimated for `pixelWidth`

@@ -166,6 +166,29 @@ QCommandLineOption addThresholdOption(CommandParser &command)
         u"KEY=VALUE"_s);
 }
 
+/// `--axis clock|elapsed` of the commands that draw charts: the window's Clock Time on the Axis.
+QCommandLineOption addAxisOption(CommandParser &command)
+{
+    return command.add(u"axis"_s,
+        Text::tr("The time axis: clock (default: the time of day where the captures printed it, "
+                 "as vmstat -t and top do) or elapsed (seconds from the first sample)."),
+        u"AXIS"_s);
+}
+
+bool readAxis(const QCommandLineParser &parser, TimeAxisStyle &axis, QString *error)
+{
+    if (!parser.isSet(u"axis"_s)) {
+        return true;
+    }
+    const std::optional<TimeAxisStyle> named = timeAxisStyleNamed(parser.value(u"axis"_s));
+    if (!named) {
+        *error = Text::tr("--axis is clock or elapsed, not '%1'").arg(parser.value(u"axis"_s));
+        return false;
+    }
+    axis = *named;
+    return true;
+}
+
 bool readThresholds(const QStringList &assignments, StallThresholds &thresholds, QString *error)
 {
     for (const QString &assignment : assignments) {
@@ -339,7 +362,7 @@ bool readChartOptions(const QCommandLineParser &parser, ExportOptions &options, 
         return false;
     }
     options.sheet.theme = theme == u"dark" ? ExportTheme::Dark : ExportTheme::Light;
-    return true;
+    return readAxis(parser, options.sheet.axis, error);
 }
 
 int exportCharts(CommandParser &command, QTextStream &out, QTextStream &err)
@@ -358,6 +381,7 @@ int exportCharts(CommandParser &command, QTextStream &out, QTextStream &err)
     command.add(
         u"format"_s, Text::tr("png, svg, pdf or csv (default: from the --out name)."), u"FORMAT"_s);
     command.add(u"theme"_s, Text::tr("light (default, for print) or dark."), u"THEME"_s);
+    addAxisOption(command);
     const QCommandLineOption note = command.add(u"note"_s,
         Text::tr("A note on the first capture charted, as 12-30:dd started; repeatable."),
         u"FROM[-TO]:TEXT"_s);
@@ -390,6 +414,7 @@ int report(CommandParser &command, QTextStream &out, QTextStream &err)
            "or PDF."));
     const QCommandLineOption outFile
         = command.add(u"out"_s, Text::tr("report.html (self-contained) or report.pdf."), u"FILE"_s);
+    addAxisOption(command);
     const QCommandLineOption threshold = addThresholdOption(command);
     if (const std::optional<int> stop = command.parse(out, err)) {
         return *stop;
@@ -402,7 +427,8 @@ int report(CommandParser &command, QTextStream &out, QTextStream &err)
         return usageError(
             err, Text::tr("report needs --out report.html or report.pdf"), command.command());
     }
-    if (!readThresholds(command.parser().values(threshold), options.thresholds, &error)) {
+    if (!readThresholds(command.parser().values(threshold), options.thresholds, &error)
+        || !readAxis(command.parser(), options.axis, &error)) {
         return usageError(err, error, command.command());
     }
     return runReport(options, out, err);

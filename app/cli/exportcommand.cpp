@@ -232,7 +232,7 @@ int runReport(const ReportOptions &options, QTextStream &output, QTextStream &er
         }
         return fail(err, Text::tr("no log found in the inputs"), ExitNothingFound);
     }
-    const Report report(*document, analyzeDocument(*document, options.thresholds));
+    const Report report(*document, analyzeDocument(*document, options.thresholds), options.axis);
     error = report.writeTo(options.out);
     if (!error.isEmpty()) {
         return fail(err, Text::tr("cannot write %1: %2").arg(options.out, error));

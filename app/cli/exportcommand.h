@@ -50,6 +50,7 @@ struct ReportOptions
     CommandInputs inputs;
     QString out;
     StallThresholds thresholds; // of the findings listed
+    TimeAxisStyle axis = TimeAxisStyle::WallClock; // of its charts (--axis)
 };
 
 [[nodiscard]] int runReport(const ReportOptions &options, QTextStream &output, QTextStream &err);

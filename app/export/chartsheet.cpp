@@ -142,7 +142,8 @@ ChartSheet::ChartSheet(const QList<PlottedCapture> &captures, const QList<TimeMa
     m_title = m_options.title.isEmpty() ? labelsOf(m_contents) : m_options.title;
     m_source = sourcesOf(m_contents);
     for (const TimeChartContent &content : std::as_const(m_contents)) {
-        QChart *chart = buildTimeChart(content, m_from, m_to, int(m_options.size.width()));
+        QChart *chart
+            = buildTimeChart(content, m_from, m_to, int(m_options.size.width()), m_options.axis);
         applyChartTheme(chart, m_options.theme == ExportTheme::Dark);
         m_scene->addItem(chart);
         m_charts.append(chart);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/charts/plottedcapture.h"
+#include "app/charts/timechartbuilder.h"
 #include "app/charts/timechartcontent.h"
 #include "app/charts/timemarker.h"
 
@@ -30,6 +31,7 @@ struct ChartSheetOptions
     double from = std::numeric_limits<double>::quiet_NaN(); // s; NaN: the captures' whole span
     double to = std::numeric_limits<double>::quiet_NaN();
     QString title; // empty: the labels of the captures plotted
+    TimeAxisStyle axis = TimeAxisStyle::WallClock; // as the window's default
 };
 
 /// A title over one chart per metric, stacked and sharing one time axis, built by the same

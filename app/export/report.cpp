@@ -107,7 +107,7 @@ QString paragraph(const QString &text)
 
 } // namespace
 
-Report::Report(const Document &document, QList<Finding> findings)
+Report::Report(const Document &document, QList<Finding> findings, TimeAxisStyle axis)
     : m_document(document)
     , m_findings(std::move(findings))
 {
@@ -131,6 +131,7 @@ Report::Report(const Document &document, QList<Finding> findings)
         // About one sheet to an A4 page at 100 %, drawn at twice the pixels for print.
         options.size = QSizeF(chartWidth, 90.0 + 210.0 * qreal(options.metrics.size()));
         options.title = tr("%1 (%2)").arg(labelOf(capture), capture.id);
+        options.axis = axis;
         const ChartSheet sheet(
             { { m_document.sharedCapture(capture.id), lineColor(0) } }, markers, options);
         m_charts.append({ options.title, renderChartImage(sheet, 2 * logicalDpi) });

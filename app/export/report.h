@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "app/charts/timechartbuilder.h"
 #include "core/model/document.h"
 #include "core/model/finding.h"
 
@@ -30,7 +31,9 @@ class Report
 
 public:
     /// The inputs are the document's sources; the findings are the user's (their thresholds).
-    Report(const Document &document, QList<Finding> findings);
+    /// Its charts label their time axis as `axis` says (the window's choice, `--axis`).
+    Report(const Document &document, QList<Finding> findings,
+        TimeAxisStyle axis = TimeAxisStyle::WallClock);
 
     /// Self-contained HTML: the charts are PNGs inside the file (data: URLs).
     [[nodiscard]] QString html() const;

@@ -59,6 +59,8 @@ private slots:
     void cliRefusesOutputsThatAreNoFiles();
     void cliWritesStandardOutputForADash();
     void guiExportsTheChartsShownZoomed();
+    void cliChartsFollowTheAxisChoice();
+    void guiExportFollowsTheWindowsAxis();
     void reportFromAGermanWindowKeepsCNumbers();
     void reportHtmlEmbedsChartsAndFindings();
     void reportPdfHasContentsWithPages();
@@ -614,6 +616,85 @@ void TestExport::guiExportsTheChartsShownZoomed()
 
     actions.copyChart();
     QCOMPARE(QGuiApplication::clipboard()->image().size(), charts.size());
+}
+
+void TestExport::cliChartsFollowTheAxisChoice()
+{
+    // `vmstat -t -w -a 1 5` as procps-ng 4.0.2 prints it: a timestamp on every row.
+    const QString stamped = test::dataPath(u"vmstat/procpsng402-timestamp-wide-active.txt"_s);
+    const auto svgOf = [&](const QStringList &more) {
+        const QString file = path(u"axis-%1.svg"_s.arg(more.isEmpty() ? u"default"_s : more.last()));
+        const test::CliRun run = test::runCli(
+            QStringList { u"export"_s, stamped, u"--metric"_s, u"bo"_s, u"--out"_s, file } + more);
+        bool wellFormed = false;
+        const QString text = run.exitCode == 0 ? svgText(file, &wellFormed) : QString();
+        return std::pair(run.exitCode, text);
+    };
+    // As the window shows it by default: the time of day the rows printed.
+    const auto [clockCode, clock] = svgOf({});
+    QCOMPARE(clockCode, 0);
+    QVERIFY2(clock.contains(u"wall-clock time"_s), qPrintable(clock.left(2000)));
+    QVERIFY(clock.contains(u"15:17:39"_s));
+    QVERIFY(clock.contains(u"15:17:43"_s));
+    QVERIFY(!clock.contains(u"time (s)"_s));
+    QCOMPARE(svgOf({ u"--axis"_s, u"clock"_s }).second, clock);
+    const auto [elapsedCode, elapsed] = svgOf({ u"--axis"_s, u"elapsed"_s });
+    QCOMPARE(elapsedCode, 0);
+    QVERIFY2(elapsed.contains(u"time (s)"_s), qPrintable(elapsed.left(2000)));
+    QVERIFY(!elapsed.contains(u"15:17:39"_s));
+    // Seed 000 printed no times: clock falls back to elapsed, as in the window.
+    const test::CliRun seed = test::runCli({ u"export"_s, m_seed, u"--metric"_s, u"bo"_s,
+        u"--axis"_s, u"clock"_s, u"--out"_s, path(u"seed-clock.svg"_s) });
+    QCOMPARE(seed.exitCode, 0);
+    bool wellFormed = false;
+    QVERIFY(svgText(path(u"seed-clock.svg"_s), &wellFormed).contains(u"time (s, 1 s interval assumed)"_s));
+
+    const test::CliRun wrong = test::runCli({ u"export"_s, stamped, u"--metric"_s, u"bo"_s,
+        u"--axis"_s, u"wall"_s, u"--out"_s, path(u"wrong.svg"_s) });
+    QCOMPARE(wrong.exitCode, 2);
+    QVERIFY2(wrong.err.contains("--axis is clock or elapsed, not 'wall'"), wrong.err.constData());
+    // The report takes the option too.
+    const test::CliRun report = test::runCli({ u"report"_s, stamped, u"--axis"_s, u"elapsed"_s,
+        u"--out"_s, path(u"axis-report.html"_s) });
+    QCOMPARE(report.exitCode, 0);
+    const test::CliRun badReport = test::runCli({ u"report"_s, stamped, u"--axis"_s, u"x"_s,
+        u"--out"_s, path(u"axis-report.html"_s) });
+    QCOMPARE(badReport.exitCode, 2);
+}
+
+void TestExport::guiExportFollowsTheWindowsAxis()
+{
+    const LoadResult loaded
+        = test::load(test::dataPath(u"vmstat/procpsng402-timestamp-wide-active.txt"_s));
+    QVERIFY(loaded.readable());
+    Workspace workspace;
+    workspace.addDocument(loaded.document);
+    ChartStack charts;
+    charts.resize(900, 400);
+    QList<PlottedCapture> plotted;
+    for (const CapturePtr &capture : workspace.visibleCaptures()) {
+        plotted.append({ capture, workspace.captureColor(capture->id) });
+    }
+    charts.setCaptures(plotted);
+    charts.setMetrics({ u"bo"_s });
+    QWidget window;
+    ExportActions actions(&workspace, &charts, &window);
+    ChartExportSettings settings;
+    settings.size = QSizeF(700, 400);
+    const auto exported = [&](const QString &name) {
+        const QString svg = path(name);
+        const QString error = actions.exportChartTo(svg, settings);
+        bool wellFormed = false;
+        return error.isEmpty() ? svgText(svg, &wellFormed) : error;
+    };
+    // Clock Time on the Axis unticked: the export says seconds, as the window does.
+    charts.setTimeAxisStyle(timeAxisStyleOf(false));
+    const QString elapsed = exported(u"gui-elapsed.svg"_s);
+    QVERIFY2(elapsed.contains(u"time (s)"_s), qPrintable(elapsed.left(2000)));
+    QVERIFY(!elapsed.contains(u"15:17:40"_s));
+    charts.setTimeAxisStyle(timeAxisStyleOf(true));
+    const QString clock = exported(u"gui-clock.svg"_s);
+    QVERIFY2(clock.contains(u"15:17:40"_s), qPrintable(clock.left(2000)));
 }
 
 void TestExport::reportFromAGermanWindowKeepsCNumbers()

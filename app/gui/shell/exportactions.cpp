@@ -84,6 +84,7 @@ std::unique_ptr<ChartSheet> ExportActions::sheetOfCharts(const ChartExportSettin
     options.metrics = m_charts->metrics();
     options.size = settings.size;
     options.theme = settings.theme;
+    options.axis = m_charts->timeAxisStyle(); // the axis the window shows
     // The span the user zoomed to: the charts share it.
     for (const QString &metric : std::as_const(options.metrics)) {
         if (const TimeChartView *view = m_charts->chart(metric)) {
@@ -127,7 +128,9 @@ QString ExportActions::exportReportTo(const QString &path) const
     }
     // The report is pasted and parsed like the CLI's: its findings speak C numbers (the
     // window's own are in the user's locale), so both write the same file.
-    return Report(document, analyzeDocument(document, m_workspace->thresholds())).writeTo(path);
+    return Report(document, analyzeDocument(document, m_workspace->thresholds()),
+        m_charts->timeAxisStyle())
+        .writeTo(path);
 }
 
 void ExportActions::exportReport()

@@ -292,7 +292,7 @@ void MainWindow::createViewMenu()
     // Checked before it is connected: the start applies the setting, it does not write it.
     clock->setChecked(QSettings().value(u"charts/clockAxis"_s, true).toBool());
     const auto applyClock = [this](bool on) {
-        m_chartStack->setTimeAxisStyle(on ? TimeAxisStyle::WallClock : TimeAxisStyle::Seconds);
+        m_chartStack->setTimeAxisStyle(timeAxisStyleOf(on));
     };
     applyClock(clock->isChecked());
     connect(clock, &QAction::toggled, this, [applyClock](bool on) {
