@@ -566,11 +566,7 @@ void TestExport::guiExportsTheChartsShownZoomed()
     QVERIFY(!note.isEmpty());
     ChartStack charts;
     charts.resize(900, 600);
-    QList<PlottedCapture> plotted;
-    for (const CapturePtr &capture : workspace.visibleCaptures()) {
-        plotted.append({ capture, workspace.captureColor(capture->id) });
-    }
-    charts.setCaptures(plotted);
+    charts.setCaptures(workspace.visiblePlotted());
     charts.setMarkers(documentMarkers(workspace.document(), workspace.findings()));
     charts.setMetrics({ u"bo"_s, u"id"_s });
     charts.zoomTo(1.0, 9.0);
@@ -671,11 +667,7 @@ void TestExport::guiExportFollowsTheWindowsAxis()
     workspace.addDocument(loaded.document);
     ChartStack charts;
     charts.resize(900, 400);
-    QList<PlottedCapture> plotted;
-    for (const CapturePtr &capture : workspace.visibleCaptures()) {
-        plotted.append({ capture, workspace.captureColor(capture->id) });
-    }
-    charts.setCaptures(plotted);
+    charts.setCaptures(workspace.visiblePlotted());
     charts.setMetrics({ u"bo"_s });
     QWidget window;
     ExportActions actions(&workspace, &charts, &window);
