@@ -2,7 +2,10 @@
 #include "parsers/common/timestampline.h"
 
 #include <QRegularExpression>
+#include <QStringList>
 #include <QTimeZone>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -142,6 +145,78 @@ std::optional<LogStamp> readLogStamp(QStringView stamp, int year)
         return LogStamp { line->wallClock.addMSecs(fraction.toInt()), false };
     }
     return std::nullopt;
+}
+
+} // namespace vmscope
+
+namespace vmscope {
+
+std::optional<SeparatorLine> readSeparatorLine(QStringView text)
+{
+    constexpr qsizetype longestSeparator = 120;
+    const QStringView line = text.trimmed();
+    if (line.isEmpty() || line.size() > longestSeparator || line.endsWith(u':')) {
+        return std::nullopt;
+    }
+    const auto decoration = [](QChar c) {
+        return c == u'=' || c == u'-' || c == u'#' || c == u'*' || c == u'~' || c == u'+'
+            || c == u'_';
+    };
+    qsizetype from = 0;
+    while (from < line.size() && decoration(line.at(from))) {
+        ++from;
+    }
+    qsizetype to = line.size();
+    while (to > from && decoration(line.at(to - 1))) {
+        --to;
+    }
+    const bool decorated = from >= 2;
+    const QList<QStringView> tokens = line.mid(from, to - from).trimmed().split(u' ', Qt::SkipEmptyParts);
+    // The time: the longest run of tokens that reads as a timestamp line (`22:53:45`,
+    // `Mon Nov 30 22:53:45 UTC 2026`).
+    constexpr qsizetype longestTime = 7;
+    SeparatorLine separator;
+    qsizetype timeFrom = -1, timeTo = -1;
+    for (qsizetype first = 0; first < tokens.size(); ++first) {
+        for (qsizetype last = std::min(tokens.size(), first + longestTime); last > first; --last) {
+            if (last - first <= timeTo - timeFrom) {
+                break;
+            }
+            QString candidate;
+            for (qsizetype k = first; k < last; ++k) {
+                candidate += (k > first ? u" "_s : QString()) + tokens.at(k);
+            }
+            if (auto time = readTimestampLine(candidate)) {
+                separator.time = time;
+                timeFrom = first;
+                timeTo = last;
+                break;
+            }
+        }
+    }
+    if (!decorated && !separator.time) {
+        return std::nullopt;
+    }
+    QStringList words;
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        if (i < timeFrom || i >= timeTo) {
+            words.append(tokens.at(i).toString());
+        }
+    }
+    // Words and a time only, undecorated: a sentence with a time in it is prose.
+    constexpr qsizetype mostWords = 4;
+    if (!decorated && words.size() > mostWords) {
+        return std::nullopt;
+    }
+    separator.words = words.join(u' ');
+    return separator;
+}
+
+bool continuesSeries(const SeparatorLine &separator, const std::optional<SeparatorLine> &previous)
+{
+    // A rule of dashes alone says nothing: it goes on with whatever came before.
+    return separator.time.has_value() || separator.words.isEmpty()
+        || (previous && previous->words == separator.words);
 }
 
 } // namespace vmscope

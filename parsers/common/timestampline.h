@@ -35,3 +35,27 @@ struct LogStamp
 [[nodiscard]] std::optional<LogStamp> readLogStamp(QStringView stamp, int year);
 
 } // namespace vmscope
+
+namespace vmscope {
+
+/// A line a loop prints between copies of a log (`echo "=== snapshot $n $(date +%T)"`,
+/// `echo ----`): decoration (`=`, `-`, `#`, `*`, `~`, `+`) around a few words, or words and a
+/// time. Its time, when it holds one, is the next copy's; its words are a note.
+struct SeparatorLine
+{
+    QString words; // without the decoration and the time: `snapshot 3`
+    std::optional<TimestampLine> time;
+};
+
+/// A separator, or nothing for any other line (data, prose, a caption ending in `:`).
+[[nodiscard]] std::optional<SeparatorLine> readSeparatorLine(QStringView text);
+
+/// Whether a separator between two copies of a log goes on with one series (a loop's) rather
+/// than starting another run: it carries a time, it is decoration alone, or it says what the
+/// one before it said
+/// (`previous`, the last separator of the series or the line before its first copy). `== after
+/// the patch ==` after `== before ==`, or `== run 2 ==` after `== run 1 ==`, start a new run.
+[[nodiscard]] bool continuesSeries(const SeparatorLine &separator,
+    const std::optional<SeparatorLine> &previous);
+
+} // namespace vmscope

@@ -64,6 +64,7 @@ struct Line
     bool statisticsHeader = false;
     bool smpHeader = false;
     bool cutMark = false; // a connector where the sender cut rows out: the snapshot goes on
+    std::optional<SeparatorLine> separator; // a connector a loop printed between snapshots
 };
 
 bool isRuler(QStringView text)
@@ -138,6 +139,15 @@ Line classify(const CleanLine &cleanLine)
     } else if ((line.cutMark = isCutMark(text)) || (line.time = readTimestampLine(text))
         || isCommandOrRuler(text)) {
         line.kind = LineKind::Connector;
+        if (!line.time && !line.cutMark && isRuler(text)) {
+            line.separator = readSeparatorLine(text); // `=== after the patch ===`
+        }
+    } else if ((line.separator = readSeparatorLine(text)) && line.separator->time) {
+        // `=== snapshot 3 22:53:53`: a loop's separator, with the next snapshot's time.
+        line.kind = LineKind::Connector;
+        line.time = line.separator->time;
+    } else {
+        line.separator.reset();
     }
     return line;
 }
@@ -419,7 +429,7 @@ private:
         case LineKind::Blank:
         case LineKind::Connector: {
             const qsizetype next = interruptionEnd(i);
-            if (!sameDepth(next) || !belongs(classify(m_lines.at(next)))) {
+            if (!sameDepth(next) || !belongs(classify(m_lines.at(next))) || startsAnotherRun(i, next)) {
                 return 0;
             }
             takeInterruption(i, next);
@@ -604,6 +614,29 @@ private:
         return fields;
     }
 
+    /// Whether a separator among lines `from` to `to` says a new run starts (`== after the
+    /// patch ==`) rather than the loop's next snapshot; remembers the loop's separators.
+    bool startsAnotherRun(qsizetype from, qsizetype to)
+    {
+        if (!m_separatorSeen) {
+            m_separatorSeen = true;
+            // What the loop printed before the first snapshot, when the block starts after it.
+            if (m_start > 0 && sameDepth(m_start - 1)) {
+                m_lastSeparator = classify(m_lines.at(m_start - 1)).separator;
+            }
+        }
+        std::optional<SeparatorLine> last = m_lastSeparator;
+        for (qsizetype i = from; i < to; ++i) {
+            if (const std::optional<SeparatorLine> separator = classify(m_lines.at(i)).separator) {
+                if (!continuesSeries(*separator, last)) {
+                    return true;
+                }
+                last = separator;
+            }
+        }
+        return false;
+    }
+
     /// The end of a run of blank lines and timestamps or commands starting at `i`. One short
     /// line right after a command is what the command printed (`wc -l`'s count, `sh: bad:
     /// Input/output error`).
@@ -654,6 +687,10 @@ private:
             if (line.time) {
                 m_pendingTime = timeOf(*line.time);
                 m_pendingWallClock = line.time->wallClock;
+            }
+            if (line.separator) {
+                m_separatorSeen = true;
+                m_lastSeparator = line.separator;
             }
             if (m_collect) {
                 m_scan.connectorTexts.append(m_lines.at(i).text);
@@ -707,6 +744,8 @@ private:
     bool m_inColumnHeader = false; // the line before was (part of) a `# name` header
     bool m_headerRejoined = false; // said once per block
     bool m_cutMarkNoted = false; // likewise
+    bool m_separatorSeen = false; // m_lastSeparator holds what the loop printed last
+    std::optional<SeparatorLine> m_lastSeparator;
     bool m_cutNoted = false; // likewise
     bool m_inSummary = false; // slabtop's table header belongs to the summary before it
     bool m_startPending = false; // a timestamp or command came since the last row

@@ -44,6 +44,7 @@ private slots:
     void cacheSeriesForCharts();
     void slabtopScreens();
     void proseBetweenPastesSplitsSessions();
+    void loopSeparatorsMakeOneSeries();
     void repeatedCacheStartsSnapshot();
     void timestampsOfEveryKind_data();
     void timestampsOfEveryKind();
@@ -315,6 +316,39 @@ void TestSlabinfoParser::proseBetweenPastesSplitsSessions()
     QCOMPARE(
         slabs.at(1).slabSession()->snapshots().constFirst().wallClock.time(), QTime(22, 54, 20));
     QCOMPARE(cacheOf(*slabs.at(1).slabSession(), u"dentry"_s).activeObjects.front(), 1100.0);
+}
+
+void TestSlabinfoParser::loopSeparatorsMakeOneSeries()
+{
+    // `echo "=== snapshot $n $(date +%T)"; cat /proc/slabinfo` in a loop: one series, timed by
+    // the separators; `== after the patch ==` is a new run, whose own loop is one series again.
+    const LoadResult result = load(dataPath(u"slabinfo/loop-separators.txt"_s));
+    const QList<Capture> slabs = slabsIn(result);
+    QCOMPARE(slabs.size(), 2);
+    const Capture &before = slabs.at(0);
+    QCOMPARE(linesOf(before), std::pair(9, 117)); // from the loop's command line
+    const SlabSession &loop = *before.slabSession();
+    QCOMPARE(loop.snapshotCount(), 4);
+    QVERIFY(loop.timesKnown());
+    QCOMPARE(loop.time(), (std::vector<double> { 0, 4, 8, 13 })); // 22:53:45 to 22:53:58
+    QCOMPARE(loop.snapshots().at(1).line, 38); // the version line after `=== snapshot 2`
+    QCOMPARE(cacheOf(loop, u"TCPv6"_s).activeObjects, (std::vector<double> { 26, 26, 26, 26 }));
+    const Capture &after = slabs.at(1);
+    QCOMPARE(after.source.firstLine, 122); // its first separator, past the caption
+    const SlabSession &patched = *after.slabSession();
+    QCOMPARE(patched.snapshotCount(), 2);
+    QCOMPARE(patched.time(), (std::vector<double> { 0, 4 })); // 22:54:02, 22:54:06
+
+    // The separator words alone decide: `=== run 2 ===` after `=== run 1 ===` is another run,
+    // a rule of dashes between copies is the same one.
+    QByteArray runs = "=== run 1 ===\nslabinfo - version: 2.1\n"
+        "dentry 100 200 192 21 1 : tunables 0 0 0 : slabdata 10 10 0\n"
+        "=== run 2 ===\nslabinfo - version: 2.1\n"
+        "dentry 150 200 192 21 1 : tunables 0 0 0 : slabdata 10 10 0\n";
+    QCOMPARE(slabsIn(loadText(runs)).size(), 2);
+    QByteArray dashes = runs;
+    dashes.replace("=== run 1 ===", "----------").replace("=== run 2 ===", "----------");
+    QCOMPARE(slabsIn(loadText(dashes)).size(), 1);
 }
 
 void TestSlabinfoParser::repeatedCacheStartsSnapshot()
