@@ -3706,7 +3706,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Kein Oops in den Aufzeichnungen. Einen Thread mit einem Kernel-Oops, BUG oder WARNING öffnen oder einfügen, um seinen Trace hier zu sehen.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+135"/>
         <source>Unreliable: a stale return address found on the stack, maybe not part of this call chain</source>
         <translation>Unzuverlässig: eine veraltete Rücksprungadresse auf dem Stack, womöglich nicht Teil dieser Aufrufkette</translation>
     </message>
@@ -3719,6 +3719,16 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <location line="+9"/>
         <source>The culprit: %1</source>
         <translation>Der Verursacher: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>lock sites (the lock acquired, then those held):</source>
+        <translation>Sperrstellen (die angeforderte Sperre, dann die gehaltenen):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>call trace:</source>
+        <translation>Call Trace:</translation>
     </message>
 </context>
 <context>
@@ -5661,7 +5671,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
 <context>
     <name>vmscope::SlabinfoParser</name>
     <message>
-        <location filename="../parsers/slab/slabinfoparser.cpp" line="+332"/>
+        <location filename="../parsers/slab/slabinfoparser.cpp" line="+342"/>
         <source>loading was cancelled here; the snapshots before are kept</source>
         <translation>das Laden wurde hier abgebrochen; die Snapshots davor bleiben erhalten</translation>
     </message>
@@ -5701,12 +5711,12 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>Zeile übersprungen: %1 Felder, wo die %2 Zeilen davor %3 haben</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+84"/>
         <source>caches cut out by the sender here; the snapshot goes on below</source>
         <translation>hier hat der Absender Caches herausgeschnitten; der Snapshot geht unten weiter</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+173"/>
         <source>snapshot times not used: a snapshot has no timestamp before it or time goes backwards; snapshots are numbered instead</source>
         <translation>Snapshot-Zeiten nicht verwendet: ein Snapshot hat keinen Zeitstempel davor oder die Zeit läuft rückwärts; die Snapshots werden stattdessen nummeriert</translation>
     </message>

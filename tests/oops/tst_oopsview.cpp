@@ -29,6 +29,7 @@ private slots:
     void keepsTheReportForOtherCaptures();
     void groupsReportsBySignature();
     void marksTheCulprit();
+    void showsLockSitesAndOtherStacks();
     void offersTheSystemMapForRawAddresses();
 
 private:
@@ -201,6 +202,45 @@ void TestOopsView::marksTheCulprit()
     QCOMPARE(trace->topLevelItem(4)->text(OopsView::FunctionColumn), u"sget_userns+0x91e/0xe70"_s);
     QVERIFY(!trace->topLevelItem(4)->toolTip(OopsView::FunctionColumn).isEmpty());
     QVERIFY(view.plainText().contains(u"\nculprit: sget_userns+0x91e/0xe70\n"));
+}
+
+void TestOopsView::showsLockSitesAndOtherStacks()
+{
+    // lockdep: the lock being acquired and the one held come first, the first one in bold
+    // (lockdep's culprit), then the backtrace after `stack backtrace:`.
+    const Capture lockdep = onlyOops(u"lockdep-circular.txt"_s);
+    QVERIFY(lockdep.oops());
+    OopsView view;
+    view.setCapture(&lockdep);
+    QTreeWidget *trace = view.trace();
+    QCOMPARE(trace->topLevelItem(0)->text(OopsView::FunctionColumn),
+             u"lock sites (the lock acquired, then those held):"_s);
+    const QTreeWidgetItem *acquired = trace->topLevelItem(1);
+    QCOMPARE(acquired->text(OopsView::FunctionColumn), u"do_ip_setsockopt.isra.12+0x1d9/0x3210"_s);
+    QVERIFY(acquired->data(OopsView::IndexColumn, OopsView::CulpritRole).toBool());
+    QVERIFY(acquired->font(OopsView::FunctionColumn).bold());
+    QCOMPARE(acquired->data(OopsView::IndexColumn, OopsView::FrameIndexRole).toInt(), -1);
+    QCOMPARE(trace->topLevelItem(2)->text(OopsView::FunctionColumn), u"rtnl_lock+0x17/0x20"_s);
+    // `1 lock held by syz-executor5/5807:` names rtnl_mutex's site again.
+    QCOMPARE(trace->topLevelItem(3)->text(OopsView::FunctionColumn), u"rtnl_lock+0x17/0x20"_s);
+    QVERIFY(!trace->topLevelItem(3)->font(OopsView::FunctionColumn).bold());
+    QCOMPARE(trace->topLevelItem(4)->text(OopsView::FunctionColumn), u"call trace:"_s);
+    QCOMPARE(trace->topLevelItem(5)->text(OopsView::FunctionColumn), u"dump_stack+0x194/0x257"_s);
+    QCOMPARE(trace->topLevelItem(5)->text(OopsView::IndexColumn), u"0"_s);
+
+    // KASAN: the allocation's stack under its title, after the trace.
+    const QList<Capture> kasan = capturesOf(
+        load(dataPath(u"threads/068-syzbot-kasan-inline-frames-hfsplus-6.8-rc2-next.txt"_s)).document,
+        CaptureKind::Oops);
+    QVERIFY(!kasan.isEmpty());
+    view.setCapture(&kasan.constFirst());
+    QList<QTreeWidgetItem *> titles = trace->findItems(u"Allocated by task 5066:"_s, Qt::MatchExactly,
+                                                       OopsView::FunctionColumn);
+    QCOMPARE(titles.size(), 1);
+    const int title = trace->indexOfTopLevelItem(titles.constFirst());
+    QCOMPARE(trace->topLevelItemCount(), title + 1 + 24); // its 24 frames end the list
+    QVERIFY(trace->topLevelItem(title - 1)->data(OopsView::IndexColumn, OopsView::FrameIndexRole).toInt() >= 0
+            || trace->topLevelItem(title - 1)->text(OopsView::FunctionColumn).startsWith(u"</"));
 }
 
 void TestOopsView::offersTheSystemMapForRawAddresses()

@@ -11,9 +11,15 @@
 # crashes, leaks, runs past 1 s or takes more than 2 GiB is written to
 # build-fuzz/artifacts/TARGET/; copy it to tests/data/fuzz/TARGET/ once it is fixed, where the
 # target's replay test (ctest -R TARGET-replay) keeps it.
+# FUZZ_FAST=1 builds and runs build-fuzz-fast/ instead: UBSan alone at -O2, for throughput
+# (its corpus and logs are its own; campaign.sh merges both into the committed corpus).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 build=build-fuzz
+sanitizers=address,undefined,float-cast-overflow optimization=-O1
+if [[ ${FUZZ_FAST:-0} == 1 ]]; then
+    build=build-fuzz-fast sanitizers=undefined,float-cast-overflow optimization=-O2
+fi
 
 if [[ ${1:-} == summary ]]; then
     # Executions and running time per target over every run so far, and the runs that stopped.
@@ -37,7 +43,8 @@ if [[ ! -f $build/build.ninja ]]; then
             || { echo "run.sh: needs the Debian package $package" >&2; exit 2; }
     done
     CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DVMSCOPE_FUZZ=ON \
-        -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g -DNDEBUG" >/dev/null
+        -DVMSCOPE_FUZZ_SANITIZERS="$sanitizers" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="$optimization -g -DNDEBUG" >/dev/null
 fi
 # Runs of other targets may build at the same time: one build at a time in the folder.
 flock "$build/.build-lock" cmake --build "$build" --target "$target" >/dev/null
@@ -64,7 +71,7 @@ mkdir -p "$(dirname "$log")"
 # statistics and any error are printed.
 status=0
 "$build/tools/fuzz/$target" -max_total_time="$seconds" -runs="$runs" -max_len="${FUZZ_MAX_LEN:-4096}" \
-    -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=1024 -detect_leaks=1 -print_final_stats=1 \
+    -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=1024 -detect_leaks="$([[ $sanitizers == address* ]] && echo 1 || echo 0)" -print_final_stats=1 \
     -dict="$dictionary" -artifact_prefix="$artifacts/" ${FUZZ_OPTIONS:-} "$corpus" "${regressions[@]}" \
     >"$log" 2>&1 || status=$?
 grep -e '^stat::' -e 'ERROR' -e 'SUMMARY' -e '^Done' -e 'Test unit written' "$log" || true

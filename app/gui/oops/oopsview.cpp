@@ -315,27 +315,20 @@ void OopsView::showReport(const Capture &capture)
     const QBrush dimmed = palette().brush(QPalette::Disabled, QPalette::Text);
     const std::optional<Culprit> culprit = findCulprit(*oops);
     bool culpritMarked = false; // the first frame that is the culprit, not its repeats
-    QString context;
     const auto addMarker = [&](const QString &marker) {
         auto *row = new QTreeWidgetItem(m_trace);
         row->setText(FunctionColumn, marker);
         row->setData(IndexColumn, FrameIndexRole, -1);
         row->setForeground(FunctionColumn, dimmed);
     };
-    for (qsizetype i = 0; i < oops->frames.size(); ++i) {
-        const OopsFrame &frame = oops->frames.at(i);
-        if (frame.context != context) {
-            if (!context.isEmpty()) {
-                addMarker(u"</"_s + context + u'>');
-            }
-            if (!frame.context.isEmpty()) {
-                addMarker(u'<' + frame.context + u'>');
-            }
-            context = frame.context;
-        }
+    // A frame's row; `index` is its place in the call trace, -1 for a lock site's or another
+    // stack's frame.
+    const auto addFrame = [&](const OopsFrame &frame, int index) {
         auto *row = new QTreeWidgetItem(m_trace);
-        row->setData(IndexColumn, FrameIndexRole, int(i));
-        row->setText(IndexColumn, QString::number(i));
+        row->setData(IndexColumn, FrameIndexRole, index);
+        if (index >= 0) {
+            row->setText(IndexColumn, QString::number(index));
+        }
         QString function = frame.module.isEmpty() ? frame.text()
                                                   : frame.text().chopped(frame.module.size() + 3);
         if (!frame.sourceLine.isEmpty()) {
@@ -363,9 +356,38 @@ void OopsView::showReport(const Capture &capture)
             row->setToolTip(FunctionColumn,
                 tr("The culprit: %1").arg(culpritRuleText(culprit->rule)));
         }
+    };
+    // lockdep's lock sites first: where its culprit comes from.
+    if (!oops->lockSites.isEmpty()) {
+        addMarker(tr("lock sites (the lock acquired, then those held):"));
+        for (const OopsFrame &site : oops->lockSites) {
+            addFrame(site, -1);
+        }
+        addMarker(tr("call trace:"));
+    }
+    QString context;
+    for (qsizetype i = 0; i < oops->frames.size(); ++i) {
+        const OopsFrame &frame = oops->frames.at(i);
+        if (frame.context != context) {
+            if (!context.isEmpty()) {
+                addMarker(u"</"_s + context + u'>');
+            }
+            if (!frame.context.isEmpty()) {
+                addMarker(u'<' + frame.context + u'>');
+            }
+            context = frame.context;
+        }
+        addFrame(frame, int(i));
     }
     if (!context.isEmpty()) {
         addMarker(u"</"_s + context + u'>');
+    }
+    // KASAN's allocation and free stacks, the page owner's, KMSAN's origin: under their titles.
+    for (const OopsStack &stack : oops->otherStacks) {
+        addMarker(stack.title);
+        for (const OopsFrame &frame : stack.frames) {
+            addFrame(frame, -1);
+        }
     }
     for (int column = 0; column < FrameColumnCount - 1; ++column) {
         m_trace->resizeColumnToContents(column);
