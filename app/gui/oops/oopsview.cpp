@@ -36,8 +36,13 @@ QString hex(quint64 value)
 /// `<b>kind</b>: headline`, then the facts, the faulting place and the signature.
 QString headerHtml(const Oops &oops)
 {
-    QString html = u"<b>"_s + oopsKindName(oops.kind).toHtmlEscaped() + u"</b>"_s;
-    if (!oops.headline.isEmpty()) {
+    const QString kind = oopsKindName(oops.kind);
+    QString html = u"<b>"_s + kind.toHtmlEscaped() + u"</b>"_s;
+    // `WARNING: possible circular locking ...` says its kind itself: once is enough.
+    const QString said = kind + u": "_s;
+    if (oops.headline.startsWith(said)) {
+        html += u": "_s + oops.headline.mid(said.size()).toHtmlEscaped();
+    } else if (!oops.headline.isEmpty()) {
         html += u": "_s + oops.headline.toHtmlEscaped();
     }
     QStringList facts;
