@@ -22,6 +22,7 @@
 // the last frame, ends the block.
 #include "parsers/top/topparser.h"
 
+#include "parsers/common/timestampline.h"
 #include "parsers/common/tokenize.h"
 #include "parsers/top/topprocesstable.h"
 #include "parsers/top/topsessionassembler.h"
@@ -133,7 +134,43 @@ private:
             takeHeader(i, lines);
             return lines;
         }
-        return 0;
+        return takeSeparator(i);
+    }
+
+    /// What a loop printed between two frames (`=== snapshot 3 10:00:05`, `----`) when the
+    /// next frame follows it and it goes on with the series (continuesSeries()): the frames
+    /// keep their own clock, so it is skipped; returns its lines, with the blanks after it.
+    qsizetype takeSeparator(qsizetype i)
+    {
+        const qsizetype lines = separatorRun(i);
+        if (lines > 0) {
+            m_separatorSeen = true;
+            m_lastSeparator = readSeparatorLine(text(i));
+        }
+        return lines;
+    }
+
+    /// The lines of the separator at `i` and the blanks after it, when the next frame follows
+    /// and the series goes on; else 0.
+    qsizetype separatorRun(qsizetype i) const
+    {
+        const std::optional<SeparatorLine> separator = readSeparatorLine(text(i));
+        if (!separator) {
+            return 0;
+        }
+        qsizetype next = i + 1;
+        while (sameDepth(next) && m_lines.at(next).isBlank()) {
+            ++next;
+        }
+        const TopSummaryLine summary = sameDepth(next) ? TopSummaryLine::read(text(next)) : TopSummaryLine();
+        if (!summary.isSummary() || summary.kind != Kind::Uptime) {
+            return 0;
+        }
+        std::optional<SeparatorLine> previous = m_lastSeparator;
+        if (!m_separatorSeen && m_start > 0 && sameDepth(m_start - 1)) {
+            previous = readSeparatorLine(text(m_start - 1)); // printed before the first frame
+        }
+        return continuesSeries(*separator, previous) ? next - i : 0; // not `== after the patch ==`
     }
 
     /// Line `i` without the word that belongs to the line above it (see gluedWordLength()).
@@ -209,7 +246,8 @@ private:
             && summary.kind != Kind::Rmap;
         qsizetype headerLines = 0;
         const bool headerFollows = m_frameOpen && !m_table && headerAt(next, &headerLines, false);
-        return summaryFollows || headerFollows ? next - i : 0;
+        const bool separatorFollows = m_frameOpen && separatorRun(next) > 0;
+        return summaryFollows || headerFollows || separatorFollows ? next - i : 0;
     }
 
     qsizetype takeSummary(qsizetype i, TopSummaryLine summary)
@@ -374,6 +412,8 @@ private:
     Diagnostics m_diagnostics;
 
     bool m_frameOpen = false;
+    bool m_separatorSeen = false; // m_lastSeparator holds what the loop printed last
+    std::optional<SeparatorLine> m_lastSeparator;
     QVarLengthArray<int, 32> m_seen; // summary kinds (and CPUs) of the open frame
     Kind m_lastKind = Kind::None;
     std::optional<TopProcessTable> m_table;

@@ -339,6 +339,13 @@ void TestSlabinfoParser::loopSeparatorsMakeOneSeries()
     QCOMPARE(patched.snapshotCount(), 2);
     QCOMPARE(patched.time(), (std::vector<double> { 0, 4 })); // 22:54:02, 22:54:06
 
+    // The same loop's real output on this machine: 4 snapshots 3 s apart (one 4 s), then 2.
+    const QList<Capture> real = slabsIn(load(dataPath(u"slabinfo/loop-real.txt"_s)));
+    QCOMPARE(real.size(), 2);
+    QCOMPARE(real.at(0).slabSession()->time(), (std::vector<double> { 0, 3, 6, 10 }));
+    QCOMPARE(real.at(1).slabSession()->snapshotCount(), 2);
+    QCOMPARE(real.at(1).label, u"== after the patch =="_s);
+
     // The separator words alone decide: `=== run 2 ===` after `=== run 1 ===` is another run,
     // a rule of dashes between copies is the same one.
     QByteArray runs = "=== run 1 ===\nslabinfo - version: 2.1\n"

@@ -31,6 +31,7 @@ private slots:
     void reportsDiagnostics();
     void realCaptureKeepsEveryFrame();
     void realPerCpuCaptureKeepsEveryCpu();
+    void loopSeparatorsKeepOneSession();
     void leavesVmstatAndFreeToOthers();
     void rejoinsWrappedLines();
     void rejoinsLoadAverageAndCpuNamesWrappedAlone();
@@ -425,6 +426,24 @@ void TestTopParser::reportsDiagnostics()
         return diagnostic.line == line && int(diagnostic.severity) == severity
             && diagnostic.message.contains(text);
     }));
+}
+
+void TestTopParser::loopSeparatorsKeepOneSession()
+{
+    // `echo "=== snapshot $n $(date +%T)"; top -b -n 1` five times, then `== after the patch
+    // ==` and three more: two sessions, each of every frame its loop printed.
+    const QList<Capture> top = topOf(loadFixture(u"loop-real"_s));
+    QCOMPARE(top.size(), 2);
+    const TopSession &before = *top.at(0).topSession();
+    QCOMPARE(before.frameCount(), 5);
+    QCOMPARE(top.at(0).source.firstLine, 10); // the first frame's `top -` line
+    QCOMPARE(top.at(0).source.lastLine, 108);
+    QCOMPARE(before.summary.time(), (std::vector<double> { 0, 2, 4, 6, 8 })); // 02:47:38-46
+    QCOMPARE(before.summary.sourceLines()[1], 30);
+    const TopSession &after = *top.at(1).topSession();
+    QCOMPARE(after.frameCount(), 3);
+    QCOMPARE(top.at(1).label, u"== after the patch =="_s);
+    QCOMPARE(top.at(1).source.firstLine, 112);
 }
 
 void TestTopParser::realCaptureKeepsEveryFrame()
