@@ -98,6 +98,7 @@ constexpr Phrase phrases[] = {
     { u"Oops: ", ReportClass::PageFault, true },
     { u"Internal error: ", ReportClass::PageFault, true },
     { u"Linux version ", ReportClass::Reboot, true },
+    { u"Booting the kernel", ReportClass::Reboot, true },
     { u"BUG: ", ReportClass::KernelBug },
 };
 

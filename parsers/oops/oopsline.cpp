@@ -148,7 +148,10 @@ bool isOpener(const QString &text)
         // kmemleak's report of a leaked object, with its allocation's backtrace
         || (text.startsWith(u"unreferenced object 0x") && text.endsWith(u"):"))
         || text.contains(u" invoked oom-killer: ") || text.contains(u"page allocation failure")
-        || text.contains(u"page allocation stalls for ");
+        || text.contains(u"page allocation stalls for ")
+        // the decompressor's banner: a reboot, when a running kernel printed before it
+        // (oopsparser.cpp's walk() asks)
+        || text.startsWith(u"Booting the kernel");
 }
 
 bool isMarker(const QString &text)
@@ -165,9 +168,9 @@ bool isRegisterLine(const QString &text)
     // `FS:  00007f0d(0000) GS:ffff8800(0000) knlGS:0000000000000000`; a line that mail cut after
     // a register name ends in `ecx:`, and its remainder starts with the value.
     static const QRegularExpression registers(
-        u"^(?:[0-9a-f]{8,16}(?:\\s+[A-Za-z][A-Za-z0-9_]{1,7}:\\s*(?:[0-9a-f]{4}:)?[0-9a-fA-F]{4,16}"
-        u"(?:\\([0-9a-f]{4}\\))?)*|(?:\\s*[A-Za-z][A-Za-z0-9_]{1,7}:\\s*(?:[0-9a-f]{4}:)?[0-9a-fA-F]{4,16}"
-        u"(?:\\([0-9a-f]{4}\\))?)+)(?:\\s+[A-Za-z][A-Za-z0-9_]{1,7}:)?\\s*$"_s);
+        u"^(?:[0-9a-f]{8,16}(?:\\s+[A-Za-z][A-Za-z0-9_]{1,7} ?:\\s*(?:[0-9a-f]{4}:)?[0-9a-fA-F]{4,16}"
+        u"(?:\\([0-9a-f]{4}\\))?)*|(?:\\s*[A-Za-z][A-Za-z0-9_]{1,7} ?:\\s*(?:[0-9a-f]{4}:)?[0-9a-fA-F]{4,16}"
+        u"(?:\\([0-9a-f]{4}\\))?)+)(?:\\s+[A-Za-z][A-Za-z0-9_]{1,7} ?:)?\\s*$"_s);
     return text.contains(u':') && matches(registers, text);
 }
 
@@ -280,6 +283,7 @@ bool isFrameLine(const QString &text)
 {
     static const QRegularExpression frame(
         u"^(?:\\[<[0-9a-f]{8,16}>\\]|\\[[\\w.$]+\\+\\d+/\\d+\\]|(?:\\? )?[\\w.$]+\\+0x[0-9a-f]+/(?:0x[0-9a-f]*)?"
+        u"|\\[[0-9a-f]{8,16}\\] \\[[0-9a-f]{8,16}\\] " // powerpc: the stack pointer, the return address
         u"|(?:\\? )?[\\w.$]+ \\([\\w./+-]+:\\d+|(?:\\? )?[\\w.$]+ [\\w./+-]+\\.[chS]:\\d+(?: \\[inline\\])?$)"_s);
     return matches(frame, text);
 }

@@ -68,9 +68,42 @@ bool isTracelessReport(const QString &text)
         u"BUG: workqueue lockup", u"BUG: non-zero nr_ptes on freeing mm",
         u"BUG: non-zero nr_pmds on freeing mm", u"unregister_netdevice: waiting for ",
         u"WARNING: kernel stack regs at ", u"WARNING: kernel stack frame pointer at ",
-        u"BUG: workqueue leaked lock or atomic", u"BUG: KCSAN: " };
+        u"BUG: workqueue leaked lock or atomic", u"BUG: KCSAN: ", u"Booting the kernel" };
     return std::any_of(std::begin(headers), std::end(headers),
         [&text](QStringView header) { return text.startsWith(header); });
+}
+
+/// The decompressor's `Booting the kernel.` after a running kernel's own lines (a stamp past 0 s
+/// in the lines before it): the machine rebooted without a word, which is a report of its own
+/// (syzbot's "unexpected kernel reboot"). A boot log pasted on its own is none.
+bool isUnexpectedReboot(const QList<CleanLine> &lines, qsizetype start, const OopsLine &opening)
+{
+    if (!opening.text.startsWith(u"Booting the kernel")) {
+        return false;
+    }
+    constexpr qsizetype lookBack = 50; // the firmware's and the decompressor's lines between
+    for (qsizetype i = start - 1; i >= 0 && start - i <= lookBack; --i) {
+        if (lines.at(i).quoteDepth != lines.at(start).quoteDepth) {
+            break;
+        }
+        const OopsLine line = OopsLine::read(lines.at(i).text);
+        if (line.secondsSinceBoot && *line.secondsSinceBoot > 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/// Whether the report's end marker at the line before `i` is followed by the panic it caused
+/// (`Kernel panic - not syncing: Oops: Fatal exception`, panic_on_warn's): the same crash, so
+/// the report goes on to the panic's own end.
+bool panicFollows(const QList<CleanLine> &lines, qsizetype i)
+{
+    while (i < lines.size() && lines.at(i).isBlank()) {
+        ++i;
+    }
+    return i < lines.size() && lines.at(i).quoteDepth == lines.at(i - 1).quoteDepth
+        && OopsLine::read(lines.at(i).text).text.startsWith(u"Kernel panic - not syncing");
 }
 
 /// The kernel repeats a traceless report while the condition lasts (`unregister_netdevice:
@@ -227,6 +260,10 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
         && !decoded && !dump) {
         return result;
     }
+    const bool boot = opening.text.startsWith(u"Booting the kernel");
+    if (boot && !isUnexpectedReboot(lines, start, opening)) {
+        return result; // a boot log's own banner
+    }
     result.ksymoops = openingKind == OopsLineKind::KsymoopsHeader || decoded;
     result.traceless = openingKind == OopsLineKind::Opener && isTracelessReport(opening.text);
     // A console's header line is the kernel's own, even when the log was cut after it; prose
@@ -345,7 +382,7 @@ Walk walk(const QList<CleanLine> &lines, qsizetype start)
         tail = tail || kind == OopsLineKind::Code;
         result.end = i + 1;
         if (kind == OopsLineKind::KsymoopsTrailer
-            || (kind == OopsLineKind::Trailer && !result.ksymoops)) {
+            || (kind == OopsLineKind::Trailer && !result.ksymoops && !panicFollows(lines, i + 1))) {
             break;
         }
     }
@@ -896,6 +933,15 @@ private:
                     mergeLocation(*frame);
                 }
             }
+        } else if (text.startsWith(u"pc : ") || text.startsWith(u"lr : ")) {
+            // arm64's registers: `pc : __hwasan_check_x0+0x4/0x30` is where it faulted, `lr :`
+            // the link register, which is no frame: the Call trace gives the callers.
+            if (text.startsWith(u"pc")) {
+                m_sawPc = true;
+                if (const auto frame = parseSymbolOffset(QStringView(text).mid(5).trimmed(), false)) {
+                    mergeLocation(*frame);
+                }
+            }
         } else if (match = nip.match(text); match.hasMatch()) {
             m_sawNip = true;
             OopsFrame frame = parseSymbolOffset(match.captured(2), false).value_or(OopsFrame());
@@ -1124,6 +1170,27 @@ private:
                 return true;
             }
         }
+        // powerpc: `[c000000049a87710] [c0000000000286fc] __switch_to+0x43c/0x6d0`, the stack
+        // pointer, then the return address and its function (`0xc000...` alone: unresolved;
+        // `(unreliable)`: the first, stale, entry).
+        static const QRegularExpression powerpc(
+            u"^\\[([0-9a-f]{8,16})\\] \\[([0-9a-f]{8,16})\\] (?:([\\w.$]+)\\+0x([0-9a-f]+)/0x([0-9a-f]+)"
+            u"(?: \\[([\\w-]+)\\])?|0x[0-9a-f]+)( \\(unreliable\\))?\\s*$"_s);
+        if (text.startsWith(u'[') && !text.startsWith(u"[<")) {
+            if (const QRegularExpressionMatch match = powerpc.match(text); match.hasMatch()) {
+                OopsFrame frame;
+                frame.address = match.captured(2).toULongLong(nullptr, 16);
+                frame.symbol = match.captured(3);
+                frame.offset = match.captured(4).toULongLong(nullptr, 16);
+                frame.size = match.captured(5).toULongLong(nullptr, 16);
+                frame.module = match.captured(6);
+                frame.reliable = !match.hasCaptured(7);
+                frame.context = m_context;
+                frames.append(frame);
+                m_sawSymbolFrames = m_sawSymbolFrames || !frame.symbol.isEmpty();
+                return true;
+            }
+        }
         static const QRegularExpression token(
             u"(<<EOE>>|</?(?:IRQ|NMI|TASK|EOI|#DF|#MC|DB|SOFTIRQ)>)"
             u"|\\[<([0-9a-f]{8,16})>\\](?:\\s+(\\?\\s+)?(?::([\\w-]+):)?([\\w.$]+)\\+0x([0-9a-f]+)(?:/0x([0-9a-f]+))?"
@@ -1201,10 +1268,10 @@ private:
     bool registers(const QString &text)
     {
         static const QRegularExpression line(
-            u"^(?:([0-9a-f]{8,16})\\s+)?((?:[A-Za-z][A-Za-z0-9_]{1,7}:\\s*(?:[0-9a-f]{4}:)?[0-9a-fA-F]{4,16}"
-            u"(?:\\([0-9a-f]{4}\\))?\\s*)*)(?:([A-Za-z][A-Za-z0-9_]{1,7}):)?\\s*$"_s);
+            u"^(?:([0-9a-f]{8,16})\\s+)?((?:[A-Za-z][A-Za-z0-9_]{1,7} ?:\\s*(?:[0-9a-f]{4}:)?[0-9a-fA-F]{4,16}"
+            u"(?:\\([0-9a-f]{4}\\))?\\s*)*)(?:([A-Za-z][A-Za-z0-9_]{1,7}) ?:)?\\s*$"_s);
         static const QRegularExpression pair(
-            u"([A-Za-z][A-Za-z0-9_]{1,7}):\\s*(?:[0-9a-f]{4}:)?([0-9a-fA-F]{4,16})"_s);
+            u"([A-Za-z][A-Za-z0-9_]{1,7}) ?:\\s*(?:[0-9a-f]{4}:)?([0-9a-fA-F]{4,16})"_s);
         const QRegularExpressionMatch match = line.match(text);
         if (!match.hasMatch() || (match.captured(2).isEmpty() && !match.hasCaptured(1))) {
             return false;
@@ -1257,7 +1324,8 @@ private:
         const bool stackDump = !m_oops.headline.isEmpty()
             && readKernelEventMessage(m_oops.headline).has_value()
             && !m_oops.headline.contains(u"soft lockup");
-        if (!m_ksymoops && !m_sawCode && !m_sawTrailer && !stackDump) {
+        if (!m_ksymoops && !m_sawCode && !m_sawTrailer && !stackDump
+            && !isTracelessReport(m_oops.headline)) {
             note(m_lastLine, tr("the report ends before its Code: line or end-of-trace marker; "
                                 "it may have been cut short"));
         }

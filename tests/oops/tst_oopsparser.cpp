@@ -73,6 +73,8 @@ private slots:
     void keepsItsOwnCallersLines();
     void faultInjectionDumpIsNoReport();
     void lockdepLockSitesAndOtherStacks();
+    void tracelessReportsOfTheirOwn();
+    void powerpcFramesAreRead();
 };
 
 void TestOopsParser::recognisesVariants_data()
@@ -536,6 +538,24 @@ void TestOopsParser::namesReportAndCulprit_data()
         << u"sget_userns"_s << CulpritRule::FirstOwnFrame << 7;
     QTest::newRow("x86-64 WARNING") << u"x86_64-warning.txt"_s << u"warning"_s << u"iomap_foo"_s
         << u"iomap_foo"_s << CulpritRule::FirstOwnFrame << 0;
+    // KFENCE's header names memcmp, where it noticed; the caller is the culprit.
+    QTest::newRow("KFENCE") << u"kfence-report.txt"_s << u"kfence"_s << u"find_uprobe"_s
+        << u"find_uprobe"_s << CulpritRule::FirstOwnFrame << 9;
+    QTest::newRow("KCSAN, two stacks") << u"kcsan-data-race.txt"_s << u"kcsan"_s
+        << u"netlink_recvmsg"_s << u"netlink_recvmsg"_s << CulpritRule::FirstOwnFrame << 8;
+    QTest::newRow("KMSAN") << u"kmsan-uninit.txt"_s << u"kmsan"_s << u"ppp_send_frame"_s
+        << u"ppp_send_frame"_s << CulpritRule::FirstOwnFrame << 9;
+    // arm64: `pc :` is where it faulted (a HWASan check), `lr :` no frame; the Call trace's
+    // first caller past the sanitizer is the culprit, and the panic after it is the same crash.
+    QTest::newRow("arm64 pc/lr") << u"arm64-pc-lr.txt"_s << u"page-fault"_s
+        << u"vgic_mmio_write_invlpi"_s << u"vgic_mmio_write_invlpi"_s << CulpritRule::FirstOwnFrame << 8;
+    QTest::newRow("powerpc frames, hung task") << u"powerpc-frames.txt"_s << u"hung-task"_s
+        << u"exit_aio"_s << u"exit_aio"_s << CulpritRule::HungWaiter << 7;
+    // A bad page's culprit is who allocated it, from the page owner's stack.
+    QTest::newRow("bad page state") << u"bad-page-state.txt"_s << u"bad-page"_s
+        << u"__get_metapage"_s << u"__get_metapage"_s << CulpritRule::FirstOwnFrame << 8;
+    QTest::newRow("double fault") << u"double-fault.txt"_s << u"double-fault"_s
+        << u"kvm_async_pf_task_wait"_s << u"kvm_async_pf_task_wait"_s << CulpritRule::FirstOwnFrame << 8;
 }
 
 void TestOopsParser::namesReportAndCulprit()
@@ -608,6 +628,42 @@ void TestOopsParser::lockdepLockSitesAndOtherStacks()
     QCOMPARE(lockdep.lockSites.at(1).symbol, u"rtnl_lock"_s);
     // The backtrace after `stack backtrace:`, not the chain's frames.
     QCOMPARE(symbols(lockdep).first(), u"dump_stack"_s);
+}
+
+void TestOopsParser::tracelessReportsOfTheirOwn()
+{
+    // The workqueue watchdog's one line: a report of its kind, without a trace to miss.
+    const QList<Capture> lockup = oopsesOf(u"workqueue-lockup.txt"_s);
+    QCOMPARE(lockup.size(), 1);
+    QCOMPARE(reportClassId(classifyReport(lockup.at(0).oops()->headline)), u"workqueue-lockup"_s);
+    QVERIFY(!findCulprit(*lockup.at(0).oops()));
+    QVERIFY2(lockup.at(0).diagnostics.isEmpty(),
+             qPrintable(lockup.at(0).diagnostics.value(0).message));
+
+    // `Booting the kernel.` 500 s into a console log: the machine rebooted without a word.
+    const QList<Capture> reboot = oopsesOf(u"unexpected-reboot.txt"_s);
+    QCOMPARE(reboot.size(), 1);
+    QCOMPARE(reboot.at(0).source.firstLine, 26);
+    QCOMPARE(reportClassId(classifyReport(reboot.at(0).oops()->headline)), u"reboot"_s);
+    // A boot log of its own is no reboot.
+    const QByteArray boot = "Decompressing Linux... Parsing ELF... done.\nBooting the kernel.\n"
+                            "[    0.000000] Linux version 6.1.0 (gcc)\n"
+                            "[    0.000000] Command line: root=/dev/sda1\n";
+    QVERIFY(capturesOf(loadText(boot).document, CaptureKind::Oops).isEmpty());
+}
+
+void TestOopsParser::powerpcFramesAreRead()
+{
+    // `[c000000049a87a10] [c0000000005f7dc8] exit_aio+0x188/0x2a0`: the stack pointer, the
+    // return address and its function; the first, `(unreliable)`, has no symbol.
+    const Oops &oops = *oopsesOf(u"powerpc-frames.txt"_s).at(0).oops();
+    QCOMPARE(oops.frames.size(), 13);
+    QVERIFY(!oops.frames.at(0).reliable);
+    QCOMPARE(*oops.frames.at(0).address, 0xc000000049a875a0ULL);
+    QCOMPARE(oops.frames.at(6).symbol, u"exit_aio"_s);
+    QCOMPARE(*oops.frames.at(6).address, 0xc0000000005f7dc8ULL);
+    QCOMPARE(oops.frames.at(6).offset, 0x188U);
+    QCOMPARE(oops.frames.last().symbol, u"ret_from_except_lite"_s);
 }
 
 QTEST_GUILESS_MAIN(TestOopsParser)
