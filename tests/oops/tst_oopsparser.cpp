@@ -656,7 +656,9 @@ void TestOopsParser::powerpcFramesAreRead()
 {
     // `[c000000049a87a10] [c0000000005f7dc8] exit_aio+0x188/0x2a0`: the stack pointer, the
     // return address and its function; the first, `(unreliable)`, has no symbol.
-    const Oops &oops = *oopsesOf(u"powerpc-frames.txt"_s).at(0).oops();
+    const QList<Capture> oopses = oopsesOf(u"powerpc-frames.txt"_s);
+    QCOMPARE(oopses.size(), 1);
+    const Oops &oops = *oopses.at(0).oops();
     QCOMPARE(oops.frames.size(), 13);
     QVERIFY(!oops.frames.at(0).reliable);
     QCOMPARE(*oops.frames.at(0).address, 0xc000000049a875a0ULL);

@@ -2,13 +2,13 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # A fuzzing campaign that adds up: tools/fuzz/campaign.sh SECONDS [TARGET...]
 #
-# Runs every target (or those named) one after another on one core at nice 15, each for its
+# Runs every target (or those named) one after another on one core at nice 15 (FUZZ_NICE), each for its
 # share of SECONDS (the intake, the slowest by far, for a third of the whole), so that other
 # work goes on beside it: start it with `nohup tools/fuzz/campaign.sh 3600 &`. Each target
 # starts from its committed corpus (tests/data/fuzz/TARGET/corpus) as well as from the pieces
 # of tests/data that run.sh seeds; after its run the corpus is merged (libFuzzer -merge=1: the
 # smallest set of inputs that keeps the coverage) and written back there, capped at
-# FUZZ_CORPUS_KIB (default 1024) KiB by leaving out the largest inputs, and the run's count is
+# FUZZ_CORPUS_KIB (default 512) KiB by leaving out the largest inputs, and the run's count is
 # added to tools/fuzz/ledger.tsv, which is committed: the executions of every campaign on
 # every machine, per target (`tools/fuzz/campaign.sh ledger` adds them up). The committed
 # corpora are replayed by the TARGET-replay tests of the ordinary (CI: ASan) build.
@@ -45,7 +45,7 @@ share() {
     elif [[ $1 == fuzz_intake ]]; then echo $((seconds / 3))
     else echo $(((seconds - seconds / 3) / (count - 1))); fi
 }
-cap=$((${FUZZ_CORPUS_KIB:-1024} * 1024))
+cap=$((${FUZZ_CORPUS_KIB:-512} * 1024))
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 [[ -f $ledger ]] || printf '# date\ttarget\texecutions\tseconds\texit status\tcommit\tcores\tbuild\n' >"$ledger"
 
@@ -57,14 +57,14 @@ for target in "${targets[@]}"; do
     cp -n "$committed"/* "$corpus"/ 2>/dev/null || true
     before=$(wc -l <"$build/logs/executions.tsv" 2>/dev/null || echo 0)
     status=0
-    nice -n 15 tools/fuzz/run.sh "$target" "$(share "$target")" || status=$?
+    nice -n "${FUZZ_NICE:-15}" tools/fuzz/run.sh "$target" "$(share "$target")" || status=$?
     # run.sh's own line for the run, copied to the ledger with the commit and the core count.
     tail -n +"$((before + 1))" "$build/logs/executions.tsv" | while IFS=$'\t' read -r when name runs secs code; do
         printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$when" "$name" "$runs" "$secs" "$code" "$commit" "$(nproc)" "$flavour" >>"$ledger"
     done
     # Merge into a fresh folder: the smallest set of inputs with the coverage of them all.
     merged=$(mktemp -d)
-    nice -n 15 "$build/tools/fuzz/$target" -merge=1 -max_len="${FUZZ_MAX_LEN:-4096}" -timeout=10 \
+    nice -n "${FUZZ_NICE:-15}" "$build/tools/fuzz/$target" -merge=1 -max_len="${FUZZ_MAX_LEN:-4096}" -timeout=10 \
         -rss_limit_mb=2048 "$merged" "$corpus" >"$build/logs/$target.merge.log" 2>&1 || true
     if [[ -n $(ls -A "$merged") ]]; then
         rm -f "$committed"/*
