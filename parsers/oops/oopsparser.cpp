@@ -960,7 +960,13 @@ private:
             if (const auto frame = parseSymbolOffset(rest, false)) {
                 mergeLocation(*frame);
             } else if (rest.startsWith(u"0x")) {
-                OopsFrame frame; // user-space RIP: `RIP: 0033:0x7f3a5c1d2e3f`
+                // User space: `RIP: 0033:0x7f3a5c1d2e3f`, the registers of the system call
+                // after the trace (a hung task's, a KASAN report's): where the program was,
+                // not where the kernel faulted. Only a report with no other place keeps it.
+                if (!m_oops.frames.isEmpty() || !m_rawFrames.isEmpty()) {
+                    return true;
+                }
+                OopsFrame frame;
                 frame.address = rest.mid(2).toULongLong(nullptr, 16);
                 mergeLocation(frame);
             } else {
