@@ -3198,6 +3198,17 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
     </message>
 </context>
 <context>
+    <name>vmscope::MeminfoParser</name>
+    <message numerus="yes">
+        <location filename="../parsers/meminfo/meminfoparser.cpp" line="+349"/>
+        <source>%n snapshots of /proc/meminfo with no time between them: placed one second apart</source>
+        <translation>
+            <numerusform>%n Schnappschuss von /proc/meminfo ohne Zeitangabe dazwischen: im Abstand von einer Sekunde angeordnet</numerusform>
+            <numerusform>%n Schnappschüsse von /proc/meminfo ohne Zeitangabe dazwischen: im Abstand von einer Sekunde angeordnet</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmscope::MetricPicker</name>
     <message>
         <location filename="../app/charts/metricpicker.cpp" line="+42"/>
@@ -3447,7 +3458,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
 <context>
     <name>vmscope::OopsParser</name>
     <message>
-        <location filename="../parsers/oops/oopsparser.cpp" line="+435"/>
+        <location filename="../parsers/oops/oopsparser.cpp" line="+472"/>
         <source>the Call Trace has %1 entries but ksymoops decoded %2; the decoded ones are kept</source>
         <translation>der Call Trace hat %1 Einträge, aber ksymoops hat %2 dekodiert; die dekodierten werden behalten</translation>
     </message>
@@ -3472,12 +3483,12 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Zeile nicht als Teil des Oops-Berichts gelesen</translation>
     </message>
     <message>
-        <location line="+478"/>
+        <location line="+514"/>
         <source>no faulting address and no call trace could be read</source>
         <translation>weder eine Fehleradresse noch ein Call Trace konnte gelesen werden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>the report ends before its Code: line or end-of-trace marker; it may have been cut short</source>
         <translation>der Bericht endet vor seiner Code:-Zeile oder der Ende-des-Trace-Markierung; er wurde möglicherweise abgeschnitten</translation>
     </message>
@@ -3543,7 +3554,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
 <context>
     <name>vmscope::OopsView</name>
     <message>
-        <location filename="../app/gui/oops/oopsview.cpp" line="+49"/>
+        <location filename="../app/gui/oops/oopsview.cpp" line="+54"/>
         <source>kernel</source>
         <translation>Kernel</translation>
     </message>
@@ -4750,7 +4761,7 @@ Ein Kernel-Profil öffnen oder einfügen (Datei &gt; Öffnen, Bearbeiten &gt; Ei
 <context>
     <name>vmscope::ReportClass</name>
     <message>
-        <location filename="../core/oops/reportclass.cpp" line="+169"/>
+        <location filename="../core/oops/reportclass.cpp" line="+170"/>
         <location line="+35"/>
         <source>report</source>
         <translation>Bericht</translation>
@@ -5671,7 +5682,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
 <context>
     <name>vmscope::SlabinfoParser</name>
     <message>
-        <location filename="../parsers/slab/slabinfoparser.cpp" line="+342"/>
+        <location filename="../parsers/slab/slabinfoparser.cpp" line="+344"/>
         <source>loading was cancelled here; the snapshots before are kept</source>
         <translation>das Laden wurde hier abgebrochen; die Snapshots davor bleiben erhalten</translation>
     </message>
@@ -5711,12 +5722,12 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>Zeile übersprungen: %1 Felder, wo die %2 Zeilen davor %3 haben</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+77"/>
         <source>caches cut out by the sender here; the snapshot goes on below</source>
         <translation>hier hat der Absender Caches herausgeschnitten; der Snapshot geht unten weiter</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+171"/>
         <source>snapshot times not used: a snapshot has no timestamp before it or time goes backwards; snapshots are numbered instead</source>
         <translation>Snapshot-Zeiten nicht verwendet: ein Snapshot hat keinen Zeitstempel davor oder die Zeit läuft rückwärts; die Snapshots werden stattdessen nummeriert</translation>
     </message>
@@ -5784,7 +5795,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
 <context>
     <name>vmscope::StallRules</name>
     <message>
-        <location filename="../core/analysis/stallrules.cpp" line="+163"/>
+        <location filename="../core/analysis/stallrules.cpp" line="+172"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -6448,17 +6459,17 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
 <context>
     <name>vmscope::TopParser</name>
     <message>
-        <location filename="../parsers/top/topparser.cpp" line="+80"/>
+        <location filename="../parsers/top/topparser.cpp" line="+83"/>
         <source>loading was cancelled here; the frames before are kept</source>
         <translation>das Laden wurde hier abgebrochen; die Frames davor bleiben erhalten</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+125"/>
         <source>column names wrapped by mail rejoined with line %1</source>
         <translation>von der Mail umbrochene Spaltennamen mit Zeile %1 wieder zusammengefügt</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>summary line wrapped by mail rejoined with line %1</source>
         <translation>von der Mail umbrochene Übersichtszeile mit Zeile %1 wieder zusammengefügt</translation>
     </message>
@@ -6498,7 +6509,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>%1 (Kopfzeile in Zeile %2)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>the top block ends here; lines %1-%2 were not read</source>
         <translation>der top-Block endet hier; die Zeilen %1-%2 wurden nicht gelesen</translation>
     </message>
@@ -6609,7 +6620,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
 <context>
     <name>vmscope::VmstatParser</name>
     <message>
-        <location filename="../parsers/vmstat/vmstatparser.cpp" line="+216"/>
+        <location filename="../parsers/vmstat/vmstatparser.cpp" line="+229"/>
         <source>column names wrapped by mail rejoined with line %1</source>
         <translation>von der Mail umbrochene Spaltennamen mit Zeile %1 wieder zusammengefügt</translation>
     </message>
@@ -6619,7 +6630,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>keine vmstat-Kopfzeile: %1 Spalten als %2 (%3) gelesen, da die CPU-Spalten so 100 ergeben</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+162"/>
         <source>rows cut out by the sender here; the run goes on below, its times counted as if nothing was cut</source>
         <translation>hier hat der Absender Zeilen herausgeschnitten; der Lauf geht unten weiter, seine Zeiten werden gezählt, als wäre nichts entfernt worden</translation>
     </message>
@@ -6659,7 +6670,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>%1 in einer Zeile zusammengelaufene Tabellenzeilen wurden alle %2 Zahlen getrennt</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>BSD or Solaris vmstat (another column schema) is recognised but not imported</source>
         <translation>BSD- oder Solaris-vmstat (anderes Spaltenschema) erkannt, aber nicht importiert</translation>
     </message>
@@ -6667,6 +6678,14 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <location line="+5"/>
         <source>rows of 16 numbers without a header fit both procps 2.0 (r b w ... us sy id) and procps 3.x (r b ... us sy id wa); not imported</source>
         <translation>Zeilen aus 16 Zahlen ohne Kopfzeile passen sowohl zu procps 2.0 (r b w ... us sy id) als auch zu procps 3.x (r b ... us sy id wa); nicht importiert</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+88"/>
+        <source>%n more copies of vmstat after a loop&apos;s separators read as one series; the first row of each averages since boot and is not counted</source>
+        <translation>
+            <numerusform>%n weitere Kopie von vmstat nach den Trennzeilen einer Schleife als eine Reihe gelesen; ihre erste Zeile mittelt seit dem Booten und wird nicht gezählt</numerusform>
+            <numerusform>%n weitere Kopien von vmstat nach den Trennzeilen einer Schleife als eine Reihe gelesen; die erste Zeile jeder Kopie mittelt seit dem Booten und wird nicht gezählt</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

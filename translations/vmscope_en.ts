@@ -338,9 +338,17 @@
     </message>
 </context>
 <context>
+    <name>vmscope::MeminfoParser</name>
+    <message numerus="yes">
+        <location filename="../parsers/meminfo/meminfoparser.cpp" line="+349" />
+        <source>%n snapshots of /proc/meminfo with no time between them: placed one second apart</source>
+        <translation><numerusform>%n snapshots of /proc/meminfo with no time between them: placed one second apart</numerusform><numerusform>%n snapshots of /proc/meminfo with no time between them: placed one second apart</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>vmscope::OopsView</name>
     <message numerus="yes">
-        <location filename="../app/gui/oops/oopsview.cpp" line="+78" />
+        <location filename="../app/gui/oops/oopsview.cpp" line="+83" />
         <source>ksymoops: %n warning(s) issued</source>
         <translation>
             <numerusform>ksymoops: %n warning issued</numerusform>
@@ -589,7 +597,7 @@
 <context>
     <name>vmscope::StallRules</name>
     <message numerus="yes">
-        <location filename="../core/analysis/stallrules.cpp" line="+191" />
+        <location filename="../core/analysis/stallrules.cpp" line="+200" />
         <source>%n task(s)</source>
         <translation>
             <numerusform>%n task</numerusform>
@@ -716,6 +724,17 @@
         <translation>
             <numerusform>a number without its name after it (a line cut short?) was left out; %n line like it</numerusform>
             <numerusform>a number without its name after it (a line cut short?) was left out; %n lines like it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vmscope::VmstatParser</name>
+    <message numerus="yes">
+        <location filename="../parsers/vmstat/vmstatparser.cpp" line="+785" />
+        <source>%n more copies of vmstat after a loop's separators read as one series; the first row of each averages since boot and is not counted</source>
+        <translation>
+            <numerusform>%n more copies of vmstat after a loop's separators read as one series; the first row of each averages since boot and is not counted</numerusform>
+            <numerusform>%n more copies of vmstat after a loop's separators read as one series; the first row of each averages since boot and is not counted</numerusform>
         </translation>
     </message>
 </context>

@@ -233,6 +233,11 @@ qsizetype ComparisonSet::firstRow(const TimeSeries &run) const
     return run.firstSampleIsSinceBoot() && !m_includeSinceBootRows ? 1 : 0;
 }
 
+bool ComparisonSet::counts(const TimeSeries &run, qsizetype row) const
+{
+    return m_includeSinceBootRows || !run.isSinceBoot(row);
+}
+
 std::vector<double> ComparisonSet::values(qsizetype index, QStringView key) const
 {
     std::vector<double> pooled;
@@ -254,7 +259,7 @@ std::vector<std::vector<double>> ComparisonSet::runValues(qsizetype index, QStri
         const std::vector<double> &values = run.values(column);
         std::vector<double> &present = runs.emplace_back();
         for (std::size_t row = std::size_t(firstRow(run)); row < values.size(); ++row) {
-            if (!std::isnan(values[row])) {
+            if (!std::isnan(values[row]) && counts(run, qsizetype(row))) {
                 present.push_back(values[row]);
             }
         }
@@ -277,7 +282,8 @@ AlignedSeries ComparisonSet::alignedSeries(qsizetype index, QStringView key) con
                 ? offset + double(row - first)
                 : offset + run.time()[std::size_t(row)] - start;
             aligned.x.push_back(x);
-            aligned.y.push_back(column < 0 ? std::nan("") : run.values(column)[std::size_t(row)]);
+            aligned.y.push_back(column < 0 || !counts(run, row) ? std::nan("")
+                                                                : run.values(column)[std::size_t(row)]);
             last = x;
         }
         offset = last

@@ -136,6 +136,8 @@ public:
 
 private:
     [[nodiscard]] qsizetype firstRow(const TimeSeries &run) const;
+    /// Whether `row` of `run` is compared: a since-boot row only when they are included.
+    [[nodiscard]] bool counts(const TimeSeries &run, qsizetype row) const;
     /// Moves the groups labelled by a sentence to setAside() when two or more others remain.
     void setProseAside();
 

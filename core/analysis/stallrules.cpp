@@ -99,13 +99,15 @@ double medianOf(std::vector<double> values)
 struct Level
 {
     const std::vector<double> *values = nullptr;
+    const TimeSeries *series = nullptr; // of the values
     double floor = qQNaN();
     double median = qQNaN();
     double peak = qQNaN();
 
+    /// NaN where the value is missing or averages since boot.
     [[nodiscard]] double at(qsizetype row) const
     {
-        return values ? (*values)[std::size_t(row)] : qQNaN();
+        return values && !series->isSinceBoot(row) ? (*values)[std::size_t(row)] : qQNaN();
     }
 };
 
@@ -116,11 +118,18 @@ Level levelOf(const TimeSeries &series, QStringView key)
         return {};
     }
     const std::vector<double> &all = series.values(column);
-    const auto measured = all.begin() + std::ptrdiff_t(firstMeasuredRow(series));
+    const qsizetype first = firstMeasuredRow(series);
+    // The one copy medianOf() reorders; the since-boot rows of a loop's later copies of vmstat
+    // count as missing.
+    std::vector<double> measured(all.begin() + std::ptrdiff_t(first), all.end());
+    for (const qsizetype row : series.sinceBootRows()) {
+        if (row >= first) {
+            measured[std::size_t(row - first)] = qQNaN();
+        }
+    }
     Range range;
-    std::for_each(measured, all.end(), [&range](double value) { range.add(value); });
-    // The one copy medianOf() reorders.
-    return {&all, range.low, medianOf(std::vector<double>(measured, all.end())), range.high};
+    std::for_each(measured.cbegin(), measured.cend(), [&range](double value) { range.add(value); });
+    return {&all, &series, range.low, medianOf(std::move(measured)), range.high};
 }
 
 /// The numbers of a finding's sentences in one locale: the window's, or C where the text is

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "core/model/timeseries.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -71,6 +72,29 @@ bool sameValue(double a, double b)
     return a == b || (std::isnan(a) && std::isnan(b));
 }
 } // namespace
+
+void TimeSeries::setFirstSampleIsSinceBoot(bool sinceBoot)
+{
+    if (sinceBoot != firstSampleIsSinceBoot()) {
+        if (sinceBoot) {
+            m_sinceBootRows.insert(m_sinceBootRows.begin(), 0);
+        } else {
+            m_sinceBootRows.erase(m_sinceBootRows.begin());
+        }
+    }
+}
+
+bool TimeSeries::isSinceBoot(qsizetype row) const
+{
+    return std::binary_search(m_sinceBootRows.cbegin(), m_sinceBootRows.cend(), row);
+}
+
+void TimeSeries::markNextSampleSinceBoot()
+{
+    if (m_sinceBootRows.empty() || m_sinceBootRows.back() < sampleCount()) {
+        m_sinceBootRows.push_back(sampleCount());
+    }
+}
 
 bool TimeSeries::containsRunOf(const TimeSeries &other) const
 {

@@ -45,9 +45,15 @@ public:
     [[nodiscard]] QDateTime startTime() const { return m_startTime; }
     void setStartTime(const QDateTime &start) { m_startTime = start; }
 
-    /// vmstat's first row averages since boot; it is kept but flagged.
-    [[nodiscard]] bool firstSampleIsSinceBoot() const { return m_firstSampleIsSinceBoot; }
-    void setFirstSampleIsSinceBoot(bool sinceBoot) { m_firstSampleIsSinceBoot = sinceBoot; }
+    /// vmstat's first row averages since boot; it is kept but flagged. So is the first row of
+    /// each later copy of vmstat in a loop's output, where the series goes on after a separator.
+    [[nodiscard]] bool firstSampleIsSinceBoot() const { return isSinceBoot(0); }
+    void setFirstSampleIsSinceBoot(bool sinceBoot);
+    [[nodiscard]] bool isSinceBoot(qsizetype row) const;
+    /// Ascending.
+    [[nodiscard]] const std::vector<qsizetype> &sinceBootRows() const { return m_sinceBootRows; }
+    /// Flags the sample about to be appended (sampleCount()).
+    void markNextSampleSinceBoot();
 
     /// `row` must have columnCount() values. `time` is seconds since the first sample.
     void appendSample(double time, std::span<const double> row, int sourceLine);
@@ -68,7 +74,7 @@ private:
     std::vector<int> m_sourceLines;
     double m_intervalSeconds = 1.0;
     bool m_intervalIsAssumed = true;
-    bool m_firstSampleIsSinceBoot = false;
+    std::vector<qsizetype> m_sinceBootRows;
     QDateTime m_startTime;
 };
 

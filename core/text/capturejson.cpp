@@ -63,6 +63,14 @@ void addSeries(QJsonObject &json, const TimeSeries &series, const JsonOptions &o
     json.insert(u"interval_s"_s, series.intervalSeconds());
     json.insert(u"assumed_interval"_s, series.intervalIsAssumed());
     json.insert(u"since_boot_first_row"_s, series.firstSampleIsSinceBoot());
+    const std::vector<qsizetype> &rows = series.sinceBootRows();
+    if (rows.size() > (series.firstSampleIsSinceBoot() ? 1u : 0u)) {
+        QJsonArray sinceBoot; // a loop's later copies of vmstat
+        for (const qsizetype row : rows) {
+            sinceBoot.append(qint64(row));
+        }
+        json.insert(u"since_boot_rows"_s, sinceBoot);
+    }
     json.insert(u"start_time"_s, series.startTime().isValid()
                     ? QJsonValue(series.startTime().toString(Qt::ISODate))
                     : QJsonValue(QJsonValue::Null));

@@ -2,6 +2,7 @@
 #include "parsers/pipeline/parserregistry.h"
 
 #include "parsers/events/eventsparser.h"
+#include "parsers/meminfo/meminfoparser.h"
 #include "parsers/oops/oopsparser.h"
 #include "parsers/profile/profileparser.h"
 #include "parsers/results/resulttableparser.h"
@@ -21,6 +22,7 @@ ParserRegistry ParserRegistry::withBuiltins()
     registry.add(vmstatDiskParser());
     registry.add(vmstatCounterParser());
     registry.add(vmstatPartitionParser());
+    registry.add(meminfoParser());
     registry.add(topParser());
     registry.add(oopsParser());
     registry.add(profileParser());

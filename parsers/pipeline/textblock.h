@@ -21,6 +21,13 @@ struct TextBlock
     [[nodiscard]] int lastLine() const { return lines.isEmpty() ? 0 : lines.constLast().physicalLine; }
     /// Quote depth of the block's first line.
     [[nodiscard]] int quoteDepth() const { return lines.isEmpty() ? 0 : lines.constFirst().quoteDepth; }
+    /// The preamble's last line when it is at the block's quote depth: the line above the block.
+    [[nodiscard]] const CleanLine *lineAbove() const
+    {
+        const bool above = !lines.isEmpty() && !preamble.isEmpty()
+            && preamble.constLast().quoteDepth == quoteDepth();
+        return above ? &preamble.constLast() : nullptr;
+    }
 };
 
 } // namespace vmscope

@@ -24,7 +24,7 @@
 #include "parsers/slab/slabinfoparser.h"
 
 #include "parsers/slab/slabinforow.h"
-#include "parsers/common/timestampline.h"
+#include "parsers/common/separatorrun.h"
 #include "parsers/common/tokenize.h"
 
 #include <QCoreApplication>
@@ -273,13 +273,15 @@ class Scanner
     Q_DECLARE_TR_FUNCTIONS(vmscope::SlabinfoParser)
 
 public:
-    Scanner(const QList<CleanLine> &lines, qsizetype start, bool collect,
+    /// `above`: the line before `lines[start]` (SeparatorRun).
+    Scanner(const QList<CleanLine> &lines, qsizetype start, const CleanLine *above, bool collect,
         const ParseContext *context = nullptr)
         : m_lines(lines)
         , m_start(start)
         , m_depth(lines.at(start).quoteDepth)
         , m_collect(collect)
         , m_walk(context, start, lines.size())
+        , m_separators(above)
     {
     }
 
@@ -616,22 +618,15 @@ private:
 
     /// Whether a separator among lines `from` to `to` says a new run starts (`== after the
     /// patch ==`) rather than the loop's next snapshot; remembers the loop's separators.
-    bool startsAnotherRun(qsizetype from, qsizetype to)
+    bool startsAnotherRun(qsizetype from, qsizetype to) const
     {
-        if (!m_separatorSeen) {
-            m_separatorSeen = true;
-            // What the loop printed before the first snapshot, when the block starts after it.
-            if (m_start > 0 && sameDepth(m_start - 1)) {
-                m_lastSeparator = classify(m_lines.at(m_start - 1)).separator;
-            }
-        }
-        std::optional<SeparatorLine> last = m_lastSeparator;
+        SeparatorRun separators = m_separators;
         for (qsizetype i = from; i < to; ++i) {
             if (const std::optional<SeparatorLine> separator = classify(m_lines.at(i)).separator) {
-                if (!continuesSeries(*separator, last)) {
+                if (!separators.continues(*separator)) {
                     return true;
                 }
-                last = separator;
+                separators.take(*separator);
             }
         }
         return false;
@@ -689,8 +684,7 @@ private:
                 m_pendingWallClock = line.time->wallClock;
             }
             if (line.separator) {
-                m_separatorSeen = true;
-                m_lastSeparator = line.separator;
+                m_separators.take(*line.separator);
             }
             if (m_collect) {
                 m_scan.connectorTexts.append(m_lines.at(i).text);
@@ -744,8 +738,7 @@ private:
     bool m_inColumnHeader = false; // the line before was (part of) a `# name` header
     bool m_headerRejoined = false; // said once per block
     bool m_cutMarkNoted = false; // likewise
-    bool m_separatorSeen = false; // m_lastSeparator holds what the loop printed last
-    std::optional<SeparatorLine> m_lastSeparator;
+    SeparatorRun m_separators;
     bool m_cutNoted = false; // likewise
     bool m_inSummary = false; // slabtop's table header belongs to the summary before it
     bool m_startPending = false; // a timestamp or command came since the last row
@@ -823,7 +816,7 @@ static std::optional<BlockExtent> detectBlock(
     if (start >= lines.size() || lines.at(start).isBlank()) {
         return std::nullopt;
     }
-    const Scan scan = Scanner(lines, start, false).run();
+    const Scan scan = Scanner(lines, start, SeparatorRun::lineAbove(lines, start), false).run();
     const int confidence = scan.confidence();
     if (confidence == 0 || scan.end <= start) {
         return scan.plainEnd > start ? std::optional(BlockExtent::none(start, scan.plainEnd))
@@ -838,7 +831,7 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
     if (block.lines.isEmpty()) {
         return result;
     }
-    Scan scan = Scanner(block.lines, 0, true, &context).run();
+    Scan scan = Scanner(block.lines, 0, block.lineAbove(), true, &context).run();
     if (scan.snapshots.isEmpty() || !scan.family) {
         result.diagnostics = std::move(scan.diagnostics);
         return result;

@@ -22,7 +22,7 @@
 // the last frame, ends the block.
 #include "parsers/top/topparser.h"
 
-#include "parsers/common/timestampline.h"
+#include "parsers/common/separatorrun.h"
 #include "parsers/common/tokenize.h"
 #include "parsers/top/topprocesstable.h"
 #include "parsers/top/topsessionassembler.h"
@@ -54,13 +54,15 @@ class Scanner
     Q_DECLARE_TR_FUNCTIONS(vmscope::TopParser)
 
 public:
-    Scanner(const QList<CleanLine> &lines, qsizetype start,
+    /// `above`: the line before `lines[start]` (SeparatorRun).
+    Scanner(const QList<CleanLine> &lines, qsizetype start, const CleanLine *above,
         TopSessionAssembler *assembler = nullptr, const ParseContext *context = nullptr)
         : m_lines(lines)
         , m_start(start)
         , m_depth(lines.at(start).quoteDepth)
         , m_assembler(assembler)
         , m_walk(context, start, lines.size())
+        , m_separators(above)
     {
     }
 
@@ -144,8 +146,7 @@ private:
     {
         const qsizetype lines = separatorRun(i);
         if (lines > 0) {
-            m_separatorSeen = true;
-            m_lastSeparator = readSeparatorLine(text(i));
+            m_separators.take(*readSeparatorLine(text(i)));
         }
         return lines;
     }
@@ -166,11 +167,7 @@ private:
         if (!summary.isSummary() || summary.kind != Kind::Uptime) {
             return 0;
         }
-        std::optional<SeparatorLine> previous = m_lastSeparator;
-        if (!m_separatorSeen && m_start > 0 && sameDepth(m_start - 1)) {
-            previous = readSeparatorLine(text(m_start - 1)); // printed before the first frame
-        }
-        return continuesSeries(*separator, previous) ? next - i : 0; // not `== after the patch ==`
+        return m_separators.continues(*separator) ? next - i : 0; // not `== after the patch ==`
     }
 
     /// Line `i` without the word that belongs to the line above it (see gluedWordLength()).
@@ -412,8 +409,7 @@ private:
     Diagnostics m_diagnostics;
 
     bool m_frameOpen = false;
-    bool m_separatorSeen = false; // m_lastSeparator holds what the loop printed last
-    std::optional<SeparatorLine> m_lastSeparator;
+    SeparatorRun m_separators;
     QVarLengthArray<int, 32> m_seen; // summary kinds (and CPUs) of the open frame
     Kind m_lastKind = Kind::None;
     std::optional<TopProcessTable> m_table;
@@ -433,7 +429,7 @@ static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines, qsi
     if (start >= lines.size() || lines.at(start).isBlank()) {
         return std::nullopt;
     }
-    Scanner scanner(lines, start);
+    Scanner scanner(lines, start, SeparatorRun::lineAbove(lines, start));
     const Scan scan = scanner.run();
     // A process table alone needs a header and two rows.
     if (scanner.bareTable()) {
@@ -467,7 +463,7 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
         return result;
     }
     TopSessionAssembler assembler;
-    Scanner scanner(block.lines, 0, &assembler, &context);
+    Scanner scanner(block.lines, 0, block.lineAbove(), &assembler, &context);
     const Scan scan = scanner.run();
     Diagnostics diagnostics = scanner.takeDiagnostics();
     if (scan.end < block.lines.size() && !scan.cancelled) {

@@ -13,6 +13,7 @@
 // (cut every N numbers), and garbage lines between rows (reported, never merged).
 #include "parsers/vmstat/vmstatparser.h"
 
+#include "parsers/common/separatorrun.h"
 #include "parsers/common/tokenize.h"
 #include "parsers/vmstat/vmstatcommandline.h"
 #include "parsers/vmstat/vmstatlayout.h"
@@ -43,6 +44,14 @@ struct Row
 {
     Numbers numbers;
     QDateTime timestamp; // invalid without -t
+};
+
+/// The first row of another copy of vmstat in a loop's output (`while :; do date; vmstat 1 5;
+/// done`): like the first copy's, it averages since boot; the loop's separator may tell when
+/// the copy started.
+struct CopyStart
+{
+    std::optional<TimestampLine> time;
 };
 
 /// The numbers of a line that holds nothing else, and a trailing `YYYY-MM-DD HH:MM:SS`.
@@ -105,6 +114,7 @@ struct Scan
     bool foreign = false; // BSD or Solaris vmstat
     int ambiguousLine = 0; // first of headerless rows that fit two layouts, 0 if none
     qsizetype rowCount = 0;
+    qsizetype copies = 0; // of vmstat after the first, each after a loop's separator
     /// Where the names and group lines after the first end: no vmstat block starts before it
     /// when no row follows them.
     qsizetype headersEnd = 0;
@@ -112,8 +122,9 @@ struct Scan
 };
 
 /// Where a scan hands its rows, in order: detect() only counts them, parse() stores them.
-using RowSink =
-    std::function<void(const VmstatLayout &layout, const Row &row, int physicalLine)>;
+/// `copy` is set on the first row of each copy after the first.
+using RowSink = std::function<void(
+    const VmstatLayout &layout, const Row &row, int physicalLine, const CopyStart *copy)>;
 
 class Scanner
 {
@@ -128,11 +139,13 @@ class Scanner
     static constexpr qsizetype rowsToInferFrom = 8;
 
 public:
-    Scanner(const QList<CleanLine> &lines, qsizetype start, RowSink sink = {})
+    /// `above`: the line before `lines[start]` (SeparatorRun).
+    Scanner(const QList<CleanLine> &lines, qsizetype start, const CleanLine *above, RowSink sink = {})
         : m_lines(lines)
         , m_start(start)
         , m_depth(lines.at(start).quoteDepth)
         , m_sink(std::move(sink))
+        , m_separators(above)
     {
     }
 
@@ -307,6 +320,10 @@ private:
                     ++i;
                     continue;
                 }
+                if (const qsizetype lines = nextCopyAt(i)) {
+                    i += lines;
+                    continue;
+                }
                 break;
             }
             bool cut = false;
@@ -338,6 +355,13 @@ private:
                 continue;
             }
             onlyHeaders = false;
+            // Shorter than any row: `date +%T`'s line (a row has 16 numbers and blanks).
+            constexpr qsizetype shorterThanRows = 24;
+            const bool maybeSeparator = maybeHeader || line.text.size() < shorterThanRows;
+            if (const qsizetype lines = maybeSeparator ? nextCopyAt(i) : 0) {
+                i += lines;
+                continue;
+            }
             const qsizetype consumed = takeRow(i);
             if (consumed == 0) {
                 break;
@@ -345,6 +369,51 @@ private:
             i += consumed;
             m_scan.end = i;
         }
+    }
+
+    /// What a loop printed before its next copy of vmstat (`=== 10:00:05`, `date`'s line,
+    /// `----`), with the blanks after it, when a header of this layout follows and the
+    /// separators go on with the series (SeparatorRun): the lines to skip, else 0.
+    qsizetype nextCopyAt(qsizetype i)
+    {
+        constexpr qsizetype mostLines = 6; // `----`, `date`'s line, the blanks around them
+        SeparatorRun separators = m_separators;
+        CopyStart copy;
+        bool separated = false;
+        qsizetype next = i;
+        for (; !isHeaderOfThisLayout(next); ++next) { // `--procs-- ---memory---` is decorated
+            if (!sameDepth(next) || next - i >= mostLines) {
+                return 0;
+            }
+            if (m_lines.at(next).isBlank()) {
+                continue;
+            }
+            const std::optional<SeparatorLine> separator = readSeparatorLine(text(next));
+            if (!separator || !separators.continues(*separator)) {
+                return 0;
+            }
+            separators.take(*separator);
+            separated = true;
+            copy.time = separator->time ? separator->time : copy.time;
+        }
+        if (!separated) {
+            return 0;
+        }
+        m_separators = separators;
+        m_pendingCopy = copy;
+        return next - i;
+    }
+
+    /// Whether the group and names lines at `i` are a header of the block's layout.
+    bool isHeaderOfThisLayout(qsizetype i)
+    {
+        if (!sameDepth(i)) {
+            return false;
+        }
+        i += groupLinesAt(i);
+        qsizetype lines = 0;
+        const auto layout = sameDepth(i) ? headerAt(i, &lines) : std::nullopt;
+        return layout && *layout == *m_scan.layout;
     }
 
     /// What the sender put between two rows of one run: cut marks (`8<`, `[...]`, `<snip>`),
@@ -580,10 +649,14 @@ private:
     void append(const Row &row, int physicalLine)
     {
         ++m_scan.rowCount;
+        if (m_pendingCopy) {
+            ++m_scan.copies;
+        }
         if (m_sink) {
             checkShares(row, physicalLine);
-            m_sink(*m_scan.layout, row, physicalLine);
+            m_sink(*m_scan.layout, row, physicalLine, m_pendingCopy ? &*m_pendingCopy : nullptr);
         }
+        m_pendingCopy.reset();
     }
 
     Scan scanForeign(qsizetype i)
@@ -604,6 +677,8 @@ private:
     qsizetype m_start;
     int m_depth;
     RowSink m_sink;
+    SeparatorRun m_separators;
+    std::optional<CopyStart> m_pendingCopy; // a loop's separator and header were just passed
     Scan m_scan;
     bool m_cutNoted = false;
     QStringList m_sharesNoted; // CPU columns said to be over 100 %
@@ -646,7 +721,7 @@ static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines,
     if (start >= lines.size() || lines.at(start).isBlank()) {
         return std::nullopt;
     }
-    const Scan scan = Scanner(lines, start).run();
+    const Scan scan = Scanner(lines, start, SeparatorRun::lineAbove(lines, start)).run();
     if (scan.foreign || scan.ambiguousLine > 0) {
         return BlockExtent{start, scan.end, 60};
     }
@@ -666,23 +741,30 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
         return result;
     }
     const VmstatCommandLine command = VmstatCommandLine::fromPreamble(block.preamble);
+    const double interval = command.interval().value_or(1.0);
     std::optional<TimeSeries> series;
     QDateTime start;
-    const auto store = [&](const VmstatLayout &layout, const Row &row, int physicalLine) {
+    const std::optional<SeparatorLine> above = SeparatorRun(block.lineAbove()).beforeFirstCopy();
+    LoopClock clock(interval, above ? above->time : std::nullopt);
+    const auto store = [&](const VmstatLayout &layout, const Row &row, int physicalLine,
+                           const CopyStart *copy) {
         if (!series) {
             start = row.timestamp;
-            series.emplace(layout.columns(command.memoryUnit()), command.interval().value_or(1.0),
-                           true);
+            series.emplace(layout.columns(command.memoryUnit()), interval, true);
             // A row per line at most: the columns never grow by doubling (and copying) a
             // week of samples, nor hold up to twice what they need.
             series->reserve(block.lines.size());
         }
+        const double untimed = clock.next(copy != nullptr, copy ? copy->time : std::nullopt);
         const double time = start.isValid() && row.timestamp.isValid()
             ? double(start.secsTo(row.timestamp))
-            : double(series->sampleCount()) * series->intervalSeconds();
+            : untimed;
+        if (copy) {
+            series->markNextSampleSinceBoot();
+        }
         series->appendSample(time, row.numbers, physicalLine);
     };
-    const Scan scan = Scanner(block.lines, 0, store).run();
+    const Scan scan = Scanner(block.lines, 0, block.lineAbove(), store).run();
     if (scan.foreign || scan.ambiguousLine > 0) {
         result.diagnostics.append(notImported(scan));
         return result;
@@ -693,11 +775,21 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
     if (scan.layout->hasTimestamp() && start.isValid()) {
         series->setStartTime(start);
         series->setInterval(medianStep(series->time()), false);
+    } else if (const QDateTime loopStart = clock.startTime(); loopStart.isValid()) {
+        series->setStartTime(loopStart); // the loop printed dates
     }
     series->setFirstSampleIsSinceBoot(scan.startsWithHeader);
+    Diagnostics diagnostics = scan.diagnostics;
+    if (scan.copies > 0) {
+        diagnostics.append({Diagnostic::Severity::Note, block.firstLine(),
+            QCoreApplication::translate("vmscope::VmstatParser",
+                "%n more copies of vmstat after a loop's separators read as one series; the "
+                "first row of each averages since boot and is not counted", nullptr,
+                int(scan.copies))});
+    }
 
     return ParseResult::one(
-        CaptureKind::Vmstat, scan.layout->variant(), std::move(*series), scan.diagnostics);
+        CaptureKind::Vmstat, scan.layout->variant(), std::move(*series), diagnostics);
 }
 
 LogParser vmstatParser()

@@ -100,6 +100,7 @@ private slots:
     void helpShowsTheGuideTheShortcutsAndTheRules();
     void aboutNamesTheVersionLicenceAndLibraries();
     void pickerStacksTheCpuSplitByKeyboard();
+    void loopSeriesAreChartedAfterTheSeed();
     void noTwoLinesOfAChartLookAlike();
     void docksStartWithRoom();
     void oopsIsMarkedOnTheCharts();
@@ -822,6 +823,40 @@ void TestGui::pickerStacksTheCpuSplitByKeyboard()
     for (const vmscope::TimeChartView *view : m_window->chartStack()->charts()) {
         QVERIFY(!view->content().stacked);
     }
+}
+
+void TestGui::loopSeriesAreChartedAfterTheSeed()
+{
+    // After seed 000, a dated loop of /proc/meminfo and a loop of `vmstat 1 4`, opened as a
+    // user opens them: each loop is one capture; MemFree, ticked with Space in the picker, is
+    // charted from the three snapshots, and bo from the vmstat loop's 16 rows.
+    const qsizetype seeded = m_window->workspace()->document().captures().size();
+    m_window->openFiles({ vmscope::test::dataPath(u"meminfo/loop-dates.txt"_s) });
+    acceptPreview(seeded + 1);
+    m_window->openFiles({ vmscope::test::dataPath(u"vmstat/loop-real.txt"_s) });
+    acceptPreview(seeded + 2);
+    auto *tree = m_window->metricPicker()->findChild<QTreeWidget *>();
+    QVERIFY(tree);
+    const QList<QTreeWidgetItem *> found = tree->findItems(u"MemFree"_s, Qt::MatchExactly | Qt::MatchRecursive);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.constFirst()->parent()->text(0), u"memory"_s);
+    tree->setFocus();
+    tree->setCurrentItem(found.constFirst());
+    QTest::keyClick(tree, Qt::Key_Space);
+    QCOMPARE(found.constFirst()->checkState(0), Qt::Checked);
+    const auto samplesOf = [this](const QString &metric, QStringView label) -> qsizetype {
+        const vmscope::TimeChartView *chart = m_window->chartStack()->chart(metric);
+        for (const auto &line : chart ? chart->content().lines : QList<vmscope::TimeChartContent::Line>()) {
+            if (line.plotted.capture->label.startsWith(label)) {
+                return line.plotted.capture->timeSeries()->sampleCount();
+            }
+        }
+        return -1;
+    };
+    QTRY_COMPARE(samplesOf(u"MemFree"_s, u"meminfo every two seconds"), qsizetype(3));
+    QCOMPARE(samplesOf(u"bo"_s, u"for n in 1 2 3 4"), qsizetype(16));
+    const vmscope::Capture &loop = m_window->workspace()->document().captures().constLast();
+    QCOMPARE(loop.timeSeries()->sinceBootRows(), (std::vector<qsizetype> { 0, 4, 8, 12 }));
 }
 
 void TestGui::noTwoLinesOfAChartLookAlike()

@@ -45,6 +45,8 @@ private slots:
     void readsCounterLists();
     void keepsFirstTableDevices();
     void leavesSlabModeAlone();
+    void loopCopiesMakeOneSeries();
+    void loopCopiesLeaveTheStallRulesAlone();
 
 private:
     /// Loads `tests/data/vmstat/<name>.txt`, failing the test if it cannot be read.
@@ -446,6 +448,79 @@ void TestVmstatParser::leavesSlabModeAlone()
     const Document document = loadFixture(u"slabs"_s);
     QVERIFY(document.captures().isEmpty());
     QVERIFY(allDiagnostics(document).isEmpty());
+}
+
+void TestVmstatParser::loopCopiesMakeOneSeries()
+{
+    // `echo "=== snapshot $n $(date +%T)"; vmstat 1 4` four times: one series of 16 rows,
+    // each copy's first row flagged since boot, the copies placed by the separators' times
+    // (05:46:56, :47:01, :47:06, :47:11).
+    const Document loop = loadFixture(u"loop-real"_s);
+    QCOMPARE(loop.captures().size(), 1);
+    const Capture &capture = loop.captures().constFirst();
+    QCOMPARE(linesOf(capture), std::pair(11, 37)); // the first separator above is its label
+    QVERIFY(capture.label.startsWith(u"for n in 1 2 3 4; do echo")); // the loop names it
+    const TimeSeries &rows = series(loop, 0);
+    QCOMPARE(rows.sampleCount(), 16);
+    QCOMPARE(rows.sinceBootRows(), (std::vector<qsizetype> { 0, 4, 8, 12 }));
+    QCOMPARE(rows.time(), (std::vector<double> { 0, 1, 2, 3, 5, 6, 7, 8, 10, 11, 12, 13, 15, 16, 17, 18 }));
+    QVERIFY(rows.intervalIsAssumed());
+    QCOMPARE(rows.value(4, u"bi"), 287.0); // copy 2's since-boot row, kept
+    QCOMPARE(rows.value(5, u"bi"), 1700.0);
+    QCOMPARE(rows.sourceLines().at(4), 20);
+    QVERIFY(hasDiagnostic(loop, u"3 more copies of vmstat"_s));
+
+    // `date` before each copy of `vmstat -w 2 3`, a blank line after it: dated copies give the
+    // series its wall clock.
+    const Document dated = loadFixture(u"loop-dates"_s);
+    QCOMPARE(dated.captures().size(), 1);
+    const TimeSeries &wide = series(dated, 0);
+    QCOMPARE(wide.sampleCount(), 9);
+    QCOMPARE(wide.sinceBootRows(), (std::vector<qsizetype> { 0, 3, 6 }));
+    // `-w 2 3` (the command above gives the interval): a copy's last row and the next one's first
+    // are printed in the same second.
+    QCOMPARE(wide.time(), (std::vector<double> { 0, 2, 4, 4, 6, 8, 8, 10, 12 }));
+    QVERIFY(wide.intervalIsAssumed());
+    QCOMPARE(wide.intervalSeconds(), 2.0);
+    QCOMPARE(wide.startTime(), QDateTime(QDate(2026, 12, 7), QTime(5, 47, 16), Qt::UTC));
+    QCOMPARE(wide.columnIndex(u"gu") >= 0, true);
+
+    // A caption that says something else is another run: two captures of 3 rows.
+    const Document patch = loadFixture(u"loop-patch"_s);
+    QCOMPARE(patch.captures().size(), 2);
+    QCOMPARE(series(patch, 0).sampleCount(), 3);
+    QCOMPARE(series(patch, 1).sampleCount(), 3);
+    QCOMPARE(patch.captures().at(1).label, u"== after the patch =="_s);
+    QCOMPARE(series(patch, 1).sinceBootRows(), (std::vector<qsizetype> { 0 }));
+
+    // A separator that no header of the same layout follows ends the series.
+    const QByteArray cut = "procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----\n"
+                           " r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st\n"
+                           " 3  0      0 23122976   3388 742904    0    0   288   393   80   97 10  3 88  0  0\n"
+                           " 3  0      0 23122976   3388 742904    0    0     0  9780  527  116 85 15  0  0  0\n"
+                           "=== 05:50:01\n"
+                           "and then the box froze.\n";
+    const Document ended = loadText(cut).document;
+    QCOMPARE(ended.captures().size(), 1);
+    QCOMPARE(series(ended, 0).sampleCount(), 2);
+    QCOMPARE(series(ended, 0).sinceBootRows(), (std::vector<qsizetype> { 0 }));
+}
+
+void TestVmstatParser::loopCopiesLeaveTheStallRulesAlone()
+{
+    // A later copy's since-boot row (bi 287 among rows of 0 to 1700) counts as missing: the
+    // column's floor, median and peak come from the measured rows only, as for the first copy.
+    const Document loop = loadFixture(u"loop-real"_s);
+    const TimeSeries &rows = series(loop, 0);
+    std::vector<double> measured;
+    for (qsizetype row = 0; row < rows.sampleCount(); ++row) {
+        if (!rows.isSinceBoot(row)) {
+            measured.push_back(rows.value(row, u"us"));
+        }
+    }
+    QCOMPARE(measured.size(), std::size_t(12));
+    QVERIFY(std::none_of(measured.cbegin(), measured.cend(), [](double us) { return us < 50; }));
+    QCOMPARE(rows.value(0, u"us"), 9.0); // since boot: the build has not run for most of it
 }
 
 QTEST_GUILESS_MAIN(TestVmstatParser)
