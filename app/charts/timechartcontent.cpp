@@ -11,6 +11,29 @@ using namespace Qt::StringLiterals;
 
 namespace vmscope {
 
+namespace {
+
+/// `column` of `series` with the since-boot rows after the first as NaN, when the series has
+/// such rows and the column averages since boot; null when it is drawn as it is. The first
+/// row stays: it always has been drawn, and a lone run has nothing to jump from.
+std::shared_ptr<const std::vector<double>> withSinceBootGaps(const TimeSeries &series, qsizetype column)
+{
+    const std::vector<qsizetype> &rows = series.sinceBootRows();
+    const bool later = std::any_of(rows.cbegin(), rows.cend(), [](qsizetype row) { return row > 0; });
+    if (!later || !averagesSinceBoot(series.column(column))) {
+        return nullptr;
+    }
+    auto drawn = std::make_shared<std::vector<double>>(series.values(column));
+    for (const qsizetype row : rows) {
+        if (row > 0) {
+            (*drawn)[std::size_t(row)] = std::nan("");
+        }
+    }
+    return drawn;
+}
+
+} // namespace
+
 TimeChartContent TimeChartContent::of(
     const QList<PlottedCapture> &captures, const QString &metric, const QList<TimeMarker> &markers)
 {
@@ -40,6 +63,7 @@ TimeChartContent TimeChartContent::of(
             continue;
         }
         content.lines.append({ plotted, column });
+        content.lines.last().drawn = withSinceBootGaps(*series, column);
         if (content.unit.isEmpty()) {
             content.unit = series->column(column).unit;
         }
@@ -66,7 +90,8 @@ const TimeSeries &TimeChartContent::series(qsizetype line) const
 
 const std::vector<double> &TimeChartContent::values(qsizetype line) const
 {
-    return series(line).values(lines.at(line).column);
+    const Line &drawn = lines.at(line);
+    return drawn.drawn ? *drawn.drawn : series(line).values(drawn.column);
 }
 
 const DecimationIndex *TimeChartContent::index(qsizetype line) const

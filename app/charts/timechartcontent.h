@@ -50,6 +50,9 @@ struct TimeChartContent
         /// For a long column, what lets a redraw skip most samples: built on the first redraw
         /// that needs it and shared by every copy of the content (content() asks never build it).
         std::shared_ptr<LazyDecimationIndex> index = std::make_shared<LazyDecimationIndex>();
+        /// The column as drawn when a loop's later copies of vmstat start with a row averaged
+        /// since boot: those rows are gaps (TimeSeries::sinceBootRows()); null otherwise.
+        std::shared_ptr<const std::vector<double>> drawn {};
     };
 
     QString metric;

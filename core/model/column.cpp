@@ -14,6 +14,11 @@ struct Text
 
 } // namespace
 
+bool averagesSinceBoot(const ColumnInfo &column)
+{
+    return column.group != u"procs" && column.group != u"memory";
+}
+
 QString unitName(const QString &unit)
 {
     // The units the parsers give that are words; the rest are symbols.

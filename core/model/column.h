@@ -15,6 +15,11 @@ struct ColumnInfo
     friend bool operator==(const ColumnInfo &, const ColumnInfo &) = default;
 };
 
+/// Whether a row that vmstat averages since boot (its first) holds an average in this column:
+/// rates, counts per second and CPU shares do; the process counts and memory sizes are read
+/// at that moment like every other row's.
+[[nodiscard]] bool averagesSinceBoot(const ColumnInfo &column);
+
 /// A unit as the reader's language says it ("blocks/s" is "Blöcke/s" in German); symbols
 /// such as KiB, %, 1/s and ms stay as the log gives them.
 [[nodiscard]] QString unitName(const QString &unit);

@@ -27,6 +27,7 @@
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -39,6 +40,7 @@ class TestCharts : public QObject
 private slots:
     void initTestCase();
     void overlaysOneSeriesPerKernel();
+    void loopCopiesSinceBootRowsAreGaps();
     void titlesAxesWithUnits_data();
     void titlesAxesWithUnits();
     void clockAxisLabelsATimestampedRun();
@@ -700,6 +702,27 @@ void TestCharts::legendBesideTheChartListsEveryName()
         = qreal(legend->markers().size()) * (QFontMetrics(legend->font()).height() + 8);
     QVERIFY2(legend->geometry().height() >= needed,
         qPrintable(u"legend %1 px of %2"_s.arg(legend->geometry().height()).arg(needed)));
+}
+
+void TestCharts::loopCopiesSinceBootRowsAreGaps()
+{
+    // Four copies of `vmstat 1 4` in one series: bo's line breaks at each later copy's first
+    // row (an average since boot, 386 blocks/s among rows of 0 to 9832), free's does not (a
+    // size, read at that moment), and the first copy's row is drawn as it always was.
+    const LoadResult loaded = vmscope::test::load(vmscope::test::dataPath(u"vmstat/loop-real.txt"_s));
+    QCOMPARE(loaded.document.captures().size(), 1);
+    const QList<PlottedCapture> loop { { std::make_shared<const Capture>(loaded.document.captures().constFirst()),
+        lineColor(0) } };
+    const TimeChartContent bo = TimeChartContent::of(loop, u"bo"_s);
+    QCOMPARE(bo.values(0).size(), std::size_t(16));
+    QCOMPARE(bo.values(0).at(0), 384.0);
+    QVERIFY(std::isnan(bo.values(0).at(4)) && std::isnan(bo.values(0).at(8)) && std::isnan(bo.values(0).at(12)));
+    QCOMPARE(bo.values(0).at(7), 9832.0);
+    QCOMPARE(bo.series(0).values(bo.lines.at(0).column).at(4), 386.0); // the model keeps it
+    const TimeChartContent free = TimeChartContent::of(loop, u"free"_s);
+    QCOMPARE(free.values(0).at(4), 23183616.0);
+    const std::unique_ptr<QChart> chart(buildTimeChart(bo, bo.first, bo.last, 800, TimeAxisStyle::Seconds));
+    QCOMPARE(chart->series().size(), 4); // the line and a gap segment for each later copy
 }
 
 void TestCharts::thousandsOfCapturesDrawTheLinesThatLookApart()
