@@ -186,9 +186,10 @@ public:
         qsizetype end = m_start;
         Snapshot snapshot;
         qsizetype i = m_start;
-        for (bool first = true;; first = false) {
+        for (;;) {
+            // Each snapshot on its own: /proc/PID/status after a blank line is no next one.
             const qsizetype snapshotEnd = readSnapshot(i, snapshot);
-            if (snapshotEnd == i || (first && !isMeminfo(snapshot))) {
+            if (snapshotEnd == i || !isMeminfo(snapshot)) {
                 break;
             }
             end = snapshotEnd;

@@ -148,6 +148,12 @@ void TestMeminfoParser::otherKeyValueListsAreNotMeminfo()
     QVERIFY(meminfoOf(loadText(status)).isEmpty());
     const QByteArray one = "MemTotal: 1000 kB\nVmRSS: 5120 kB\n";
     QVERIFY(meminfoOf(loadText(one)).isEmpty());
+    // Nor is it the next snapshot of a meminfo above it.
+    const QByteArray sizes = "VmPeak:\t  8512 kB\nVmSize:\t  8512 kB\nVmRSS:\t  5120 kB\n";
+    const QList<Capture> before = meminfoOf(loadText("MemTotal: 1000 kB\nMemFree: 500 kB\n\n" + sizes));
+    QCOMPARE(before.size(), 1);
+    QCOMPARE(before.constFirst().timeSeries()->sampleCount(), 1);
+    QCOMPARE(before.constFirst().timeSeries()->columnCount(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestMeminfoParser)
