@@ -266,7 +266,7 @@
 <context>
     <name>vmscope::Capture</name>
     <message>
-        <location filename="../core/model/capture.cpp" line="+34"/>
+        <location filename="../core/model/capture.cpp" line="+43"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2566,7 +2566,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
 <context>
     <name>vmscope::MainWindow</name>
     <message>
-        <location filename="../app/gui/shell/mainwindow.cpp" line="+106"/>
+        <location filename="../app/gui/shell/mainwindow.cpp" line="+103"/>
         <source>Captures</source>
         <translation>Aufzeichnungen</translation>
     </message>
@@ -3041,12 +3041,12 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Die Version von Qt und ihre Lizenz</translation>
     </message>
     <message>
-        <location line="+533"/>
+        <location line="+534"/>
         <source>&lt;h3&gt;vmscope %1&lt;/h3&gt;&lt;p&gt;Reads Linux kernel performance logs (vmstat, top, profiles, oopses) as they were pasted into mailing-list threads, and charts them.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 2 or later.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;vmscope %1&lt;/h3&gt;&lt;p&gt;Liest Leistungs-Logs des Linux-Kernels (vmstat, top, Profile, Oopses), wie sie in Threads von Mailinglisten eingefügt wurden, und stellt sie als Diagramme dar.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU GPL, Version 2 oder später.&lt;/p&gt;&lt;p&gt;Erstellt mit:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location line="-491"/>
+        <location line="-492"/>
         <source>Nothing to copy: the Compare tab shows no table</source>
         <translation>Nichts zu kopieren: der Reiter Vergleich zeigt keine Tabelle</translation>
     </message>
@@ -3061,7 +3061,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>%1 kopiert</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -3198,20 +3198,9 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
     </message>
 </context>
 <context>
-    <name>vmscope::MeminfoParser</name>
-    <message numerus="yes">
-        <location filename="../parsers/meminfo/meminfoparser.cpp" line="+349"/>
-        <source>%n snapshots of /proc/meminfo with no time between them: placed one second apart</source>
-        <translation>
-            <numerusform>%n Schnappschuss von /proc/meminfo ohne Zeitangabe dazwischen: im Abstand von einer Sekunde angeordnet</numerusform>
-            <numerusform>%n Schnappschüsse von /proc/meminfo ohne Zeitangabe dazwischen: im Abstand von einer Sekunde angeordnet</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>vmscope::MetricPicker</name>
     <message>
-        <location filename="../app/charts/metricpicker.cpp" line="+42"/>
+        <location filename="../app/charts/metricpicker.cpp" line="+43"/>
         <source>Processes runnable: running or waiting for a CPU</source>
         <translation>Lauffähige Prozesse: laufend oder auf eine CPU wartend</translation>
     </message>
@@ -3427,12 +3416,12 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Die Metriken der gezeigten Aufzeichnungen, nach Gruppe: eine ankreuzen (Leertaste), um sie darzustellen</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+69"/>
         <source>CPU %1: %2</source>
         <translation>CPU %1: %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>stacked</source>
         <translation>gestapelt</translation>
     </message>
@@ -4633,7 +4622,7 @@ Ein Kernel-Profil öffnen oder einfügen (Datei &gt; Öffnen, Bearbeiten &gt; Ei
 <context>
     <name>vmscope::Report</name>
     <message>
-        <location filename="../app/export/report.cpp" line="+133"/>
+        <location filename="../app/export/report.cpp" line="+127"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -5733,6 +5722,17 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
     </message>
 </context>
 <context>
+    <name>vmscope::SnapshotLoop</name>
+    <message numerus="yes">
+        <location filename="../parsers/common/snapshotloop.cpp" line="+112"/>
+        <source>%n snapshots of %1 with no time between them: placed one second apart</source>
+        <translation>
+            <numerusform>%n Snapshot von %1 ohne Zeit dazwischen: eine Sekunde auseinander gesetzt</numerusform>
+            <numerusform>%n Snapshots von %1 ohne Zeit dazwischen: eine Sekunde auseinander gesetzt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmscope::SnapshotTable</name>
     <message>
         <location filename="../app/charts/snapshottable.cpp" line="+25"/>
@@ -5795,7 +5795,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
 <context>
     <name>vmscope::StallRules</name>
     <message>
-        <location filename="../core/analysis/stallrules.cpp" line="+172"/>
+        <location filename="../core/analysis/stallrules.cpp" line="+173"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -5858,7 +5858,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>bo blieb bei %1 Blöcken/s, über seinem Median von %2</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+82"/>
         <source>I/O stall</source>
         <translation>I/O-Stillstand</translation>
     </message>
@@ -6569,7 +6569,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
 <context>
     <name>vmscope::Unit</name>
     <message>
-        <location filename="../core/model/column.cpp" line="+21"/>
+        <location filename="../core/model/column.cpp" line="+26"/>
         <source>blocks/s</source>
         <translation>Blöcke/s</translation>
     </message>
