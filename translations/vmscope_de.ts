@@ -6620,7 +6620,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
 <context>
     <name>vmscope::VmstatParser</name>
     <message>
-        <location filename="../parsers/vmstat/vmstatparser.cpp" line="+229"/>
+        <location filename="../parsers/vmstat/vmstatparser.cpp" line="+230"/>
         <source>column names wrapped by mail rejoined with line %1</source>
         <translation>von der Mail umbrochene Spaltennamen mit Zeile %1 wieder zusammengefügt</translation>
     </message>
@@ -6630,7 +6630,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>keine vmstat-Kopfzeile: %1 Spalten als %2 (%3) gelesen, da die CPU-Spalten so 100 ergeben</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+163"/>
         <source>rows cut out by the sender here; the run goes on below, its times counted as if nothing was cut</source>
         <translation>hier hat der Absender Zeilen herausgeschnitten; der Lauf geht unten weiter, seine Zeiten werden gezählt, als wäre nichts entfernt worden</translation>
     </message>
@@ -6670,7 +6670,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>%1 in einer Zeile zusammengelaufene Tabellenzeilen wurden alle %2 Zahlen getrennt</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+96"/>
         <source>BSD or Solaris vmstat (another column schema) is recognised but not imported</source>
         <translation>BSD- oder Solaris-vmstat (anderes Spaltenschema) erkannt, aber nicht importiert</translation>
     </message>
@@ -6685,6 +6685,14 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>
             <numerusform>%n weitere Kopie von vmstat nach den Trennzeilen einer Schleife als eine Reihe gelesen; ihre erste Zeile mittelt seit dem Booten und wird nicht gezählt</numerusform>
             <numerusform>%n weitere Kopien von vmstat nach den Trennzeilen einer Schleife als eine Reihe gelesen; die erste Zeile jeder Kopie mittelt seit dem Booten und wird nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n more copies of vmstat after its header alone read as one series: the first row of each holds the first row&apos;s averages since boot and is not counted</source>
+        <translation>
+            <numerusform>%n weitere Kopie von vmstat nach ihrem bloßen Kopf als eine Reihe gelesen: ihre erste Zeile enthält die Mittelwerte seit dem Boot der ersten Zeile und wird nicht gezählt</numerusform>
+            <numerusform>%n weitere Kopien von vmstat nach ihrem bloßen Kopf als eine Reihe gelesen: die erste Zeile jeder enthält die Mittelwerte seit dem Boot der ersten Zeile und wird nicht gezählt</numerusform>
         </translation>
     </message>
 </context>

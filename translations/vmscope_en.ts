@@ -591,7 +591,10 @@
     <message numerus="yes">
         <location filename="../parsers/common/snapshotloop.cpp" line="+112" />
         <source>%n snapshots of %1 with no time between them: placed one second apart</source>
-        <translation><numerusform>%n snapshots of %1 with no time between them: placed one second apart</numerusform><numerusform>%n snapshots of %1 with no time between them: placed one second apart</numerusform></translation>
+        <translation>
+            <numerusform>%n snapshots of %1 with no time between them: placed one second apart</numerusform>
+            <numerusform>%n snapshots of %1 with no time between them: placed one second apart</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -730,12 +733,17 @@
 <context>
     <name>vmscope::VmstatParser</name>
     <message numerus="yes">
-        <location filename="../parsers/vmstat/vmstatparser.cpp" line="+785" />
+        <location filename="../parsers/vmstat/vmstatparser.cpp" line="+834" />
         <source>%n more copies of vmstat after a loop's separators read as one series; the first row of each averages since boot and is not counted</source>
         <translation>
             <numerusform>%n more copies of vmstat after a loop's separators read as one series; the first row of each averages since boot and is not counted</numerusform>
             <numerusform>%n more copies of vmstat after a loop's separators read as one series; the first row of each averages since boot and is not counted</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>%n more copies of vmstat after its header alone read as one series: the first row of each holds the first row's averages since boot and is not counted</source>
+        <translation><numerusform>%n more copies of vmstat after its header alone read as one series: the first row of each holds the first row's averages since boot and is not counted</numerusform><numerusform>%n more copies of vmstat after its header alone read as one series: the first row of each holds the first row's averages since boot and is not counted</numerusform></translation>
     </message>
 </context>
 </TS>

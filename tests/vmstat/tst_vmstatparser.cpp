@@ -48,6 +48,7 @@ private slots:
     void loopCopiesMakeOneSeries();
     void loopCopiesLeaveTheStallRulesAlone();
     void counterSnapshotsOfALoopMakeOneSeries();
+    void copiesWithoutSeparatorsFlagTheirSinceBootRows();
 
 private:
     /// Loads `tests/data/vmstat/<name>.txt`, failing the test if it cannot be read.
@@ -570,6 +571,35 @@ void TestVmstatParser::counterSnapshotsOfALoopMakeOneSeries()
     QCOMPARE(series(pasted, 0).sampleCount(), 2);
     QCOMPARE(series(pasted, 0).value(1, u"used memory"), 798000.0);
     QVERIFY(hasDiagnostic(pasted, u"2 snapshots of vmstat -s with no time between them"_s, 1));
+}
+
+void TestVmstatParser::copiesWithoutSeparatorsFlagTheirSinceBootRows()
+{
+    // `(vmstat 1 4; vmstat 1 4; vmstat 1 3)`: headers alone between the copies. The rows after
+    // the second and third header hold the first row's averages (224 1458 139 474 27 6 66),
+    // where the rows before them did not: since boot, kept but not counted.
+    const Document copies = loadFixture(u"copies-unseparated"_s);
+    QCOMPARE(copies.captures().size(), 1);
+    const TimeSeries &rows = series(copies, 0);
+    QCOMPARE(rows.sampleCount(), 11);
+    QCOMPARE(rows.sinceBootRows(), (std::vector<qsizetype> { 0, 4, 8 }));
+    QCOMPARE(rows.sourceLines().at(4), 19);
+    QCOMPARE(rows.value(4, u"bo"), 1458.0);
+    QCOMPARE(rows.value(7, u"bo"), 632.0);
+    QVERIFY(hasDiagnostic(copies, u"2 more copies of vmstat after its header alone"_s, 11));
+
+    // A header vmstat printed again within one run: the row after it is a sample like the
+    // ones before, though the box has been as busy since boot.
+    const QByteArray again = "procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----\n"
+                             " r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st\n"
+                             " 2  0      0 21519168  10216 2989124    0    0   224  1458  139  474 27  6 66  0  0\n"
+                             " 2  0      0 21519168  10216 2989124    0    0   220  1400  140  470 27  6 66  0  0\n"
+                             "procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----\n"
+                             " r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st\n"
+                             " 2  0      0 21519168  10216 2989124    0    0   230  1460  138  475 27  6 66  0  0\n";
+    const Document reprinted = loadText(again).document;
+    QCOMPARE(series(reprinted, 0).sampleCount(), 3);
+    QCOMPARE(series(reprinted, 0).sinceBootRows(), (std::vector<qsizetype> { 0 }));
 }
 
 QTEST_GUILESS_MAIN(TestVmstatParser)
