@@ -266,7 +266,7 @@
 <context>
     <name>vmscope::Capture</name>
     <message>
-        <location filename="../core/model/capture.cpp" line="+34"/>
+        <location filename="../core/model/capture.cpp" line="+43"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2566,7 +2566,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
 <context>
     <name>vmscope::MainWindow</name>
     <message>
-        <location filename="../app/gui/shell/mainwindow.cpp" line="+106"/>
+        <location filename="../app/gui/shell/mainwindow.cpp" line="+103"/>
         <source>Captures</source>
         <translation>Aufzeichnungen</translation>
     </message>
@@ -3041,12 +3041,12 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Die Version von Qt und ihre Lizenz</translation>
     </message>
     <message>
-        <location line="+533"/>
+        <location line="+534"/>
         <source>&lt;h3&gt;vmscope %1&lt;/h3&gt;&lt;p&gt;Reads Linux kernel performance logs (vmstat, top, profiles, oopses) as they were pasted into mailing-list threads, and charts them.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 2 or later.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;vmscope %1&lt;/h3&gt;&lt;p&gt;Liest Leistungs-Logs des Linux-Kernels (vmstat, top, Profile, Oopses), wie sie in Threads von Mailinglisten eingefügt wurden, und stellt sie als Diagramme dar.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU GPL, Version 2 oder später.&lt;/p&gt;&lt;p&gt;Erstellt mit:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location line="-491"/>
+        <location line="-492"/>
         <source>Nothing to copy: the Compare tab shows no table</source>
         <translation>Nichts zu kopieren: der Reiter Vergleich zeigt keine Tabelle</translation>
     </message>
@@ -3061,7 +3061,7 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>%1 kopiert</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -3198,20 +3198,9 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
     </message>
 </context>
 <context>
-    <name>vmscope::MeminfoParser</name>
-    <message numerus="yes">
-        <location filename="../parsers/meminfo/meminfoparser.cpp" line="+349"/>
-        <source>%n snapshots of /proc/meminfo with no time between them: placed one second apart</source>
-        <translation>
-            <numerusform>%n Schnappschuss von /proc/meminfo ohne Zeitangabe dazwischen: im Abstand von einer Sekunde angeordnet</numerusform>
-            <numerusform>%n Schnappschüsse von /proc/meminfo ohne Zeitangabe dazwischen: im Abstand von einer Sekunde angeordnet</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>vmscope::MetricPicker</name>
     <message>
-        <location filename="../app/charts/metricpicker.cpp" line="+42"/>
+        <location filename="../app/charts/metricpicker.cpp" line="+43"/>
         <source>Processes runnable: running or waiting for a CPU</source>
         <translation>Lauffähige Prozesse: laufend oder auf eine CPU wartend</translation>
     </message>
@@ -3427,12 +3416,12 @@ Syslog-, dmesg- oder Konsolenausgabe mit fehlgeschlagenen Allokationen, OOM-Kill
         <translation>Die Metriken der gezeigten Aufzeichnungen, nach Gruppe: eine ankreuzen (Leertaste), um sie darzustellen</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+69"/>
         <source>CPU %1: %2</source>
         <translation>CPU %1: %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>stacked</source>
         <translation>gestapelt</translation>
     </message>
@@ -4633,7 +4622,7 @@ Ein Kernel-Profil öffnen oder einfügen (Datei &gt; Öffnen, Bearbeiten &gt; Ei
 <context>
     <name>vmscope::Report</name>
     <message>
-        <location filename="../app/export/report.cpp" line="+133"/>
+        <location filename="../app/export/report.cpp" line="+127"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -5733,6 +5722,17 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
     </message>
 </context>
 <context>
+    <name>vmscope::SnapshotLoop</name>
+    <message numerus="yes">
+        <location filename="../parsers/common/snapshotloop.cpp" line="+112"/>
+        <source>%n snapshots of %1 with no time between them: placed one second apart</source>
+        <translation>
+            <numerusform>%n Snapshot von %1 ohne Zeit dazwischen: eine Sekunde auseinander gesetzt</numerusform>
+            <numerusform>%n Snapshots von %1 ohne Zeit dazwischen: eine Sekunde auseinander gesetzt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmscope::SnapshotTable</name>
     <message>
         <location filename="../app/charts/snapshottable.cpp" line="+25"/>
@@ -5795,7 +5795,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
 <context>
     <name>vmscope::StallRules</name>
     <message>
-        <location filename="../core/analysis/stallrules.cpp" line="+172"/>
+        <location filename="../core/analysis/stallrules.cpp" line="+173"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -5858,7 +5858,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>bo blieb bei %1 Blöcken/s, über seinem Median von %2</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+82"/>
         <source>I/O stall</source>
         <translation>I/O-Stillstand</translation>
     </message>
@@ -6569,7 +6569,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
 <context>
     <name>vmscope::Unit</name>
     <message>
-        <location filename="../core/model/column.cpp" line="+21"/>
+        <location filename="../core/model/column.cpp" line="+26"/>
         <source>blocks/s</source>
         <translation>Blöcke/s</translation>
     </message>
@@ -6620,7 +6620,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
 <context>
     <name>vmscope::VmstatParser</name>
     <message>
-        <location filename="../parsers/vmstat/vmstatparser.cpp" line="+229"/>
+        <location filename="../parsers/vmstat/vmstatparser.cpp" line="+230"/>
         <source>column names wrapped by mail rejoined with line %1</source>
         <translation>von der Mail umbrochene Spaltennamen mit Zeile %1 wieder zusammengefügt</translation>
     </message>
@@ -6630,7 +6630,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>keine vmstat-Kopfzeile: %1 Spalten als %2 (%3) gelesen, da die CPU-Spalten so 100 ergeben</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+163"/>
         <source>rows cut out by the sender here; the run goes on below, its times counted as if nothing was cut</source>
         <translation>hier hat der Absender Zeilen herausgeschnitten; der Lauf geht unten weiter, seine Zeiten werden gezählt, als wäre nichts entfernt worden</translation>
     </message>
@@ -6670,7 +6670,7 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>%1 in einer Zeile zusammengelaufene Tabellenzeilen wurden alle %2 Zahlen getrennt</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+96"/>
         <source>BSD or Solaris vmstat (another column schema) is recognised but not imported</source>
         <translation>BSD- oder Solaris-vmstat (anderes Spaltenschema) erkannt, aber nicht importiert</translation>
     </message>
@@ -6685,6 +6685,14 @@ Open or paste /proc/slabinfo or slabtop output (File &gt; Open, Edit &gt; Paste)
         <translation>
             <numerusform>%n weitere Kopie von vmstat nach den Trennzeilen einer Schleife als eine Reihe gelesen; ihre erste Zeile mittelt seit dem Booten und wird nicht gezählt</numerusform>
             <numerusform>%n weitere Kopien von vmstat nach den Trennzeilen einer Schleife als eine Reihe gelesen; die erste Zeile jeder Kopie mittelt seit dem Booten und wird nicht gezählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n more copies of vmstat after its header alone read as one series: the first row of each holds the first row&apos;s averages since boot and is not counted</source>
+        <translation>
+            <numerusform>%n weitere Kopie von vmstat nach ihrem bloßen Kopf als eine Reihe gelesen: ihre erste Zeile enthält die Mittelwerte seit dem Boot der ersten Zeile und wird nicht gezählt</numerusform>
+            <numerusform>%n weitere Kopien von vmstat nach ihrem bloßen Kopf als eine Reihe gelesen: die erste Zeile jeder enthält die Mittelwerte seit dem Boot der ersten Zeile und wird nicht gezählt</numerusform>
         </translation>
     </message>
 </context>

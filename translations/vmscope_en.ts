@@ -321,7 +321,7 @@
 <context>
     <name>vmscope::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/shell/mainwindow.cpp" line="+623" />
+        <location filename="../app/gui/shell/mainwindow.cpp" line="+621" />
         <source>%n capture(s) from %1</source>
         <translation>
             <numerusform>%n capture from %1</numerusform>
@@ -335,14 +335,6 @@
             <numerusform>%1: %n address resolved</numerusform>
             <numerusform>%1: %n addresses resolved</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>vmscope::MeminfoParser</name>
-    <message numerus="yes">
-        <location filename="../parsers/meminfo/meminfoparser.cpp" line="+349" />
-        <source>%n snapshots of /proc/meminfo with no time between them: placed one second apart</source>
-        <translation><numerusform>%n snapshots of /proc/meminfo with no time between them: placed one second apart</numerusform><numerusform>%n snapshots of /proc/meminfo with no time between them: placed one second apart</numerusform></translation>
     </message>
 </context>
 <context>
@@ -595,9 +587,20 @@
     </message>
 </context>
 <context>
+    <name>vmscope::SnapshotLoop</name>
+    <message numerus="yes">
+        <location filename="../parsers/common/snapshotloop.cpp" line="+112" />
+        <source>%n snapshots of %1 with no time between them: placed one second apart</source>
+        <translation>
+            <numerusform>%n snapshots of %1 with no time between them: placed one second apart</numerusform>
+            <numerusform>%n snapshots of %1 with no time between them: placed one second apart</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vmscope::StallRules</name>
     <message numerus="yes">
-        <location filename="../core/analysis/stallrules.cpp" line="+200" />
+        <location filename="../core/analysis/stallrules.cpp" line="+201" />
         <source>%n task(s)</source>
         <translation>
             <numerusform>%n task</numerusform>
@@ -605,7 +608,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+543" />
+        <location line="+556" />
         <source>%n allocation failure(s) of order %1 in the kernel log (%2)</source>
         <translation>
             <numerusform>%n allocation failure of order %1 in the kernel log (%2)</numerusform>
@@ -730,12 +733,17 @@
 <context>
     <name>vmscope::VmstatParser</name>
     <message numerus="yes">
-        <location filename="../parsers/vmstat/vmstatparser.cpp" line="+785" />
+        <location filename="../parsers/vmstat/vmstatparser.cpp" line="+834" />
         <source>%n more copies of vmstat after a loop's separators read as one series; the first row of each averages since boot and is not counted</source>
         <translation>
             <numerusform>%n more copies of vmstat after a loop's separators read as one series; the first row of each averages since boot and is not counted</numerusform>
             <numerusform>%n more copies of vmstat after a loop's separators read as one series; the first row of each averages since boot and is not counted</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>%n more copies of vmstat after its header alone read as one series: the first row of each holds the first row's averages since boot and is not counted</source>
+        <translation><numerusform>%n more copies of vmstat after its header alone read as one series: the first row of each holds the first row's averages since boot and is not counted</numerusform><numerusform>%n more copies of vmstat after its header alone read as one series: the first row of each holds the first row's averages since boot and is not counted</numerusform></translation>
     </message>
 </context>
 </TS>

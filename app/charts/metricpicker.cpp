@@ -5,6 +5,7 @@
 #include "app/charts/valueformat.h"
 
 #include "core/model/capture.h"
+#include "core/model/keymetrics.h"
 
 #include <QHeaderView>
 #include <QTreeWidget>
@@ -188,6 +189,24 @@ void MetricPicker::setCaptures(const QList<const Capture *> &captures)
 {
     m_captures = captures;
     rebuild();
+    // None of the user's metrics offered (meminfo alone, after vmstat) is no change to
+    // announce yet: the key metrics are ticked first.
+    if (checkedKeys().isEmpty()) {
+        tickKeyMetrics();
+    }
+    updateSelection();
+}
+
+void MetricPicker::tickKeyMetrics()
+{
+    QList<const TimeSeries *> series;
+    for (const Capture *capture : std::as_const(m_captures)) {
+        series.append(capture ? capture->timeSeries() : nullptr);
+    }
+    const QStringList keys = keyMetricsOf(series);
+    if (!keys.isEmpty()) {
+        setSelectedMetrics(m_wanted + keys);
+    }
 }
 
 QStringList MetricPicker::selectedMetrics() const
@@ -244,7 +263,6 @@ void MetricPicker::rebuild()
         item->setToolTip(0, helpFor(column.key));
     }
     addStacks();
-    updateSelection();
 }
 
 void MetricPicker::addStacks()

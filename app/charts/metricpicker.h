@@ -24,7 +24,9 @@ public:
 
     /// Offers the columns of these captures. The ticks are the user's choice, kept while the
     /// captures offer other metrics: `bo`, ticked over a vmstat run, is ticked again when a
-    /// vmstat run comes back after the tree held only top sessions.
+    /// vmstat run comes back after the tree held only top sessions. When the captures offer
+    /// none of the chosen metrics, their key metrics (keyMetricsOf()) join the choice: a new
+    /// user's first import, or /proc/meminfo after vmstat runs, shows charts, not nothing.
     void setCaptures(const QList<const Capture *> &captures);
 
     /// The checked metric keys the captures offer, in tree order.
@@ -44,6 +46,7 @@ signals:
 
 private:
     void rebuild();
+    void tickKeyMetrics();
     /// The stacks (metricstack.h) the captures can draw, at the end of their groups.
     void addStacks();
     void updateSelection();

@@ -192,7 +192,7 @@ void printCapture(const Capture &capture, QTextStream &out)
 {
     const QString label = capture.label.isEmpty() ? Text::tr("(no label)") : capture.label;
     const QString lead = u"  "_s + capture.id.leftJustified(4) + u' '
-        + captureKindId(capture.kind).leftJustified(9);
+        + kindName(capture).leftJustified(9);
     // A prose label (the sentence before the log) wraps under itself.
     const QStringList lines = wordWrapped(label, mailWidth, lead, QString(lead.size(), u' '));
     for (const QString &line : lines.isEmpty() ? QStringList { lead } : lines) {

@@ -9,6 +9,7 @@
 #include "app/export/chartsheet.h"
 #include "app/export/reportpagination.h"
 #include "core/analysis/comparison.h"
+#include "core/model/keymetrics.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -29,9 +30,6 @@ namespace {
 constexpr qreal chartWidth = 660.0;
 /// The comparison tables are wider than a mail: a report page has the room.
 constexpr int reportTextWidth = 90;
-
-/// The metrics a reader of a stall thread looks at first, of those a capture has.
-const QStringList keyMetrics = { u"bo"_s, u"free"_s, u"id"_s };
 
 QString escaped(const QString &text)
 {
@@ -120,13 +118,9 @@ Report::Report(const Document &document, QList<Finding> findings, TimeAxisStyle 
             continue;
         }
         ChartSheetOptions options;
-        for (const QString &metric : keyMetrics) {
-            if (series->columnIndex(metric) >= 0) {
-                options.metrics.append(metric);
-            }
-        }
+        options.metrics = keyMetricsOf({ series });
         if (options.metrics.isEmpty()) {
-            options.metrics.append(series->column(0).key);
+            options.metrics.append(series->column(0).key); // a chart of something
         }
         // About one sheet to an A4 page at 100 %, drawn at twice the pixels for print.
         options.size = QSizeF(chartWidth, 90.0 + 210.0 * qreal(options.metrics.size()));
@@ -200,7 +194,7 @@ QString Report::body(const std::function<QString(qsizetype)> &imageSource,
     const bool fromMail = std::any_of(captures.begin(), captures.end(),
         [](const Capture &capture) { return !capture.source.messageAuthor.isEmpty(); });
     for (const Capture &capture : captures) {
-        QStringList row { capture.id, captureKindId(capture.kind), labelOf(capture),
+        QStringList row { capture.id, kindName(capture), labelOf(capture),
             QString::number(capture.rowCount()),
             QFileInfo(capture.source.file).fileName() + u':'
                 + QString::number(capture.source.firstLine) + u'-'

@@ -8,6 +8,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <map>
 
@@ -248,6 +249,19 @@ Finding seriesFinding(const Capture &capture, const TimeSeries &series, const QS
     }
     return finding;
 }
+
+} // namespace
+
+bool stallRulesRead(const TimeSeries &series)
+{
+    // The columns levelOf() reads in the rules below.
+    static constexpr std::array judged{ u"b", u"w", u"in", u"cs", u"id", u"bo", u"si", u"so", u"free" };
+    const bool timed = !series.intervalIsAssumed() && series.sampleCount() > 1;
+    return timed || std::any_of(judged.cbegin(), judged.cend(),
+        [&series](QStringView key) { return series.columnIndex(key) >= 0; });
+}
+
+namespace {
 
 const TimeSeries *vmstatSeries(const Capture &capture)
 {

@@ -27,6 +27,10 @@ struct StallRule
 [[nodiscard]] const QList<StallRule> &stallRules();
 /// The rule with this id, or nullptr.
 [[nodiscard]] const StallRule *stallRule(QStringView id);
+/// Whether the rules read anything of `series`: a column they judge (vmstat's bo, id, free…)
+/// or printed times, where an output gap shows. A run they cannot read (/proc/meminfo
+/// snapshots, `vmstat -s`) has no stall summary: "no stalls" would be of what was not judged.
+[[nodiscard]] bool stallRulesRead(const TimeSeries &series);
 
 /// vmstat: writers blocked while in and cs collapse to their idle floor and the CPU idles.
 [[nodiscard]] QList<Finding> detectIoStalls(const Capture &capture, const StallThresholds &limits,

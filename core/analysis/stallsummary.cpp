@@ -14,7 +14,8 @@ namespace {
 const TimeSeries *runSeries(const Capture &capture)
 {
     if (capture.kind == CaptureKind::Vmstat) {
-        return std::get_if<TimeSeries>(&capture.payload);
+        const TimeSeries *series = std::get_if<TimeSeries>(&capture.payload);
+        return series && stallRulesRead(*series) ? series : nullptr;
     }
     if (const TopSession *top = capture.topSession()) {
         return &top->summary;

@@ -21,6 +21,15 @@ const TimeSeries *Capture::timeSeries() const
     return std::get_if<TimeSeries>(&payload);
 }
 
+QString kindName(const Capture &capture)
+{
+    static const QString procFile = QStringLiteral("/proc/");
+    if (capture.layout.startsWith(procFile)) {
+        return capture.layout.mid(procFile.size()).section(u' ', 0, 0);
+    }
+    return captureKindId(capture.kind);
+}
+
 QStringList distinctNames(const QList<const Capture *> &captures)
 {
     QStringList names;

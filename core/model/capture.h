@@ -53,6 +53,11 @@ struct Capture
     friend bool operator==(const Capture &, const Capture &) = default;
 };
 
+/// What `capture` is, for a reader: its kind's id ("vmstat", "top"), or the /proc file its
+/// layout names ("meminfo" for "/proc/meminfo 2.4"), read as a vmstat-like series. The
+/// JSON keeps the kind's id.
+[[nodiscard]] QString kindName(const Capture &capture);
+
 /// What a picker or a column calls each of `captures`: its label (its id when it has none),
 /// with the id added to labels two of them share ("ordered (c4)").
 [[nodiscard]] QStringList distinctNames(const QList<const Capture *> &captures);

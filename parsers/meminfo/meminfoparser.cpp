@@ -16,16 +16,14 @@
 // time, and a separator that says something else (`== after the patch ==`) ends the series.
 #include "parsers/meminfo/meminfoparser.h"
 
-#include "parsers/common/separatorrun.h"
+#include "parsers/common/snapshotloop.h"
 #include "parsers/common/tokenize.h"
 
-#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
 #include <array>
-#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -44,8 +42,6 @@ constexpr std::array knownKeys{ u"MemTotal", u"MemFree", u"MemAvailable", u"MemS
 
 constexpr qsizetype longestKey = 40;
 constexpr int leastKnownKeys = 2;
-/// Blank and separator lines a loop prints between two snapshots.
-constexpr qsizetype mostLinesBetween = 4;
 
 struct Entry
 {
@@ -155,142 +151,63 @@ ColumnInfo columnOf(const Entry &entry)
     return { key, unit, group() };
 }
 
-/// Where a scan hands the snapshots' entries, in order; `separatorTime` is set on a
-/// snapshot after the first when the loop's separators before it carried a time.
+/// The entries of one snapshot, as a walk over a block reads them.
 struct Snapshot
 {
     QList<Entry> entries;
     int firstLine = 0;
-    bool afterSeparator = false;
-    std::optional<TimestampLine> separatorTime;
 };
-using SnapshotSink = std::function<void(const Snapshot &snapshot)>;
 
-/// One walk over a block: shared by detect() and parse(), so that both end it alike.
-class Scanner
+bool isMeminfo(const Snapshot &snapshot)
 {
-public:
-    Scanner(const QList<CleanLine> &lines, qsizetype start, const CleanLine *above,
-        SnapshotSink sink = {})
-        : m_lines(lines)
-        , m_start(start)
-        , m_depth(lines.at(start).quoteDepth)
-        , m_separators(above)
-        , m_sink(std::move(sink))
-    {
+    const auto known = std::count_if(snapshot.entries.cbegin(), snapshot.entries.cend(),
+        [](const Entry &entry) { return isKnownKey(entry.key); });
+    return known >= leastKnownKeys;
+}
+
+/// The snapshot at `i` into `snapshot`; returns where it ends, `i` when none is there. Each
+/// snapshot on its own needs meminfo's keys: /proc/PID/status after a blank line is no next one.
+qsizetype readSnapshot(const QList<CleanLine> &lines, qsizetype i, Snapshot &snapshot)
+{
+    const qsizetype from = i;
+    const int depth = lines.at(i).quoteDepth;
+    const auto sameDepth = [&lines, depth](qsizetype at) { return atQuoteDepth(lines, at, depth); };
+    snapshot.entries.clear();
+    snapshot.firstLine = lines.at(i).physicalLine;
+    bool table = false;
+    for (; sameDepth(i) && isByteTableLine(lines.at(i).text); ++i) {
+        table = true;
     }
-
-    /// The end of the block, `m_start` when none starts there.
-    qsizetype run()
-    {
-        qsizetype end = m_start;
-        Snapshot snapshot;
-        qsizetype i = m_start;
-        for (;;) {
-            // Each snapshot on its own: /proc/PID/status after a blank line is no next one.
-            const qsizetype snapshotEnd = readSnapshot(i, snapshot);
-            if (snapshotEnd == i || !isMeminfo(snapshot)) {
-                break;
-            }
-            end = snapshotEnd;
-            ++m_snapshots;
-            if (m_sink) {
-                m_sink(snapshot);
-            }
-            const std::optional<qsizetype> next = nextSnapshotAt(snapshotEnd, snapshot);
-            if (!next) {
-                break;
-            }
-            i = *next;
-        }
-        return end;
+    for (qsizetype blanks = 0; table && blanks < 2 && sameDepth(i) && lines.at(i).isBlank(); ++blanks) {
+        ++i; // 2.4 pastes leave a line between the table and the kB lines
     }
-
-    [[nodiscard]] qsizetype snapshots() const { return m_snapshots; }
-
-private:
-    bool sameDepth(qsizetype i) const { return atQuoteDepth(m_lines, i, m_depth); }
-
-    static bool isMeminfo(const Snapshot &snapshot)
-    {
-        const auto known = std::count_if(snapshot.entries.cbegin(), snapshot.entries.cend(),
-            [](const Entry &entry) { return isKnownKey(entry.key); });
-        return known >= leastKnownKeys;
+    QSet<QStringView> keys;
+    for (; sameDepth(i); ++i) {
+        const Entries entries = readEntries(lines.at(i).text);
+        const bool again = std::any_of(entries.cbegin(), entries.cend(),
+            [&keys](const Entry &entry) { return keys.contains(entry.key); });
+        if (entries.isEmpty() || again) {
+            break; // a key that comes again starts the next snapshot
+        }
+        for (const Entry &entry : entries) {
+            keys.insert(entry.key);
+            snapshot.entries.append(entry);
+        }
     }
+    return snapshot.entries.isEmpty() || !isMeminfo(snapshot) ? from : i;
+}
 
-    /// The entries of the snapshot at `i` into `snapshot` (its other fields left as they
-    /// are); returns where it ends.
-    qsizetype readSnapshot(qsizetype i, Snapshot &snapshot) const
-    {
-        const qsizetype from = i;
-        snapshot.entries.clear();
-        snapshot.firstLine = sameDepth(i) ? m_lines.at(i).physicalLine : 0;
-        bool table = false;
-        for (; sameDepth(i) && isByteTableLine(m_lines.at(i).text); ++i) {
-            table = true;
-        }
-        for (qsizetype blanks = 0; table && blanks < 2 && sameDepth(i) && m_lines.at(i).isBlank(); ++blanks) {
-            ++i; // 2.4 pastes leave a line between the table and the kB lines
-        }
-        QSet<QStringView> keys;
-        for (; sameDepth(i); ++i) {
-            const Entries entries = readEntries(m_lines.at(i).text);
-            const bool again = std::any_of(entries.cbegin(), entries.cend(),
-                [&keys](const Entry &entry) { return keys.contains(entry.key); });
-            if (entries.isEmpty() || again) {
-                break; // a key that comes again starts the next snapshot
-            }
-            for (const Entry &entry : entries) {
-                keys.insert(entry.key);
-                snapshot.entries.append(entry);
-            }
-        }
-        return snapshot.entries.isEmpty() ? from : i;
-    }
-
-    /// Where the next snapshot of the series starts after one that ended at `i`: right
-    /// there when a key came again, or after blank lines and the loop's separators; nothing
-    /// when the series ends. Sets the next snapshot's separator fields.
-    std::optional<qsizetype> nextSnapshotAt(qsizetype i, Snapshot &next)
-    {
-        next.afterSeparator = false;
-        next.separatorTime.reset();
-        SeparatorRun separators = m_separators;
-        qsizetype at = i;
-        for (qsizetype between = 0; sameDepth(at) && !startsSnapshot(at); ++at) {
-            if (++between > mostLinesBetween) {
-                return std::nullopt;
-            }
-            if (m_lines.at(at).isBlank()) {
-                continue;
-            }
-            const std::optional<SeparatorLine> separator = readSeparatorLine(m_lines.at(at).text);
-            if (!separator || !separators.continues(*separator)) {
-                return std::nullopt;
-            }
-            separators.take(*separator);
-            next.afterSeparator = true;
-            next.separatorTime = separator->time ? separator->time : next.separatorTime;
-        }
-        if (!sameDepth(at)) {
-            return std::nullopt;
-        }
-        m_separators = separators;
-        return at;
-    }
-
-    bool startsSnapshot(qsizetype i) const
-    {
-        return isByteTableLine(m_lines.at(i).text) || !readEntries(m_lines.at(i).text).isEmpty();
-    }
-
-    const QList<CleanLine> &m_lines;
-    qsizetype m_start;
-    int m_depth;
-    SeparatorRun m_separators;
-    SnapshotSink m_sink;
-    qsizetype m_snapshots = 0;
-};
+/// The walk over a block's snapshots, shared by detect() and parse(); the one read last is
+/// in `snapshot`.
+SnapshotLoop snapshotLoop(const QList<CleanLine> &lines, qsizetype start, const CleanLine *above,
+    Snapshot &snapshot)
+{
+    return SnapshotLoop(lines, start, above,
+        [&lines, &snapshot](qsizetype i) { return readSnapshot(lines, i, snapshot); },
+        [&lines](qsizetype i) {
+            return isByteTableLine(lines.at(i).text) || !readEntries(lines.at(i).text).isEmpty();
+        });
+}
 
 } // namespace
 
@@ -299,7 +216,8 @@ static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines, qsi
     if (start >= lines.size() || !startsLikeMeminfo(lines.at(start).text)) {
         return std::nullopt;
     }
-    const qsizetype end = Scanner(lines, start, SeparatorRun::lineAbove(lines, start)).run();
+    Snapshot snapshot;
+    const qsizetype end = snapshotLoop(lines, start, SeparatorRun::lineAbove(lines, start), snapshot).run();
     return end > start ? std::optional(BlockExtent{ start, end, 100 }) : std::nullopt;
 }
 
@@ -310,12 +228,10 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
         return {};
     }
     std::optional<TimeSeries> series;
-    const std::optional<SeparatorLine> above = SeparatorRun(block.lineAbove()).beforeFirstCopy();
-    // The loop's interval is unknown until its separators say it.
-    LoopClock clock(1.0, above ? above->time : std::nullopt);
-    bool timed = above && above->time;
+    SnapshotTimes times(block.lineAbove());
     std::vector<double> sample;
-    const auto store = [&](const Snapshot &snapshot) {
+    Snapshot snapshot;
+    const auto store = [&](const LoopSnapshot &loop) {
         if (!series) {
             series.emplace(QList<ColumnInfo>(), 1.0, true);
             series->reserve(block.lines.size() / qsizetype(snapshot.entries.size()) + 1);
@@ -330,27 +246,14 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
             }
             sample[std::size_t(column)] = entry.value;
         }
-        timed = timed || snapshot.separatorTime.has_value();
-        series->appendSample(clock.next(snapshot.afterSeparator, snapshot.separatorTime), sample,
-            snapshot.firstLine);
+        series->appendSample(times.next(loop), sample, snapshot.firstLine);
     };
-    Scanner scanner(block.lines, 0, block.lineAbove(), store);
-    scanner.run();
+    snapshotLoop(block.lines, 0, block.lineAbove(), snapshot).run(store);
     if (!series) {
         return {};
     }
-    if (timed && series->sampleCount() > 1) {
-        const std::vector<double> &time = series->time();
-        series->setInterval((time.back() - time.front()) / double(time.size() - 1), false);
-    }
-    series->setStartTime(clock.startTime());
     Diagnostics diagnostics;
-    if (scanner.snapshots() > 1 && !timed) {
-        diagnostics.append({ Diagnostic::Severity::Note, block.firstLine(),
-            QCoreApplication::translate("vmscope::MeminfoParser",
-                "%n snapshots of /proc/meminfo with no time between them: placed one second "
-                "apart", nullptr, int(scanner.snapshots())) });
-    }
+    times.finish(*series, u"/proc/meminfo"_s, block.firstLine(), diagnostics);
     const bool bytesTable = isByteTableLine(block.lines.constFirst().text);
     return ParseResult::one(CaptureKind::Vmstat, bytesTable ? u"/proc/meminfo 2.4"_s : u"/proc/meminfo"_s,
         std::move(*series), diagnostics);

@@ -131,7 +131,9 @@ TopProcessTable::RowStatus TopProcessTable::read(
         return fields.at(column + (m_state >= 0 && column > m_state ? stateExtra : 0));
     };
     const std::optional<double> pid = parseUnsigned(field(m_pid));
-    if (!pid) {
+    // Past the kernel's PID_MAX_LIMIT (2^22) it is no PID, and past 2^63 no integer at all.
+    constexpr double mostPids = 4194304;
+    if (!pid || *pid > mostPids) {
         return RowStatus::BadPid;
     }
     row = ProcessRow();

@@ -8,10 +8,14 @@
 //    1796051194 boot time
 //          7161 forks
 //
+// A loop's snapshots (`while :; do date; vmstat -s; sleep 10; done`) are one series, timed by
+// its separators as /proc/meminfo's are (SnapshotLoop).
+//
 // Tolerated: labels of every procps generation (`pages paged in` and 4.0's `K paged in`,
 // old `disks ` with a trailing blank), unknown labels inside a run of known ones.
 #include "parsers/vmstat/vmstatcounterparser.h"
 
+#include "parsers/common/snapshotloop.h"
 #include "parsers/vmstat/vmstatcommandline.h"
 
 #include <QRegularExpression>
@@ -70,14 +74,16 @@ bool isKnown(QStringView label)
     return contains(statsLabels, label) || contains(diskSummaryLabels, label);
 }
 
-/// The counters of the run starting at `start`, all at the quote depth of the first.
+/// The counters of the run starting at `start`, all at the quote depth of the first; a label
+/// that comes again starts the next snapshot of a loop.
 QList<Counter> readCounters(const QList<CleanLine> &lines, qsizetype start)
 {
     QList<Counter> counters;
     const int depth = lines.at(start).quoteDepth;
     for (qsizetype i = start; i < lines.size() && lines.at(i).quoteDepth == depth; ++i) {
         const auto counter = readCounter(lines.at(i));
-        if (!counter) {
+        const auto again = [&counter](const Counter &read) { return read.label == counter->label; };
+        if (!counter || std::any_of(counters.cbegin(), counters.cend(), again)) {
             break;
         }
         counters.append(*counter);
@@ -123,6 +129,20 @@ ColumnInfo counterColumn(const Counter &counter, bool diskSummary)
     return {counter.label, counter.label.endsWith(u"sectors") ? u"sectors"_s : u"count"_s, group};
 }
 
+/// The walk over the snapshots of a block (`vmstat -s` in a loop), shared by detect() and
+/// parse(); the counters read last are in `counters`.
+SnapshotLoop snapshotLoop(const QList<CleanLine> &lines, qsizetype start, const CleanLine *above,
+    QList<Counter> &counters)
+{
+    return SnapshotLoop(lines, start, above,
+        [&lines, &counters](qsizetype i) {
+            counters = readCounters(lines, i);
+            // Every snapshot of the loop is the same command's.
+            return isCounterList(counters) ? i + counters.size() : i;
+        },
+        [&lines](qsizetype i) { return readCounter(lines.at(i)).has_value(); });
+}
+
 } // namespace
 
 static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines,
@@ -131,11 +151,10 @@ static std::optional<BlockExtent> detectBlock(const QList<CleanLine> &lines,
     if (start >= lines.size() || !readCounter(lines.at(start))) {
         return std::nullopt;
     }
-    const QList<Counter> counters = readCounters(lines, start);
-    if (!isCounterList(counters)) {
-        return std::nullopt;
-    }
-    return BlockExtent{start, start + counters.size(), 100};
+    QList<Counter> counters;
+    const qsizetype end
+        = snapshotLoop(lines, start, SeparatorRun::lineAbove(lines, start), counters).run();
+    return end > start ? std::optional(BlockExtent{start, end, 100}) : std::nullopt;
 }
 
 static ParseResult parseBlock(const TextBlock &block, const ParseContext &context)
@@ -144,22 +163,36 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
     if (block.lines.isEmpty()) {
         return {};
     }
-    const QList<Counter> counters = readCounters(block.lines, 0);
-    if (counters.isEmpty()) {
+    std::optional<TimeSeries> series;
+    QString layout;
+    SnapshotTimes times(block.lineAbove());
+    std::vector<double> sample;
+    QList<Counter> counters;
+    const auto store = [&](const LoopSnapshot &loop) {
+        if (!series) {
+            // A snapshot alone has one sample: its interval is only a placeholder.
+            series.emplace(QList<ColumnInfo>(), 1.0, true);
+            layout = layoutOf(counters);
+        }
+        sample.assign(std::size_t(series->columnCount()), qQNaN());
+        for (const Counter &counter : counters) {
+            qsizetype column = series->columnIndex(counter.label);
+            if (column < 0) {
+                series->addColumn(counterColumn(counter, layout.endsWith(u"-D")));
+                column = series->columnCount() - 1;
+                sample.push_back(qQNaN());
+            }
+            sample[std::size_t(column)] = counter.value;
+        }
+        series->appendSample(times.next(loop), sample, counters.constFirst().line);
+    };
+    snapshotLoop(block.lines, 0, block.lineAbove(), counters).run(store);
+    if (!series) {
         return {};
     }
-    const QString layout = layoutOf(counters);
-    QList<ColumnInfo> columns;
-    std::vector<double> sample;
-    for (const Counter &counter : counters) {
-        columns.append(counterColumn(counter, layout.endsWith(u"-D")));
-        sample.push_back(counter.value);
-    }
-    // A snapshot: one sample, so the interval is only a placeholder.
-    TimeSeries series(columns, 1.0, true);
-    series.appendSample(0.0, sample, counters.constFirst().line);
-
-    return ParseResult::one(CaptureKind::Vmstat, layout, std::move(series));
+    Diagnostics diagnostics;
+    times.finish(*series, u"vmstat %1"_s.arg(layout.section(u' ', -1)), block.firstLine(), diagnostics);
+    return ParseResult::one(CaptureKind::Vmstat, layout, std::move(*series), diagnostics);
 }
 
 LogParser vmstatCounterParser()

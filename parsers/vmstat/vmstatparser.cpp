@@ -115,6 +115,7 @@ struct Scan
     int ambiguousLine = 0; // first of headerless rows that fit two layouts, 0 if none
     qsizetype rowCount = 0;
     qsizetype copies = 0; // of vmstat after the first, each after a loop's separator
+    qsizetype unseparatedCopies = 0; // of them, those after a header alone
     /// Where the names and group lines after the first end: no vmstat block starts before it
     /// when no row follows them.
     qsizetype headersEnd = 0;
@@ -348,6 +349,7 @@ private:
                 }
                 m_scan.headerLine = line.physicalLine;
                 noteRejoinedHeader(i, headerLines);
+                m_afterRepeatedHeader = m_scan.rowCount > 0;
                 i += headerLines;
                 if (onlyHeaders) {
                     m_scan.headersEnd = i;
@@ -646,12 +648,56 @@ private:
         return 1;
     }
 
+    /// Whether `row`, right after a header of the layout again, is another copy's line since
+    /// boot (`vmstat 1 5; vmstat 1 5` with nothing between): its averages are the first row's
+    /// within a little drift, where the row before it was not. A header that vmstat printed
+    /// again in one long run is followed by a sample like the ones before it.
+    bool startsUnseparatedCopy(const Row &row) const
+    {
+        return m_sinceBoot && m_lastRow && averagesAlike(row, *m_sinceBoot)
+            && !averagesAlike(*m_lastRow, *m_sinceBoot);
+    }
+
+    /// The columns vmstat averages since boot on its first line hold the same within a
+    /// little drift: CPU shares within 2 points, rates within 10 % (or 2).
+    bool averagesAlike(const Row &a, const Row &b) const
+    {
+        static const QStringList shares{ u"us"_s, u"sy"_s, u"id"_s, u"wa"_s, u"st"_s };
+        static const QStringList rates{ u"si"_s, u"so"_s, u"bi"_s, u"bo"_s, u"in"_s, u"cs"_s };
+        const QStringList &names = m_scan.layout->names();
+        qsizetype compared = 0;
+        for (qsizetype c = 0; c < names.size() && c < a.numbers.size() && c < b.numbers.size(); ++c) {
+            const bool share = shares.contains(names.at(c));
+            if (!share && !rates.contains(names.at(c))) {
+                continue;
+            }
+            const double x = a.numbers.at(c);
+            const double y = b.numbers.at(c);
+            const double tolerance = share ? 2.0 : std::max(2.0, 0.1 * std::max(x, y));
+            if (!(std::abs(x - y) <= tolerance)) {
+                return false;
+            }
+            ++compared;
+        }
+        constexpr qsizetype leastCompared = 4; // 2.2's procps has no wa, BSD no si or so
+        return compared >= leastCompared;
+    }
+
     void append(const Row &row, int physicalLine)
     {
         ++m_scan.rowCount;
+        if (m_afterRepeatedHeader && !m_pendingCopy && startsUnseparatedCopy(row)) {
+            m_pendingCopy = CopyStart{};
+            ++m_scan.unseparatedCopies;
+        }
+        m_afterRepeatedHeader = false;
         if (m_pendingCopy) {
             ++m_scan.copies;
         }
+        if (m_scan.rowCount == 1 && m_scan.startsWithHeader) {
+            m_sinceBoot = row;
+        }
+        m_lastRow = row;
         if (m_sink) {
             checkShares(row, physicalLine);
             m_sink(*m_scan.layout, row, physicalLine, m_pendingCopy ? &*m_pendingCopy : nullptr);
@@ -679,6 +725,9 @@ private:
     RowSink m_sink;
     SeparatorRun m_separators;
     std::optional<CopyStart> m_pendingCopy; // a loop's separator and header were just passed
+    bool m_afterRepeatedHeader = false; // a header of the layout again, after rows
+    std::optional<Row> m_sinceBoot; // the first row, when it averages since boot
+    std::optional<Row> m_lastRow;
     Scan m_scan;
     bool m_cutNoted = false;
     QStringList m_sharesNoted; // CPU columns said to be over 100 %
@@ -780,12 +829,19 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
     }
     series->setFirstSampleIsSinceBoot(scan.startsWithHeader);
     Diagnostics diagnostics = scan.diagnostics;
-    if (scan.copies > 0) {
+    if (const qsizetype separated = scan.copies - scan.unseparatedCopies; separated > 0) {
         diagnostics.append({Diagnostic::Severity::Note, block.firstLine(),
             QCoreApplication::translate("vmscope::VmstatParser",
                 "%n more copies of vmstat after a loop's separators read as one series; the "
                 "first row of each averages since boot and is not counted", nullptr,
-                int(scan.copies))});
+                int(separated))});
+    }
+    if (scan.unseparatedCopies > 0) {
+        diagnostics.append({Diagnostic::Severity::Note, block.firstLine(),
+            QCoreApplication::translate("vmscope::VmstatParser",
+                "%n more copies of vmstat after its header alone read as one series: the first "
+                "row of each holds the first row's averages since boot and is not counted",
+                nullptr, int(scan.unseparatedCopies))});
     }
 
     return ParseResult::one(

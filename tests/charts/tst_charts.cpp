@@ -69,6 +69,7 @@ private slots:
     void pickerReportsCheckedMetricsInTreeOrder();
     void pickerPlacesTopGroupsBesideVmstat();
     void pickerKeepsTicksOverCapturesOfOtherKinds();
+    void pickerTicksKeyMetricsWhenNoChoiceIsOffered();
 
 private:
     [[nodiscard]] QList<PlottedCapture> demoCaptures() const;
@@ -854,6 +855,9 @@ void TestCharts::pickerReportsCheckedMetricsInTreeOrder()
 {
     MetricPicker picker;
     picker.setCaptures({ &m_demo.captures().at(0) });
+    // Nothing chosen yet: the key metrics of a stall thread, in tree order.
+    QCOMPARE(picker.selectedMetrics(), QStringList({ u"free"_s, u"bo"_s, u"id"_s }));
+    picker.setSelectedMetrics({});
     QSignalSpy changed(&picker, &MetricPicker::metricsChanged);
     const auto *tree = picker.findChild<QTreeWidget *>();
     tree->topLevelItem(5)->child(0)->setCheckState(0, Qt::Checked); // us
@@ -936,6 +940,22 @@ void TestCharts::pickerKeepsTicksOverCapturesOfOtherKinds()
     picker.setCaptures({ vmstat });
     QCOMPARE(picker.selectedMetrics(), QStringList { u"free"_s });
     QCOMPARE(picker.chosenMetrics(), (QStringList { u"free"_s, u"load1"_s }));
+}
+
+void TestCharts::pickerTicksKeyMetricsWhenNoChoiceIsOffered()
+{
+    // /proc/meminfo in a loop, opened after vmstat runs: bo and id mean nothing to it, and an
+    // empty Charts tab would say nothing. Its key metrics join the choice; bo stays in it.
+    const Document meminfo = test::load(test::dataPath(u"meminfo/loop-real.txt"_s)).document;
+    QCOMPARE(meminfo.captures().size(), 1);
+    MetricPicker picker;
+    picker.setSelectedMetrics({ u"bo"_s });
+    picker.setCaptures({ &meminfo.captures().at(0) });
+    QCOMPARE(picker.selectedMetrics(), (QStringList { u"MemFree"_s, u"Dirty"_s, u"Writeback"_s }));
+    QCOMPARE(picker.chosenMetrics(), (QStringList { u"bo"_s, u"MemFree"_s, u"Dirty"_s, u"Writeback"_s }));
+    // Back to vmstat: its own choice, and nothing more is ticked for it.
+    picker.setCaptures({ &m_demo.captures().at(0) });
+    QCOMPARE(picker.selectedMetrics(), QStringList { u"bo"_s });
 }
 
 QTEST_MAIN(TestCharts)

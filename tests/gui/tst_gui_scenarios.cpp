@@ -76,6 +76,7 @@ private slots:
     void preferencesAndTheWheel();
     void exportTheChartsShown();
     void captureIdsAreTheCliIds();
+    void meminfoAloneAfterCloseAll();
 
 private:
     /// Fails with what is wrong when the window disagrees with its document.
@@ -571,6 +572,37 @@ void TestGuiScenarios::exportTheChartsShown()
     QCOMPARE(actions->exportDataTo(dir.filePath(u"samples.csv"_s)), QString());
     QVERIFY(QFileInfo(dir.filePath(u"samples.csv"_s)).size() > 1000);
     verifyConsistent(u"export"_s);
+}
+
+void TestGuiScenarios::meminfoAloneAfterCloseAll()
+{
+    // File > Close All (Ctrl+Shift+W) after the demo, then a loop of /proc/meminfo: bo, free
+    // and id are still the user's choice but mean nothing here. The charts are its key metrics,
+    // with nothing ticked by hand; the vmstat loop opened next brings bo, free and id back.
+    const auto chartedMetrics = [this] {
+        QStringList keys;
+        for (const vmscope::TimeChartView *view : m_driver.charts()) {
+            keys.append(view->metric());
+        }
+        return keys;
+    };
+    QCOMPARE(chartedMetrics(), (QStringList { u"free"_s, u"bo"_s, u"id"_s }));
+    m_driver.activate();
+    QTest::keyClick(m_driver.window.get(), Qt::Key_W, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_VERIFY(m_driver.workspace()->document().isEmpty());
+    QCOMPARE(m_driver.open(vmscope::test::dataPath(u"meminfo/loop-dates.txt"_s)), 1);
+    m_driver.showCharts();
+    QTRY_COMPARE(chartedMetrics(), (QStringList { u"MemFree"_s, u"Dirty"_s, u"Writeback"_s }));
+    const vmscope::TimeChartView *memFree = m_driver.charts().constFirst();
+    QCOMPARE(memFree->content().lines.size(), 1);
+    QCOMPARE(memFree->content().lines.constFirst().plotted.capture->timeSeries()->sampleCount(), 3);
+    const vmscope::Capture &meminfo = m_driver.workspace()->document().captures().constFirst();
+    QCOMPARE(vmscope::kindName(meminfo), u"meminfo"_s);
+
+    QCOMPARE(m_driver.open(vmscope::test::dataPath(u"vmstat/loop-real.txt"_s)), 1);
+    QTRY_COMPARE(chartedMetrics().size(), 6);
+    QCOMPARE(chartedMetrics().join(u' '), u"MemFree free bo id Dirty Writeback"_s); // in the tree's order
+    verifyConsistent(u"after meminfo and vmstat"_s);
 }
 
 QTEST_MAIN(TestGuiScenarios)

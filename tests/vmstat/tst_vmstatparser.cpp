@@ -47,6 +47,8 @@ private slots:
     void leavesSlabModeAlone();
     void loopCopiesMakeOneSeries();
     void loopCopiesLeaveTheStallRulesAlone();
+    void counterSnapshotsOfALoopMakeOneSeries();
+    void copiesWithoutSeparatorsFlagTheirSinceBootRows();
 
 private:
     /// Loads `tests/data/vmstat/<name>.txt`, failing the test if it cannot be read.
@@ -521,6 +523,83 @@ void TestVmstatParser::loopCopiesLeaveTheStallRulesAlone()
     QCOMPARE(measured.size(), std::size_t(12));
     QVERIFY(std::none_of(measured.cbegin(), measured.cend(), [](double us) { return us < 50; }));
     QCOMPARE(rows.value(0, u"us"), 9.0); // since boot: the build has not run for most of it
+}
+
+
+void TestVmstatParser::counterSnapshotsOfALoopMakeOneSeries()
+{
+    // `echo "=== snapshot $n $(date +%T)"; vmstat -s; sleep 2` three times: one series of three
+    // samples, timed by the separators (11:23:37, :39, :41), not three captures of one.
+    const Document loop = loadFixture(u"counters-loop"_s);
+    QCOMPARE(loop.captures().size(), 1);
+    const Capture &capture = loop.captures().constFirst();
+    QCOMPARE(capture.layout, u"procps-ng -s"_s);
+    QCOMPARE(linesOf(capture), std::pair(11, 96));
+    const TimeSeries &counters = series(loop, 0);
+    QCOMPARE(counters.sampleCount(), 3);
+    QCOMPARE(counters.columnCount(), 28);
+    QCOMPARE(counters.time(), (std::vector<double> { 0, 2, 4 }));
+    QVERIFY(!counters.intervalIsAssumed());
+    QCOMPARE(counters.intervalSeconds(), 2.0);
+    QCOMPARE(counters.sourceLines(), (std::vector<int> { 11, 40, 69 }));
+    QCOMPARE(counters.value(0, u"free memory"), 23363292.0);
+    QCOMPARE(counters.value(2, u"free memory"), 23007876.0);
+    QCOMPARE(counters.value(1, u"paged out"), 56931760.0);
+    QCOMPARE(counters.value(2, u"paged out"), 56937496.0);
+    QVERIFY(counters.sinceBootRows().empty()); // counters are no averages
+
+    // Quoted, with date(1) between the snapshots: dated samples; a caption that says something
+    // else after them is another run.
+    const Document dated = loadFixture(u"counters-loop-dates"_s);
+    QCOMPARE(dated.captures().size(), 2);
+    const TimeSeries &megabytes = series(dated, 0);
+    QCOMPARE(megabytes.sampleCount(), 2);
+    QCOMPARE(megabytes.time(), (std::vector<double> { 0, 3 }));
+    QCOMPARE(megabytes.startTime(), QDateTime(QDate(2026, 12, 7), QTime(11, 23, 52), Qt::UTC));
+    QCOMPARE(megabytes.value(1, u"used memory"), 998.0);
+    QCOMPARE(megabytes.column(megabytes.columnIndex(u"used memory")).unit, u"MiB"_s);
+    QCOMPARE(dated.captures().at(1).label, u"== after the patch =="_s);
+    QCOMPARE(series(dated, 1).sampleCount(), 1);
+    QCOMPARE(series(dated, 1).value(0, u"used memory"), 1016.0);
+
+    // Two snapshots printed back to back, no line between: the label that comes again starts
+    // the second; with no time between them they are a second apart, and a note says so.
+    const QByteArray twice = "     24683748 K total memory\n       763264 K used memory\n"
+                             "     24683748 K total memory\n       798000 K used memory\n";
+    const Document pasted = loadText(twice).document;
+    QCOMPARE(pasted.captures().size(), 1);
+    QCOMPARE(series(pasted, 0).sampleCount(), 2);
+    QCOMPARE(series(pasted, 0).value(1, u"used memory"), 798000.0);
+    QVERIFY(hasDiagnostic(pasted, u"2 snapshots of vmstat -s with no time between them"_s, 1));
+}
+
+void TestVmstatParser::copiesWithoutSeparatorsFlagTheirSinceBootRows()
+{
+    // `(vmstat 1 4; vmstat 1 4; vmstat 1 3)`: headers alone between the copies. The rows after
+    // the second and third header hold the first row's averages (224 1458 139 474 27 6 66),
+    // where the rows before them did not: since boot, kept but not counted.
+    const Document copies = loadFixture(u"copies-unseparated"_s);
+    QCOMPARE(copies.captures().size(), 1);
+    const TimeSeries &rows = series(copies, 0);
+    QCOMPARE(rows.sampleCount(), 11);
+    QCOMPARE(rows.sinceBootRows(), (std::vector<qsizetype> { 0, 4, 8 }));
+    QCOMPARE(rows.sourceLines().at(4), 19);
+    QCOMPARE(rows.value(4, u"bo"), 1458.0);
+    QCOMPARE(rows.value(7, u"bo"), 632.0);
+    QVERIFY(hasDiagnostic(copies, u"2 more copies of vmstat after its header alone"_s, 11));
+
+    // A header vmstat printed again within one run: the row after it is a sample like the
+    // ones before, though the box has been as busy since boot.
+    const QByteArray again = "procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----\n"
+                             " r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st\n"
+                             " 2  0      0 21519168  10216 2989124    0    0   224  1458  139  474 27  6 66  0  0\n"
+                             " 2  0      0 21519168  10216 2989124    0    0   220  1400  140  470 27  6 66  0  0\n"
+                             "procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----\n"
+                             " r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st\n"
+                             " 2  0      0 21519168  10216 2989124    0    0   230  1460  138  475 27  6 66  0  0\n";
+    const Document reprinted = loadText(again).document;
+    QCOMPARE(series(reprinted, 0).sampleCount(), 3);
+    QCOMPARE(series(reprinted, 0).sinceBootRows(), (std::vector<qsizetype> { 0 }));
 }
 
 QTEST_GUILESS_MAIN(TestVmstatParser)

@@ -59,6 +59,7 @@ if [[ -z $(ls -A "$corpus") ]]; then
 fi
 format=${target#fuzz_}
 dictionary=tools/fuzz/dict/$format.dict
+[[ -f $dictionary ]] || { echo "run.sh: no dictionary $dictionary for $target" >&2; exit 2; }
 
 regressions=()
 [[ -d tests/data/fuzz/$target ]] && regressions=(tests/data/fuzz/"$target")

@@ -212,7 +212,7 @@ void CaptureTree::addCapture(QTreeWidgetItem *parent, const Capture &capture)
     item->setCheckState(
         LabelColumn, m_workspace->isCaptureVisible(capture.id) ? Qt::Checked : Qt::Unchecked);
     item->setFlags(item->flags() | Qt::ItemIsEditable | Qt::ItemIsUserCheckable);
-    item->setText(KindColumn, captureKindId(capture.kind));
+    item->setText(KindColumn, kindName(capture));
     if (const Oops *oops = capture.oops()) {
         item->setToolTip(KindColumn, oopsTitle(*oops)); // "KASAN report in snd_seq_write"
     }

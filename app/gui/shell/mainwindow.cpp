@@ -62,9 +62,6 @@ using namespace Qt::StringLiterals;
 namespace vmscope {
 namespace {
 
-/// Metrics that tell a writeback stall at a glance: the disk stops, memory fills, CPU idles.
-const QStringList defaultMetrics { u"bo"_s, u"free"_s, u"id"_s };
-
 template <typename Receiver, typename Slot>
 QAction *addMenuAction(QMenu *menu, const QString &text, const QList<QKeySequence> &shortcuts,
     const QString &tip, Receiver *context, Slot slot)
@@ -448,7 +445,8 @@ void MainWindow::connectViews()
 void MainWindow::restoreLayout()
 {
     const QSettings settings;
-    const QStringList metrics = settings.value(u"charts/metrics"_s, defaultMetrics).toStringList();
+    // A first start has no choice yet: the picker ticks the first captures' key metrics.
+    const QStringList metrics = settings.value(u"charts/metrics"_s).toStringList();
     m_metricPicker->setSelectedMetrics(metrics);
     m_chartStack->setMetrics(metrics);
     if (!restoreGeometry(settings.value(u"mainWindow/geometry"_s).toByteArray())) {
