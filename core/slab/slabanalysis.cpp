@@ -62,7 +62,7 @@ SlabGrowth growthOf(const SlabSession &session, qsizetype cache, qsizetype minim
         const double steps = double(last - first);
         growth.objectsPerSnapshot = growth.objectChange() / steps;
         growth.bytesPerSnapshot = growth.byteChange() / steps;
-        const std::vector<double> &time = session.time();
+        const ValueColumn &time = session.time();
         if (session.timesKnown() && last < time.size() && time[last] > time[first]) {
             const double seconds = time[last] - time[first];
             growth.objectsPerSecond = growth.objectChange() / seconds;

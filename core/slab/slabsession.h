@@ -123,7 +123,7 @@ public:
     /// The totals per snapshot; empty until finish().
     [[nodiscard]] const TimeSeries &summary() const { return m_summary; }
     /// Seconds since the first snapshot when the timestamps are known, else snapshot indices.
-    [[nodiscard]] const std::vector<double> &time() const { return m_summary.time(); }
+    [[nodiscard]] const ValueColumn &time() const { return m_summary.time(); }
     [[nodiscard]] bool timesKnown() const { return !m_summary.intervalIsAssumed(); }
     /// One cache as a series on the session's time axis, for charts: keys as the /proc/slabinfo
     /// header names them (`active_objs`, `num_objs`, `objsize`, `objperslab`, `pagesperslab`,
