@@ -98,6 +98,8 @@ public:
     };
     [[nodiscard]] const_iterator begin() const { return { this, 0 }; }
     [[nodiscard]] const_iterator end() const { return { this, m_size }; }
+    [[nodiscard]] const_iterator cbegin() const { return begin(); }
+    [[nodiscard]] const_iterator cend() const { return end(); }
 
     /// The stored values, null for a line: tells a column moved from one copied.
     [[nodiscard]] const void *data() const { return m_bytes.data(); }

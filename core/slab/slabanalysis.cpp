@@ -11,7 +11,7 @@ namespace {
 
 /// Objects that only grow: every step between listed snapshots keeps or adds objects, and
 /// most steps add (a leak rarely stands still; a cache filling once and staying does).
-bool onlyGrows(const std::vector<double> &objects, const QList<qsizetype> &listedSnapshots,
+bool onlyGrows(const ValueColumn &objects, const QList<qsizetype> &listedSnapshots,
     qsizetype minimumSnapshots)
 {
     if (listedSnapshots.size() < std::max<qsizetype>(minimumSnapshots, 2)) {
