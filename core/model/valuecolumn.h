@@ -7,6 +7,7 @@
 #include <cstring>
 #include <iterator>
 #include <limits>
+#include <utility>
 #include <vector>
 
 namespace vmscope {
@@ -24,6 +25,23 @@ public:
     enum class Storage : std::uint8_t { Line, Int8, Int16, Int32, Double };
 
     ValueColumn() = default;
+    ValueColumn(const ValueColumn &) = default;
+    ValueColumn &operator=(const ValueColumn &) = default;
+    /// A column moved from is empty, as a std::vector is: its size must not outlive its bytes.
+    ValueColumn(ValueColumn &&other) noexcept { *this = std::move(other); }
+    ValueColumn &operator=(ValueColumn &&other) noexcept
+    {
+        if (this != &other) {
+            m_storage = std::exchange(other.m_storage, Storage::Line);
+            m_size = std::exchange(other.m_size, 0);
+            m_first = std::exchange(other.m_first, 0);
+            m_step = std::exchange(other.m_step, 0);
+            m_reserved = std::exchange(other.m_reserved, 0);
+            m_bytes = std::move(other.m_bytes);
+            other.m_bytes.clear();
+        }
+        return *this;
+    }
     ValueColumn(std::size_t count, double value);
     explicit ValueColumn(const std::vector<double> &values);
 

@@ -132,7 +132,8 @@ public:
     /// `active_slabs`, `num_slabs`), `size` in KiB, then tunables and statistics when printed.
     [[nodiscard]] TimeSeries cacheSeries(qsizetype cache) const;
 
-    /// Rows with a name seen before in the same snapshot are the caller's to avoid.
+    /// Rows with a name seen before in the same snapshot are the caller's to avoid: the last
+    /// such row (its statistics too) stands for the cache.
     void appendSnapshot(const SlabSnapshot &snapshot, const QList<SlabRow> &rows);
     /// Builds the summary and the time axis. Returns false when timestamps were given but
     /// could not be used (some missing, or going backwards): the axis is the index then.

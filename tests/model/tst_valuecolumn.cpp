@@ -24,6 +24,7 @@ private slots:
     void setChangesOneValue();
     void iteratesInOrderForBinarySearch();
     void comparesValuesNotStorage();
+    void aColumnMovedFromIsEmpty();
 };
 
 namespace {
@@ -197,6 +198,21 @@ void TestValueColumn::comparesValuesNotStorage()
     QCOMPARE(ints, line);
     QVERIFY(!(columnOf({ 1, 2 }) == columnOf({ 1, 3 })));
     QVERIFY(!(columnOf({ std::nan("") }) == columnOf({ std::nan("") }))); // as doubles compare
+}
+
+void TestValueColumn::aColumnMovedFromIsEmpty()
+{
+    ValueColumn from = columnOf({ 118940, 110904, 103260 });
+    const ValueColumn to = std::move(from);
+    QCOMPARE(to.size(), std::size_t(3));
+    QCOMPARE(to[2], 103260.0);
+    QVERIFY(from.empty()); // NOLINT(bugprone-use-after-move): what a move leaves is the point
+    from.push_back(4); // and it is a column again
+    expectValues(from, { 4 });
+    ValueColumn assigned;
+    assigned = std::move(from);
+    expectValues(assigned, { 4 });
+    QVERIFY(from.empty()); // NOLINT(bugprone-use-after-move)
 }
 
 QTEST_APPLESS_MAIN(TestValueColumn)
