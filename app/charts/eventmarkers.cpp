@@ -41,7 +41,7 @@ QList<TimeMarker> eventTimelineMarkers(const Capture &events, const EventTimelin
 {
     QList<TimeMarker> markers;
     const EventLog *log = events.eventLog();
-    const std::vector<double> &time = timeline.series.time();
+    const ValueColumn &time = timeline.series.time();
     for (qsizetype index = 0; log && index < log->events.size() && index < qsizetype(time.size());
          ++index) {
         const double at = time[std::size_t(index)];

@@ -91,7 +91,7 @@ TimeChartContent stackedContent(
         if (content.unit.isEmpty()) {
             content.unit = series->column(column).unit;
         }
-        const std::vector<double> &values = series->values(column);
+        const ValueColumn &values = series->values(column);
         for (std::size_t row = 0; row < total.size(); ++row) {
             total[row] += std::isnan(values[row]) ? 0.0 : values[row];
         }

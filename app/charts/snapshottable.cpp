@@ -85,7 +85,7 @@ void SnapshotTable::setContents(const QList<TimeChartContent> &contents)
             m_table->setItem(int(row), int(column), new QTableWidgetItem(u"–"_s));
         }
         for (qsizetype line = 0; line < content.lines.size(); ++line) {
-            const std::vector<double> &values = content.values(line);
+            const ValueColumn &values = content.values(line);
             if (values.empty() || std::isnan(values.front())) {
                 continue;
             }

@@ -195,7 +195,7 @@ struct Decimated
 
 /// runsOf() from a column's runs of values (DecimationIndex): a look at each run in view
 /// instead of at each sample.
-std::vector<std::pair<std::size_t, std::size_t>> runsOf(const std::vector<double> &time,
+std::vector<std::pair<std::size_t, std::size_t>> runsOf(const ValueColumn &time,
     const std::vector<DecimationIndex::Run> &valueRuns, std::size_t first, std::size_t last,
     double columnWidth)
 {
@@ -218,8 +218,8 @@ std::vector<std::pair<std::size_t, std::size_t>> runsOf(const std::vector<double
 /// Index ranges [first, last) of the samples to draw of one line, split where NaN leaves a gap
 /// wider than `columnWidth` seconds. A narrower gap cannot be seen at this zoom and would only
 /// cost series, so the run goes on over it.
-std::vector<std::pair<std::size_t, std::size_t>> runsOf(const std::vector<double> &time,
-    const std::vector<double> &values, double from, double to, double columnWidth,
+std::vector<std::pair<std::size_t, std::size_t>> runsOf(const ValueColumn &time,
+    const ValueColumn &values, double from, double to, double columnWidth,
     const DecimationIndex *index)
 {
     std::vector<std::pair<std::size_t, std::size_t>> runs;
@@ -255,8 +255,8 @@ Decimated decimateLines(
     Decimated decimated;
     const double columnWidth = (to - from) / pixelWidth;
     for (qsizetype line = 0; line < content.lines.size(); ++line) {
-        const std::vector<double> &time = content.series(line).time();
-        const std::vector<double> &values = content.values(line);
+        const ValueColumn &time = content.series(line).time();
+        const ValueColumn &values = content.values(line);
         QList<QList<QPointF>> runs;
         const DecimationIndex *index = content.index(line);
         for (const auto &[first, last] : runsOf(time, values, from, to, columnWidth, index)) {
@@ -516,7 +516,7 @@ double fillStacked(
     if (content.lines.isEmpty() || areas.size() != content.lines.size()) {
         return 0.0;
     }
-    const std::vector<double> &time = content.series(0).time();
+    const ValueColumn &time = content.series(0).time();
     const auto begin = std::lower_bound(time.begin(), time.end(), from);
     const auto end = std::upper_bound(begin, time.end(), to);
     const std::size_t first = std::size_t(std::max<std::ptrdiff_t>(begin - time.begin() - 1, 0));
@@ -537,7 +537,7 @@ double fillStacked(
     }
     double largest = 0.0;
     for (qsizetype line = 0; line < content.lines.size(); ++line) {
-        const std::vector<double> &values = content.values(line);
+        const ValueColumn &values = content.values(line);
         QList<QPointF> lower;
         QList<QPointF> upper;
         lower.reserve(qsizetype(buckets));

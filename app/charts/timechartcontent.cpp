@@ -16,17 +16,17 @@ namespace {
 /// `column` of `series` with the since-boot rows after the first as NaN, when the series has
 /// such rows and the column averages since boot; null when it is drawn as it is. The first
 /// row stays: it always has been drawn, and a lone run has nothing to jump from.
-std::shared_ptr<const std::vector<double>> withSinceBootGaps(const TimeSeries &series, qsizetype column)
+std::shared_ptr<const ValueColumn> withSinceBootGaps(const TimeSeries &series, qsizetype column)
 {
     const std::vector<qsizetype> &rows = series.sinceBootRows();
     const bool later = std::any_of(rows.cbegin(), rows.cend(), [](qsizetype row) { return row > 0; });
     if (!later || !averagesSinceBoot(series.column(column))) {
         return nullptr;
     }
-    auto drawn = std::make_shared<std::vector<double>>(series.values(column));
+    auto drawn = std::make_shared<ValueColumn>(series.values(column));
     for (const qsizetype row : rows) {
         if (row > 0) {
-            (*drawn)[std::size_t(row)] = std::nan("");
+            drawn->set(std::size_t(row), std::nan(""));
         }
     }
     return drawn;
@@ -88,7 +88,7 @@ const TimeSeries &TimeChartContent::series(qsizetype line) const
     return *lines.at(line).plotted.capture->timeSeries();
 }
 
-const std::vector<double> &TimeChartContent::values(qsizetype line) const
+const ValueColumn &TimeChartContent::values(qsizetype line) const
 {
     const Line &drawn = lines.at(line);
     return drawn.drawn ? *drawn.drawn : series(line).values(drawn.column);
@@ -96,7 +96,7 @@ const std::vector<double> &TimeChartContent::values(qsizetype line) const
 
 const DecimationIndex *TimeChartContent::index(qsizetype line) const
 {
-    const std::vector<double> &column = values(line);
+    const ValueColumn &column = values(line);
     if (column.size() < DecimationIndex::worthwhileFrom) {
         return nullptr;
     }
@@ -110,7 +110,7 @@ const DecimationIndex *TimeChartContent::index(qsizetype line) const
 
 qsizetype TimeChartContent::nearestRow(qsizetype line, double x) const
 {
-    const std::vector<double> &time = series(line).time();
+    const ValueColumn &time = series(line).time();
     if (time.empty()) {
         return -1;
     }

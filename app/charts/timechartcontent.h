@@ -52,7 +52,7 @@ struct TimeChartContent
         std::shared_ptr<LazyDecimationIndex> index = std::make_shared<LazyDecimationIndex>();
         /// The column as drawn when a loop's later copies of vmstat start with a row averaged
         /// since boot: those rows are gaps (TimeSeries::sinceBootRows()); null otherwise.
-        std::shared_ptr<const std::vector<double>> drawn {};
+        std::shared_ptr<const ValueColumn> drawn {};
     };
 
     QString metric;
@@ -84,7 +84,7 @@ struct TimeChartContent
 
     [[nodiscard]] bool isEmpty() const { return lines.isEmpty(); }
     [[nodiscard]] const TimeSeries &series(qsizetype line) const;
-    [[nodiscard]] const std::vector<double> &values(qsizetype line) const;
+    [[nodiscard]] const ValueColumn &values(qsizetype line) const;
     /// The decimation index of `line`'s column, built on first use (again once the column grew);
     /// null for a column too short to need one.
     [[nodiscard]] const DecimationIndex *index(qsizetype line) const;

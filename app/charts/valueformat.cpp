@@ -92,7 +92,7 @@ QString formatValue(double value, const QString &unit)
     return formatInUnit(value, axisUnitFor(unit, std::abs(value)));
 }
 
-double largestMagnitude(const std::vector<double> &values)
+double largestMagnitude(const ValueColumn &values)
 {
     double largest = 0.0;
     for (const double value : values) {

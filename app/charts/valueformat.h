@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "core/model/valuecolumn.h"
+
 #include <QLocale>
 #include <QString>
 
@@ -29,7 +31,7 @@ struct AxisUnit
 /// in one unit ("116.2 MiB" and "3.4 MiB", not "3436 KiB").
 [[nodiscard]] QString formatInUnit(double value, const AxisUnit &axis);
 /// The largest |value| (NaN skipped), what axisUnitFor() scales by.
-[[nodiscard]] double largestMagnitude(const std::vector<double> &values);
+[[nodiscard]] double largestMagnitude(const ValueColumn &values);
 
 /// "bo (blocks/s)", or the bare key when there is no unit.
 [[nodiscard]] QString titleWithUnit(const QString &key, const QString &unit);

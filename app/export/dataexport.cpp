@@ -22,7 +22,7 @@ struct Text
 bool hasSamplesIn(const QList<const Capture *> &captures, double from, double to)
 {
     return std::any_of(captures.begin(), captures.end(), [from, to](const Capture *capture) {
-        const std::vector<double> &time = capture->timeSeries()->time();
+        const ValueColumn &time = capture->timeSeries()->time();
         const auto first = std::lower_bound(time.begin(), time.end(), from);
         return first != time.end() && *first <= to;
     });

@@ -6,7 +6,7 @@
 
 namespace vmscope {
 
-ColumnSummary summarizeColumn(const std::vector<double> &values)
+ColumnSummary summarizeColumn(const ValueColumn &values)
 {
     ColumnSummary summary;
     double sum = 0;

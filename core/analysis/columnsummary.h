@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "core/model/valuecolumn.h"
+
 #include <cstddef>
 #include <vector>
 
@@ -15,6 +17,6 @@ struct ColumnSummary
     double mean = 0;
 };
 
-[[nodiscard]] ColumnSummary summarizeColumn(const std::vector<double> &values);
+[[nodiscard]] ColumnSummary summarizeColumn(const ValueColumn &values);
 
 } // namespace vmscope

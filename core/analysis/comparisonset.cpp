@@ -256,7 +256,7 @@ std::vector<std::vector<double>> ComparisonSet::runValues(qsizetype index, QStri
         if (column < 0) {
             continue;
         }
-        const std::vector<double> &values = run.values(column);
+        const ValueColumn &values = run.values(column);
         std::vector<double> &present = runs.emplace_back();
         for (std::size_t row = std::size_t(firstRow(run)); row < values.size(); ++row) {
             if (!std::isnan(values[row]) && counts(run, qsizetype(row))) {

@@ -8,7 +8,7 @@ namespace vmscope {
 namespace {
 
 /// The extremes of a pixel column as points, in time order.
-void appendExtremes(const std::vector<double> &time, const std::vector<double> &values,
+void appendExtremes(const ValueColumn &time, const ValueColumn &values,
                     DecimationIndex::Extremes extremes, QList<QPointF> &out)
 {
     if (extremes.min == DecimationIndex::Extremes::none) {
@@ -29,7 +29,7 @@ struct Bucket
     std::size_t min = 0, max = 0;
     bool empty = true;
 
-    void add(std::size_t index, const std::vector<double> &values)
+    void add(std::size_t index, const ValueColumn &values)
     {
         if (empty) {
             min = max = index;
@@ -44,7 +44,7 @@ struct Bucket
         }
     }
 
-    void flush(const std::vector<double> &time, const std::vector<double> &values,
+    void flush(const ValueColumn &time, const ValueColumn &values,
                QList<QPointF> &out)
     {
         if (!empty) {
@@ -72,7 +72,7 @@ std::size_t bucketEnd(std::size_t from, std::size_t end, long column, const Colu
 
 } // namespace
 
-QList<QPointF> decimateMinMax(const std::vector<double> &time, const std::vector<double> &values,
+QList<QPointF> decimateMinMax(const ValueColumn &time, const ValueColumn &values,
                               double from, double to, int pixelColumns,
                               const DecimationIndex *index)
 {

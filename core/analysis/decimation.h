@@ -20,8 +20,8 @@ namespace vmscope {
 /// `from <= time <= to` are used, plus one on each side so that lines reach the edges.
 /// With `index` built for `values` (as long as it is), a dense range takes a few lookups per
 /// column instead of a look at every sample; the points are the same.
-[[nodiscard]] QList<QPointF> decimateMinMax(const std::vector<double> &time,
-                                            const std::vector<double> &values, double from,
+[[nodiscard]] QList<QPointF> decimateMinMax(const ValueColumn &time,
+                                            const ValueColumn &values, double from,
                                             double to, int pixelColumns,
                                             const DecimationIndex *index = nullptr);
 

@@ -12,7 +12,7 @@ constexpr std::uint32_t noIndex = std::numeric_limits<std::uint32_t>::max();
 
 /// Folds sample `index` into the extremes so far; ties keep the earlier index, as a scan in
 /// time order does.
-void take(const std::vector<double> &values, std::size_t index, DecimationIndex::Extremes &into)
+void take(const ValueColumn &values, std::size_t index, DecimationIndex::Extremes &into)
 {
     constexpr std::size_t none = DecimationIndex::Extremes::none;
     const double value = values[index];
@@ -29,7 +29,7 @@ void take(const std::vector<double> &values, std::size_t index, DecimationIndex:
     }
 }
 
-void takeNode(const std::vector<double> &values, std::pair<std::uint32_t, std::uint32_t> node,
+void takeNode(const ValueColumn &values, std::pair<std::uint32_t, std::uint32_t> node,
               DecimationIndex::Extremes &into)
 {
     if (node.first != noIndex) {
@@ -40,7 +40,7 @@ void takeNode(const std::vector<double> &values, std::pair<std::uint32_t, std::u
 
 } // namespace
 
-DecimationIndex::DecimationIndex(const std::vector<double> &values)
+DecimationIndex::DecimationIndex(const ValueColumn &values)
     : m_size(values.size())
 {
     std::size_t runStart = m_size;
@@ -84,7 +84,7 @@ DecimationIndex::DecimationIndex(const std::vector<double> &values)
     m_levels.push_back(std::move(level));
 }
 
-DecimationIndex::Extremes DecimationIndex::extremes(const std::vector<double> &values,
+DecimationIndex::Extremes DecimationIndex::extremes(const ValueColumn &values,
                                                     std::size_t first, std::size_t end) const
 {
     Extremes found;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "core/model/valuecolumn.h"
+
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -29,13 +31,13 @@ public:
     static constexpr std::size_t worthwhileFrom = 1 << 16;
     static constexpr std::size_t blockSize = 64;
 
-    explicit DecimationIndex(const std::vector<double> &values);
+    explicit DecimationIndex(const ValueColumn &values);
 
     /// The number of samples it was built for: a column that grew since needs a new index.
     [[nodiscard]] std::size_t size() const { return m_size; }
     [[nodiscard]] const std::vector<Run> &valueRuns() const { return m_runs; }
     /// Extremes of `values` (the column it was built for) over indexes [first, end).
-    [[nodiscard]] Extremes extremes(const std::vector<double> &values, std::size_t first,
+    [[nodiscard]] Extremes extremes(const ValueColumn &values, std::size_t first,
                                     std::size_t end) const;
 
 private:

@@ -39,7 +39,7 @@ struct Range
     }
 };
 
-Range rangeOf(const std::vector<double> &values, qsizetype first, qsizetype last)
+Range rangeOf(const ValueColumn &values, qsizetype first, qsizetype last)
 {
     Range range;
     for (qsizetype row = first; row <= last; ++row) {
@@ -99,7 +99,7 @@ double medianOf(std::vector<double> values)
 /// A column over the measured rows, with its idle floor (lowest value), median and peak.
 struct Level
 {
-    const std::vector<double> *values = nullptr;
+    const ValueColumn *values = nullptr;
     const TimeSeries *series = nullptr; // of the values
     double floor = qQNaN();
     double median = qQNaN();
@@ -118,7 +118,7 @@ Level levelOf(const TimeSeries &series, QStringView key)
     if (column < 0) {
         return {};
     }
-    const std::vector<double> &all = series.values(column);
+    const ValueColumn &all = series.values(column);
     const qsizetype first = firstMeasuredRow(series);
     // The one copy medianOf() reorders; the since-boot rows of a loop's later copies of vmstat
     // count as missing.
@@ -399,7 +399,7 @@ QList<Finding> detectOutputGaps(
     if (!series || series->intervalIsAssumed() || series->intervalSeconds() <= 0) {
         return {};
     }
-    const std::vector<double> &time = series->time();
+    const ValueColumn &time = series->time();
     const double interval = series->intervalSeconds();
     QList<Finding> findings;
     for (qsizetype row = 1; row < series->sampleCount(); ++row) {
@@ -433,7 +433,7 @@ QList<Finding> detectReclaimStorms(
     }
     const TimeSeries &summary = top->summary;
     const qsizetype frames = top->frameCount();
-    std::vector<const std::vector<double> *> cpuSystem;
+    std::vector<const ValueColumn *> cpuSystem;
     for (int cpu = 0; cpu < top->cpuCount; ++cpu) {
         const qsizetype column = summary.columnIndex(u"cpu%1_sy"_s.arg(cpu));
         if (column >= 0) {

@@ -45,7 +45,7 @@ double runSeconds(const Capture &capture)
     if (series->sampleCount() <= first) {
         return 0;
     }
-    const std::vector<double> &time = series->time();
+    const ValueColumn &time = series->time();
     return time.back() - time[std::size_t(first)] + series->intervalSeconds();
 }
 

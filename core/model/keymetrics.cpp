@@ -9,7 +9,8 @@
 namespace vmscope {
 namespace {
 
-constexpr std::array keyMetrics{ u"bo", u"free", u"id", u"MemFree", u"Dirty", u"Writeback" };
+// slabinfo's `size` (all caches' memory) last: a slab growth thread alone charts its total.
+constexpr std::array keyMetrics{ u"bo", u"free", u"id", u"MemFree", u"Dirty", u"Writeback", u"size" };
 
 } // namespace
 

@@ -44,7 +44,7 @@ void TimeSeries::addColumn(const ColumnInfo &column)
 {
     m_columns.append(column);
     m_values.emplace_back(m_time.size(), std::numeric_limits<double>::quiet_NaN());
-    m_values.back().reserve(m_time.capacity());
+    m_values.back().reserve(m_sourceLines.capacity());
 }
 
 void TimeSeries::appendSample(double time, std::span<const double> row, int sourceLine)

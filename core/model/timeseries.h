@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/model/column.h"
+#include "core/model/valuecolumn.h"
 
 #include <QDateTime>
 #include <QList>
@@ -11,7 +12,8 @@
 
 namespace vmscope {
 
-/// Columnar samples on a time axis: one contiguous vector per column, NaN for missing values.
+/// Columnar samples on a time axis: one ValueColumn per column (as narrow as its values allow),
+/// NaN for missing values.
 /// The time axis is seconds since the first sample; it is real when the log printed
 /// timestamps and sample index × interval otherwise (then intervalIsAssumed() is true).
 class TimeSeries
@@ -27,8 +29,8 @@ public:
     /// -1 if absent.
     [[nodiscard]] qsizetype columnIndex(QStringView key) const;
 
-    [[nodiscard]] const std::vector<double> &time() const { return m_time; } // s since first
-    [[nodiscard]] const std::vector<double> &values(qsizetype column) const
+    [[nodiscard]] const ValueColumn &time() const { return m_time; } // s since first
+    [[nodiscard]] const ValueColumn &values(qsizetype column) const
     {
         return m_values.at(std::size_t(column));
     }
@@ -69,8 +71,8 @@ public:
 
 private:
     QList<ColumnInfo> m_columns;
-    std::vector<double> m_time;
-    std::vector<std::vector<double>> m_values;
+    ValueColumn m_time;
+    std::vector<ValueColumn> m_values;
     std::vector<int> m_sourceLines;
     double m_intervalSeconds = 1.0;
     bool m_intervalIsAssumed = true;

@@ -11,7 +11,7 @@ namespace {
 
 /// Objects that only grow: every step between listed snapshots keeps or adds objects, and
 /// most steps add (a leak rarely stands still; a cache filling once and staying does).
-bool onlyGrows(const std::vector<double> &objects, const QList<qsizetype> &listedSnapshots,
+bool onlyGrows(const ValueColumn &objects, const QList<qsizetype> &listedSnapshots,
     qsizetype minimumSnapshots)
 {
     if (listedSnapshots.size() < std::max<qsizetype>(minimumSnapshots, 2)) {
@@ -62,7 +62,7 @@ SlabGrowth growthOf(const SlabSession &session, qsizetype cache, qsizetype minim
         const double steps = double(last - first);
         growth.objectsPerSnapshot = growth.objectChange() / steps;
         growth.bytesPerSnapshot = growth.byteChange() / steps;
-        const std::vector<double> &time = session.time();
+        const ValueColumn &time = session.time();
         if (session.timesKnown() && last < time.size() && time[last] > time[first]) {
             const double seconds = time[last] - time[first];
             growth.objectsPerSecond = growth.objectChange() / seconds;

@@ -20,18 +20,53 @@ void addKnown(double &sum, double value)
     }
 }
 
-void appendNaN(SlabCacheHistory &history)
+/// The value of statistic `key` in `row` (the last, should it be printed twice), NaN without.
+double statisticOf(const SlabRow *row, const QString &key)
 {
-    for (std::vector<double> *values : { &history.activeObjects, &history.totalObjects,
-             &history.objectSize, &history.objectsPerSlab, &history.pagesPerSlab,
-             &history.activeSlabs, &history.totalSlabs, &history.memoryBytes, &history.limit,
-             &history.batchCount, &history.sharedFactor }) {
-        values->push_back(notANumber);
+    double value = notANumber;
+    if (row) {
+        for (const auto &[name, printed] : row->statistics) {
+            if (name == key) {
+                value = printed;
+            }
+        }
     }
+    return value;
+}
+
+/// One snapshot's values appended to every column of `history`: those of `row`, or NaN where
+/// the snapshot does not list the cache (`row` null). `memory` is the row's memoryOf().
+void appendRow(SlabCacheHistory &history, const SlabRow *row, double memory)
+{
+    const std::size_t before = history.lines.size();
+    const auto field = [row](double SlabRow::*member) { return row ? row->*member : notANumber; };
+    history.activeObjects.push_back(field(&SlabRow::activeObjects));
+    history.totalObjects.push_back(field(&SlabRow::totalObjects));
+    history.objectSize.push_back(field(&SlabRow::objectSize));
+    history.objectsPerSlab.push_back(field(&SlabRow::objectsPerSlab));
+    history.pagesPerSlab.push_back(field(&SlabRow::pagesPerSlab));
+    history.activeSlabs.push_back(field(&SlabRow::activeSlabs));
+    history.totalSlabs.push_back(field(&SlabRow::totalSlabs));
+    history.memoryBytes.push_back(row ? memory : notANumber);
+    history.limit.push_back(field(&SlabRow::limit));
+    history.batchCount.push_back(field(&SlabRow::batchCount));
+    history.sharedFactor.push_back(field(&SlabRow::sharedFactor));
+    history.lines.push_back(row ? std::max(row->line, 1) : 0);
     for (SlabStatistic &statistic : history.statistics) {
-        statistic.values.push_back(notANumber);
+        statistic.values.push_back(statisticOf(row, statistic.key));
     }
-    history.lines.push_back(0);
+    if (!row) {
+        return;
+    }
+    for (const auto &statistic : row->statistics) {
+        const QString &key = statistic.first;
+        const bool known = std::any_of(history.statistics.cbegin(), history.statistics.cend(),
+            [&key](const SlabStatistic &s) { return s.key == key; });
+        if (!known) { // first printed now: NaN for the snapshots before
+            history.statistics.append({ key, ValueColumn(before, notANumber) });
+            history.statistics.last().values.push_back(statisticOf(row, key));
+        }
+    }
 }
 
 QList<ColumnInfo> summaryColumns()
@@ -90,48 +125,29 @@ double SlabSession::memoryOf(const SlabRow &row) const
 
 void SlabSession::appendSnapshot(const SlabSnapshot &snapshot, const QList<SlabRow> &rows)
 {
-    const std::size_t index = std::size_t(m_snapshots.size());
+    const qsizetype index = m_snapshots.size();
     m_snapshots.append(snapshot);
-    for (SlabCacheHistory &history : m_caches) {
-        appendNaN(history);
-    }
+    // Each cache's row in this snapshot (null where it is not listed), so that every column
+    // is appended to once: a value that stays the same stays a line in its ValueColumn.
+    std::vector<const SlabRow *> listed(std::size_t(m_caches.size()), nullptr);
     for (const SlabRow &row : rows) {
         qsizetype cache = cacheIndex(row.name);
         if (cache < 0) {
             SlabCacheHistory history;
             history.name = row.name;
-            for (std::size_t i = 0; i <= index; ++i) {
-                appendNaN(history);
+            for (qsizetype before = 0; before < index; ++before) {
+                appendRow(history, nullptr, notANumber);
             }
             cache = m_caches.size();
             m_caches.append(std::move(history));
             m_cacheIndex.insert(row.name, cache);
+            listed.push_back(nullptr);
         }
-        SlabCacheHistory &history = m_caches[cache];
-        history.activeObjects[index] = row.activeObjects;
-        history.totalObjects[index] = row.totalObjects;
-        history.objectSize[index] = row.objectSize;
-        history.objectsPerSlab[index] = row.objectsPerSlab;
-        history.pagesPerSlab[index] = row.pagesPerSlab;
-        history.activeSlabs[index] = row.activeSlabs;
-        history.totalSlabs[index] = row.totalSlabs;
-        history.memoryBytes[index] = memoryOf(row);
-        history.limit[index] = row.limit;
-        history.batchCount[index] = row.batchCount;
-        history.sharedFactor[index] = row.sharedFactor;
-        history.lines[index] = std::max(row.line, 1);
-        for (const auto &statistic : row.statistics) {
-            // (No structured binding: clang 14 cannot capture one in a lambda.)
-            const auto &key = statistic.first;
-            const double value = statistic.second;
-            auto found = std::find_if(history.statistics.begin(), history.statistics.end(),
-                [&key](const SlabStatistic &s) { return s.key == key; });
-            if (found == history.statistics.end()) {
-                history.statistics.append({ key, std::vector<double>(index + 1, notANumber) });
-                found = history.statistics.end() - 1;
-            }
-            found->values[index] = value;
-        }
+        listed[std::size_t(cache)] = &row;
+    }
+    for (qsizetype cache = 0; cache < m_caches.size(); ++cache) {
+        const SlabRow *row = listed[std::size_t(cache)];
+        appendRow(m_caches[cache], row, row ? memoryOf(*row) : notANumber);
     }
 }
 
@@ -204,14 +220,14 @@ TimeSeries SlabSession::cacheSeries(qsizetype cache) const
         { u"pagesperslab"_s, u"pages"_s, u"slabs"_s },
         { u"active_slabs"_s, u"slabs"_s, u"slabs"_s }, { u"num_slabs"_s, u"slabs"_s, u"slabs"_s },
         { u"size"_s, u"KiB"_s, u"memory"_s } };
-    QList<const std::vector<double> *> sources { &history.activeObjects, &history.totalObjects,
+    QList<const ValueColumn *> sources { &history.activeObjects, &history.totalObjects,
         &history.objectSize, &history.objectsPerSlab, &history.pagesPerSlab, &history.activeSlabs,
         &history.totalSlabs, &history.memoryBytes };
-    const auto anyKnown = [](const std::vector<double> &values) {
+    const auto anyKnown = [](const ValueColumn &values) {
         return std::any_of(
             values.cbegin(), values.cend(), [](double value) { return !std::isnan(value); });
     };
-    const std::pair<QString, const std::vector<double> *> tunables[]
+    const std::pair<QString, const ValueColumn *> tunables[]
         = { { u"limit"_s, &history.limit }, { u"batchcount"_s, &history.batchCount },
               { u"sharedfactor"_s, &history.sharedFactor } };
     for (const auto &[key, values] : tunables) {

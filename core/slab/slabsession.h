@@ -52,28 +52,30 @@ struct SlabSnapshot
 struct SlabStatistic
 {
     QString key;
-    std::vector<double> values;
+    ValueColumn values;
 
     friend bool operator==(const SlabStatistic &, const SlabStatistic &) = default;
 };
 
-/// One cache across the snapshots of a session: every vector has one value per snapshot,
-/// NaN where the snapshot does not list the cache or its format lacks the field.
+/// One cache across the snapshots of a session: every column has one value per snapshot,
+/// NaN where the snapshot does not list the cache or its format lacks the field. The columns
+/// are ValueColumns: an object size that never changes takes no room per snapshot, a tunable the
+/// format lacks a byte.
 struct SlabCacheHistory
 {
     QString name;
-    std::vector<double> activeObjects;
-    std::vector<double> totalObjects;
-    std::vector<double> objectSize; // bytes
-    std::vector<double> objectsPerSlab;
-    std::vector<double> pagesPerSlab;
-    std::vector<double> activeSlabs;
-    std::vector<double> totalSlabs;
+    ValueColumn activeObjects;
+    ValueColumn totalObjects;
+    ValueColumn objectSize; // bytes
+    ValueColumn objectsPerSlab;
+    ValueColumn pagesPerSlab;
+    ValueColumn activeSlabs;
+    ValueColumn totalSlabs;
     /// num_slabs × pages per slab × page size, or what slabtop printed; NaN for version 1.0
-    std::vector<double> memoryBytes;
-    std::vector<double> limit;
-    std::vector<double> batchCount;
-    std::vector<double> sharedFactor;
+    ValueColumn memoryBytes;
+    ValueColumn limit;
+    ValueColumn batchCount;
+    ValueColumn sharedFactor;
     QList<SlabStatistic> statistics;
     std::vector<int> lines; // physical line per snapshot, 0 where the cache is not listed
 
@@ -123,14 +125,15 @@ public:
     /// The totals per snapshot; empty until finish().
     [[nodiscard]] const TimeSeries &summary() const { return m_summary; }
     /// Seconds since the first snapshot when the timestamps are known, else snapshot indices.
-    [[nodiscard]] const std::vector<double> &time() const { return m_summary.time(); }
+    [[nodiscard]] const ValueColumn &time() const { return m_summary.time(); }
     [[nodiscard]] bool timesKnown() const { return !m_summary.intervalIsAssumed(); }
     /// One cache as a series on the session's time axis, for charts: keys as the /proc/slabinfo
     /// header names them (`active_objs`, `num_objs`, `objsize`, `objperslab`, `pagesperslab`,
     /// `active_slabs`, `num_slabs`), `size` in KiB, then tunables and statistics when printed.
     [[nodiscard]] TimeSeries cacheSeries(qsizetype cache) const;
 
-    /// Rows with a name seen before in the same snapshot are the caller's to avoid.
+    /// Rows with a name seen before in the same snapshot are the caller's to avoid: the last
+    /// such row (its statistics too) stands for the cache.
     void appendSnapshot(const SlabSnapshot &snapshot, const QList<SlabRow> &rows);
     /// Builds the summary and the time axis. Returns false when timestamps were given but
     /// could not be used (some missing, or going backwards): the axis is the index then.

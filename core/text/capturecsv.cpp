@@ -67,7 +67,7 @@ PlainTable timeSeriesTable(const QList<const Capture *> &captures, const QString
         for (const ColumnInfo &column : std::as_const(columns)) {
             indices.append(series->columnIndex(column.key));
         }
-        const std::vector<double> &time = series->time();
+        const ValueColumn &time = series->time();
         for (qsizetype row = 0; row < series->sampleCount(); ++row) {
             if (time[std::size_t(row)] < from || time[std::size_t(row)] > to) {
                 continue;

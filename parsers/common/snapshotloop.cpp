@@ -103,7 +103,7 @@ void SnapshotTimes::finish(
     TimeSeries &series, const QString &what, int firstLine, Diagnostics &diagnostics) const
 {
     if (m_timed && series.sampleCount() > 1) {
-        const std::vector<double> &time = series.time();
+        const ValueColumn &time = series.time();
         series.setInterval((time.back() - time.front()) / double(time.size() - 1), false);
     }
     series.setStartTime(m_clock.startTime());

@@ -502,6 +502,8 @@ private:
         if (m_collect) {
             SlabRow row = read.row;
             row.line = physical(i);
+            // One copy of each cache's name for all the snapshots' rows, not one per row.
+            row.name = *m_names.insert(row.name);
             m_current->rows.append(std::move(row));
         }
         m_scan.end = end;
@@ -721,7 +723,11 @@ private:
 
     void closeSnapshot()
     {
-        if (m_current && !m_current->names.isEmpty()) {
+        // Only a parse keeps the snapshots, and none keeps their names: those only tell a
+        // snapshot's rows apart (a name again starts the next), and a day of snapshots holds
+        // 8 640 sets of a hundred names.
+        if (m_collect && m_current && !m_current->names.isEmpty()) {
+            m_current->names = {};
             m_scan.snapshots.append(std::move(*m_current));
         }
         m_current.reset();
@@ -734,6 +740,7 @@ private:
     LineWalk m_walk;
     Scan m_scan;
     std::optional<PendingSnapshot> m_current;
+    QSet<QString> m_names; // the names of the rows collected, shared by them
     bool m_afterVersion = false; // the `# name` header belongs to the version line before it
     bool m_inColumnHeader = false; // the line before was (part of) a `# name` header
     bool m_headerRejoined = false; // said once per block

@@ -749,7 +749,7 @@ Diagnostic notImported(const Scan &scan)
                                         "not imported")};
 }
 
-double medianStep(const std::vector<double> &times)
+double medianStep(const ValueColumn &times)
 {
     std::vector<double> steps;
     for (std::size_t i = 1; i < times.size(); ++i) {

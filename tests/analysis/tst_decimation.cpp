@@ -59,7 +59,7 @@ void TestDecimation::smallSeriesPassesThrough()
 {
     const std::vector<double> time = indexAxis(5);
     const std::vector<double> values = {0, 15480, 7696, 6268, 4};
-    const QList<QPointF> points = decimateMinMax(time, values, 0, 4, 800);
+    const QList<QPointF> points = decimateMinMax(ValueColumn(time), ValueColumn(values), 0, 4, 800);
     QCOMPARE(points.size(), 5);
     QCOMPARE(points.at(1), QPointF(1, 15480));
 }
@@ -70,7 +70,7 @@ void TestDecimation::keepsOneSampleSpike()
     std::vector<double> values(time.size(), 10.0);
     values[654'321] = 99'999.0; // bo burst of a single second in a million
     values[123'456] = 0.0; // and a single stall
-    const QList<QPointF> points = decimateMinMax(time, values, 0, 999'999, 1000);
+    const QList<QPointF> points = decimateMinMax(ValueColumn(time), ValueColumn(values), 0, 999'999, 1000);
     const auto has = [&](double x, double y) { return points.contains(QPointF(x, y)); };
     QVERIFY(has(654'321, 99'999.0));
     QVERIFY(has(123'456, 0.0));
@@ -97,7 +97,7 @@ void TestDecimation::boundsOutputByPixelColumns()
     for (std::size_t i = 0; i < values.size(); ++i) {
         values[i] = std::sin(double(i) / 7.0) * 100.0;
     }
-    const QList<QPointF> points = decimateMinMax(time, values, 0, samples - 1, columns);
+    const QList<QPointF> points = decimateMinMax(ValueColumn(time), ValueColumn(values), 0, samples - 1, columns);
     QVERIFY(points.size() <= columns * 2 + 8);
     QVERIFY(points.size() >= columns * 2);
 }
@@ -106,7 +106,7 @@ void TestDecimation::zoomedRangeReachesTheEdges()
 {
     const std::vector<double> time = indexAxis(100'000);
     std::vector<double> values(time.size(), 1.0);
-    const QList<QPointF> points = decimateMinMax(time, values, 5'000.5, 6'000.5, 100);
+    const QList<QPointF> points = decimateMinMax(ValueColumn(time), ValueColumn(values), 5'000.5, 6'000.5, 100);
     QCOMPARE(points.constFirst().x(), 5'000.0); // one point before the range
     QCOMPARE(points.constLast().x(), 6'001.0); // and one after it
 }
@@ -115,7 +115,7 @@ void TestDecimation::skipsMissingValues()
 {
     const std::vector<double> time = indexAxis(4);
     const std::vector<double> values = {1, std::nan(""), 3, 4};
-    const QList<QPointF> points = decimateMinMax(time, values, 0, 3, 100);
+    const QList<QPointF> points = decimateMinMax(ValueColumn(time), ValueColumn(values), 0, 3, 100);
     QCOMPARE(points.size(), 3);
     QCOMPARE(points.at(1), QPointF(2, 3));
 }
@@ -124,7 +124,8 @@ void TestDecimation::skipsMissingValues()
 void TestDecimation::indexFindsTheExtremesOfAnyRange()
 {
     const std::vector<double> values = longColumn(200000, 7);
-    const DecimationIndex index(values);
+    const ValueColumn column(values);
+    const DecimationIndex index(column);
     QCOMPARE(index.size(), values.size());
     QRandomGenerator random(11);
     for (int trial = 0; trial < 300; ++trial) {
@@ -143,13 +144,13 @@ void TestDecimation::indexFindsTheExtremesOfAnyRange()
                 scanned.max = i;
             }
         }
-        const DecimationIndex::Extremes found = index.extremes(values, first, end);
+        const DecimationIndex::Extremes found = index.extremes(column, first, end);
         QCOMPARE(found.min, scanned.min);
         QCOMPARE(found.max, scanned.max);
     }
     // A range of NaN only has no extremes; the spike is the maximum of the whole column.
-    QCOMPARE(index.extremes(values, 1000, 1001).min, DecimationIndex::Extremes::none);
-    QCOMPARE(index.extremes(values, 0, values.size()).max, values.size() / 3);
+    QCOMPARE(index.extremes(column, 1000, 1001).min, DecimationIndex::Extremes::none);
+    QCOMPARE(index.extremes(column, 0, values.size()).max, values.size() / 3);
     // Value runs: the column starts with values and each NaN gap ends one run.
     QCOMPARE(index.valueRuns().front().first, std::size_t(0));
     QCOMPARE(index.valueRuns().front().second, std::size_t(1000));
@@ -164,14 +165,15 @@ void TestDecimation::indexGivesThePointsOfAScan()
     for (std::size_t i = size / 2; i < size; ++i) {
         time[i] += 3600;
     }
-    const DecimationIndex index(values);
+    const ValueColumn column(values);
+    const DecimationIndex index(column);
     const double last = time.back();
     // Each range has more than 2 x 64 samples per column, so that the index is used.
     for (const auto &[from, to, columns] : {std::tuple{0.0, last, 1600}, {0.0, last, 333},
                                             {1234.5, 98765.4, 400}, {140000.0, 160000.0, 100},
                                             {last - 50000, last, 300}}) {
-        const QList<QPointF> scanned = decimateMinMax(time, values, from, to, columns);
-        const QList<QPointF> indexed = decimateMinMax(time, values, from, to, columns, &index);
+        const QList<QPointF> scanned = decimateMinMax(ValueColumn(time), ValueColumn(values), from, to, columns);
+        const QList<QPointF> indexed = decimateMinMax(ValueColumn(time), ValueColumn(values), from, to, columns, &index);
         QCOMPARE(indexed.size(), scanned.size());
         QCOMPARE(indexed, scanned);
         QVERIFY(scanned.size() <= 2 * columns + 4);

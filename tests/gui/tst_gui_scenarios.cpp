@@ -77,6 +77,7 @@ private slots:
     void exportTheChartsShown();
     void captureIdsAreTheCliIds();
     void meminfoAloneAfterCloseAll();
+    void slabinfoAloneChartsItsTotal();
 
 private:
     /// Fails with what is wrong when the window disagrees with its document.
@@ -603,6 +604,23 @@ void TestGuiScenarios::meminfoAloneAfterCloseAll()
     QTRY_COMPARE(chartedMetrics().size(), 6);
     QCOMPARE(chartedMetrics().join(u' '), u"MemFree free bo id Dirty Writeback"_s); // in the tree's order
     verifyConsistent(u"after meminfo and vmstat"_s);
+}
+
+void TestGuiScenarios::slabinfoAloneChartsItsTotal()
+{
+    // A slab growth thread alone (Close All after the demo, then its six snapshots): the
+    // Charts tab draws the caches' total size instead of asking for a metric.
+    m_driver.activate();
+    QTest::keyClick(m_driver.window.get(), Qt::Key_W, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_VERIFY(m_driver.workspace()->document().isEmpty());
+    QCOMPARE(m_driver.open(vmscope::test::dataPath(u"slabinfo/growth-2.1.txt"_s)), 1);
+    m_driver.showCharts();
+    QTRY_COMPARE(m_driver.charts().size(), 1);
+    const vmscope::TimeChartView *size = m_driver.charts().constFirst();
+    QCOMPARE(size->metric(), u"size"_s);
+    QCOMPARE(size->content().lines.size(), 1);
+    QCOMPARE(size->content().lines.constFirst().plotted.capture->timeSeries()->sampleCount(), 6);
+    verifyConsistent(u"slabinfo alone"_s);
 }
 
 QTEST_MAIN(TestGuiScenarios)

@@ -335,7 +335,7 @@ void TestProcessView::selectingARowPlotsItsHistoryWithGaps()
     TimeChartView *chart = view.selectionCharts()->chart(processCpuKey.toString());
     QVERIFY(chart);
     QCOMPARE(chart->seriesNames(), QStringList { u"nfsd (320)"_s });
-    const std::vector<double> &cpu = chart->content().values(0);
+    const ValueColumn &cpu = chart->content().values(0);
     QCOMPARE(cpu.size(), std::size_t(6));
     QVERIFY(std::isnan(cpu[0])); // not listed: a gap, not zero
     QCOMPARE(cpu[1], 8.0);

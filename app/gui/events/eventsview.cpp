@@ -109,7 +109,7 @@ void EventsView::createList()
     connect(m_list, &QTreeWidget::itemActivated, this, &EventsView::showCurrentInSource);
     connect(m_list, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         const qsizetype index = item ? item->data(0, EventRole).toLongLong() : -1;
-        const std::vector<double> &time = m_timeline.series.time();
+        const ValueColumn &time = m_timeline.series.time();
         if (index >= 0 && index < qsizetype(time.size())) {
             for (TimeChartView *chart : m_charts->charts()) {
                 chart->setCrosshairAt(time[std::size_t(index)]);
@@ -238,7 +238,7 @@ void EventsView::updateChart()
     timeline.label = capture->label; // the legend names it by its id when it has none
     timeline.source = capture->source;
     timeline.payload = m_timeline.series;
-    const std::vector<double> &orders
+    const ValueColumn &orders
         = m_timeline.series.values(m_timeline.series.columnIndex(eventOrderKey));
     const bool anyOrder
         = std::any_of(orders.begin(), orders.end(), [](double order) { return order == order; });

@@ -18,13 +18,13 @@ namespace vmscope {
 namespace {
 
 /// The value a cache has in `snapshot`, NaN when the snapshot does not exist or list it.
-double at(const std::vector<double> &values, qsizetype snapshot)
+double at(const ValueColumn &values, qsizetype snapshot)
 {
     return snapshot >= 0 && std::size_t(snapshot) < values.size() ? values[std::size_t(snapshot)]
                                                                   : qQNaN();
 }
 
-double peakOf(const std::vector<double> &values)
+double peakOf(const ValueColumn &values)
 {
     double peak = qQNaN();
     for (const double value : values) {
@@ -102,7 +102,7 @@ const SlabCacheHistory &SlabTableModel::cache(int row) const
     return m_session.caches().at(row);
 }
 
-const std::vector<double> &SlabTableModel::sparklineValues(int row) const
+const ValueColumn &SlabTableModel::sparklineValues(int row) const
 {
     return m_hasMemory ? cache(row).memoryBytes : cache(row).activeObjects;
 }
@@ -158,7 +158,7 @@ std::pair<double, double> SlabTableModel::sparklineRange(int row) const
 
 void SlabTableModel::sparklineColumns(int row, int width, std::vector<float> &columns) const
 {
-    const std::vector<double> &values = sparklineValues(row);
+    const ValueColumn &values = sparklineValues(row);
     columnPeaks(qsizetype(values.size()), width, [&values](auto &&visit) {
         for (std::size_t sample = 0; sample < values.size(); ++sample) {
             visit(qsizetype(sample), values[sample]);

@@ -72,7 +72,7 @@ private:
         int line; // in the last snapshot listing the cache
     };
 
-    [[nodiscard]] const std::vector<double> &sparklineValues(int row) const;
+    [[nodiscard]] const ValueColumn &sparklineValues(int row) const;
     [[nodiscard]] double growthRate(const Row &row) const;
     [[nodiscard]] int rows() const override { return int(m_rows.size()); }
     [[nodiscard]] int columns() const override { return ColumnCount; }
