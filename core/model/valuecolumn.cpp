@@ -91,6 +91,19 @@ void storeAs(Storage storage, unsigned char *at, double value)
     std::memcpy(at, &value, sizeof value);
 }
 
+/// The narrowest storage from `from` on that holds every one of `values`: set() and widenFor()
+/// re-store a column in it.
+Storage narrowestHolding(const std::vector<double> &values, Storage from)
+{
+    Storage storage = from;
+    for (const double value : values) {
+        while (!fitsStorage(value, storage)) {
+            storage = Storage(int(storage) + 1);
+        }
+    }
+    return storage;
+}
+
 } // namespace
 
 ValueColumn::ValueColumn(std::size_t count, double value)
@@ -173,13 +186,7 @@ void ValueColumn::set(std::size_t row, double value)
     if (m_storage == Storage::Line || !fitsStorage(value, m_storage)) {
         std::vector<double> values = toVector();
         values[row] = value;
-        Storage storage = Storage::Int8;
-        for (const double v : values) {
-            while (!fitsStorage(v, storage)) {
-                storage = Storage(int(storage) + 1);
-            }
-        }
-        encode(values, storage);
+        encode(values, narrowestHolding(values, Storage::Int8));
         return;
     }
     storeAs(m_storage, m_bytes.data() + row * widthOf(m_storage), value);
@@ -188,15 +195,10 @@ void ValueColumn::set(std::size_t row, double value)
 void ValueColumn::widenFor(double value)
 {
     // Never back to a line: once a value left it, the column is no line.
-    Storage storage = m_storage == Storage::Line ? Storage::Int8 : m_storage;
-    const std::vector<double> values = toVector();
-    const auto holdsAll = [&](Storage candidate) {
-        return fitsStorage(value, candidate)
-            && std::all_of(values.cbegin(), values.cend(), [&](double v) { return fitsStorage(v, candidate); });
-    };
-    while (!holdsAll(storage)) {
-        storage = Storage(int(storage) + 1);
-    }
+    std::vector<double> values = toVector();
+    values.push_back(value);
+    const Storage storage = narrowestHolding(values, m_storage == Storage::Line ? Storage::Int8 : m_storage);
+    values.pop_back(); // append() adds it
     encode(values, storage);
 }
 
