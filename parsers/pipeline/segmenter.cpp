@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <utility>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -38,11 +39,18 @@ bool sameSection(const QList<CleanLine> &lines)
 }
 
 /// Lines [from, to) of `lines`: copied, or moved out of `movable` (the same list) when given.
+/// The last lines of a movable list take the list itself, its head dropped, and leave it
+/// empty: an input that is one block (a week of `vmstat 1`) is never held twice as lines.
 QList<CleanLine> cut(const QList<CleanLine> &lines, QList<CleanLine> *movable, qsizetype from,
                      qsizetype to)
 {
     if (!movable) {
         return lines.mid(from, to - from);
+    }
+    if (to == movable->size() && from < to) {
+        QList<CleanLine> taken = std::exchange(*movable, {});
+        taken.erase(taken.cbegin(), taken.cbegin() + from); // at the front: no line moves
+        return taken;
     }
     QList<CleanLine> taken;
     taken.reserve(to - from);
@@ -145,13 +153,13 @@ QList<TextBlock> Segmenter::run(const CleanText &text, QList<CleanLine> *movable
         }
         TextBlock block;
         block.formatId = bestParser->formatId();
+        const int message = lines.at(best->begin).message; // the last block empties `lines`
         block.preamble = cut(lines, movable, proseStart, best->begin);
         block.lines = cut(lines, movable, best->begin, best->end);
         const qsizetype end = stepOverInterjections(lines, movable, *bestParser, block, best->end);
         const LabelChoice choice = LabelFinder::choose(block.preamble);
         block.label = choice.label;
         block.labelReason = choice.reason;
-        const int message = lines.at(best->begin).message;
         if (message >= 0 && message < text.messages.size()) {
             block.message = text.messages.at(message);
         }

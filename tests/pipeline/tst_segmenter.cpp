@@ -1,7 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // Cutting a thread into blocks: which lines a block takes, what it is called, what is a repeat.
+#include "parsers/input/textdecoder.h"
+#include "parsers/mail/mailcleaner.h"
 #include "parsers/pipeline/labelfinder.h"
+#include "parsers/pipeline/parserregistry.h"
+#include "parsers/pipeline/segmenter.h"
 #include "testutil.h"
+
+#include <QDir>
+
+using namespace Qt::StringLiterals;
 
 using namespace vmscope;
 using namespace vmscope::test;
@@ -32,6 +40,8 @@ private slots:
     void labelsFromTheLinesAbove();
     void foldedHeadersKeepTheSubject();
     void stepsOverARemarkButNotOverALog();
+    void movedTextGivesTheBlocksACopyGives_data();
+    void movedTextGivesTheBlocksACopyGives();
 };
 
 void TestSegmenter::labelsBlocks_data()
@@ -198,6 +208,42 @@ void TestSegmenter::stepsOverARemarkButNotOverALog()
     // The replier's own vmstat between quoted rows is a run of its own, not a remark.
     const LoadResult log = loadText(header + row + "\nMine:\n" + oneVmstatRow + "\n" + row + row);
     QCOMPARE(log.document.captures().size(), 3);
+}
+
+void TestSegmenter::movedTextGivesTheBlocksACopyGives_data()
+{
+    QTest::addColumn<QString>("path");
+    // Real threads (blocks in prose, quoted, in replies, a last block that ends the text) and
+    // capture files that are one block, which a moved text hands over whole.
+    for (const QString &folder : { u"threads"_s, u"segmenter"_s, u"vmstat"_s, u"slabinfo"_s }) {
+        const QDir dir(dataPath(folder));
+        for (const QString &name : dir.entryList({ u"*.txt"_s }, QDir::Files, QDir::Name)) {
+            QTest::newRow(qPrintable(folder + u'/' + name)) << dir.filePath(name);
+        }
+    }
+}
+
+void TestSegmenter::movedTextGivesTheBlocksACopyGives()
+{
+    QFETCH(QString, path);
+    const ParserRegistry registry = ParserRegistry::withBuiltins();
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const CleanText clean = MailCleaner(registry.lineAnchors()).clean(decodeText(file.readAll()).text);
+    const Segmenter segmenter(registry);
+    const QList<TextBlock> copied = segmenter.segment(clean);
+    CleanText movable = clean;
+    const QList<TextBlock> moved = segmenter.segment(std::move(movable));
+    QCOMPARE(moved.size(), copied.size());
+    for (qsizetype b = 0; b < copied.size(); ++b) {
+        QCOMPARE(moved.at(b).formatId, copied.at(b).formatId);
+        QCOMPARE(moved.at(b).label, copied.at(b).label);
+        QCOMPARE(moved.at(b).message, copied.at(b).message);
+        QCOMPARE(moved.at(b).firstLine(), copied.at(b).firstLine());
+        QCOMPARE(moved.at(b).lastLine(), copied.at(b).lastLine());
+        QVERIFY(moved.at(b).lines == copied.at(b).lines);
+        QVERIFY(moved.at(b).preamble == copied.at(b).preamble);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSegmenter)
