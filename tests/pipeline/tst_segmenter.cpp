@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // Cutting a thread into blocks: which lines a block takes, what it is called, what is a repeat.
-#include "parsers/input/textdecoder.h"
+#include "parsers/input/inputreader.h"
 #include "parsers/mail/mailcleaner.h"
 #include "parsers/pipeline/labelfinder.h"
 #include "parsers/pipeline/parserregistry.h"
@@ -42,6 +42,7 @@ private slots:
     void stepsOverARemarkButNotOverALog();
     void movedTextGivesTheBlocksACopyGives_data();
     void movedTextGivesTheBlocksACopyGives();
+    void aTextThatIsOneBlockIsHandedOverWhole();
 };
 
 void TestSegmenter::labelsBlocks_data()
@@ -227,14 +228,18 @@ void TestSegmenter::movedTextGivesTheBlocksACopyGives()
 {
     QFETCH(QString, path);
     const ParserRegistry registry = ParserRegistry::withBuiltins();
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const CleanText clean = MailCleaner(registry.lineAnchors()).clean(decodeText(file.readAll()).text);
+    QString error;
+    const CleanText clean = MailCleaner(registry.lineAnchors()).clean(readText(path, &error).text);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     const Segmenter segmenter(registry);
     const QList<TextBlock> copied = segmenter.segment(clean);
     CleanText movable = clean;
     const QList<TextBlock> moved = segmenter.segment(std::move(movable));
     QCOMPARE(moved.size(), copied.size());
+    // A last block that ends the text took the list itself: no second list of its lines.
+    const bool lastBlockEndsText = !copied.isEmpty() && !clean.lines.isEmpty()
+        && copied.constLast().lines.constLast() == clean.lines.constLast();
+    QCOMPARE(movable.lines.isEmpty(), lastBlockEndsText);
     for (qsizetype b = 0; b < copied.size(); ++b) {
         QCOMPARE(moved.at(b).formatId, copied.at(b).formatId);
         QCOMPARE(moved.at(b).label, copied.at(b).label);
@@ -244,6 +249,20 @@ void TestSegmenter::movedTextGivesTheBlocksACopyGives()
         QVERIFY(moved.at(b).lines == copied.at(b).lines);
         QVERIFY(moved.at(b).preamble == copied.at(b).preamble);
     }
+}
+
+void TestSegmenter::aTextThatIsOneBlockIsHandedOverWhole()
+{
+    const ParserRegistry registry = ParserRegistry::withBuiltins();
+    CleanText text = MailCleaner(registry.lineAnchors()).clean(QString::fromLatin1(oneVmstatRow));
+    QCOMPARE(text.lines.size(), 2); // the header and the row; no line after the last newline
+    const QList<CleanLine> lines = text.lines;
+    const QList<TextBlock> blocks = Segmenter(registry).segment(std::move(text));
+    QCOMPARE(blocks.size(), 1);
+    QCOMPARE(blocks.constFirst().formatId, u"vmstat"_s);
+    QVERIFY(blocks.constFirst().lines == lines);
+    QVERIFY(blocks.constFirst().preamble.isEmpty());
+    QVERIFY(text.lines.isEmpty()); // handed over, not moved line by line into a second list
 }
 
 QTEST_GUILESS_MAIN(TestSegmenter)
