@@ -131,7 +131,7 @@ void SlabSession::appendSnapshot(const SlabSnapshot &snapshot, const QList<SlabR
     // is appended to once: a value that stays the same stays a line in its ValueColumn.
     std::vector<const SlabRow *> listed(std::size_t(m_caches.size()), nullptr);
     for (const SlabRow &row : rows) {
-        qsizetype cache = cacheIndex(row.name);
+        qsizetype cache = m_cacheIndex.value(row.name, -1); // no copy of the name to look it up
         if (cache < 0) {
             SlabCacheHistory history;
             history.name = row.name;
@@ -144,10 +144,35 @@ void SlabSession::appendSnapshot(const SlabSnapshot &snapshot, const QList<SlabR
             listed.push_back(nullptr);
         }
         listed[std::size_t(cache)] = &row;
+        if (std::isnan(row.statedMemoryBytes)) {
+            m_memoryFromPages = true;
+        } else {
+            m_memoryStated = true;
+        }
     }
     for (qsizetype cache = 0; cache < m_caches.size(); ++cache) {
         const SlabRow *row = listed[std::size_t(cache)];
         appendRow(m_caches[cache], row, row ? memoryOf(*row) : notANumber);
+    }
+}
+
+void SlabSession::setPageSize(double pageSizeBytes, bool pageSizeAssumed)
+{
+    m_pageSizeAssumed = pageSizeAssumed;
+    const double ratio = pageSizeBytes / m_pageSizeBytes;
+    m_pageSizeBytes = pageSizeBytes;
+    if (ratio == 1 || !m_memoryFromPages) {
+        return;
+    }
+    // One block is one format: slabtop states every size, /proc/slabinfo none.
+    Q_ASSERT(!m_memoryStated);
+    for (SlabCacheHistory &history : m_caches) {
+        ValueColumn rescaled;
+        rescaled.reserve(history.memoryBytes.size());
+        for (const double bytes : std::as_const(history.memoryBytes)) {
+            rescaled.push_back(bytes * ratio);
+        }
+        history.memoryBytes = std::move(rescaled);
     }
 }
 

@@ -135,6 +135,13 @@ public:
     /// Rows with a name seen before in the same snapshot are the caller's to avoid: the last
     /// such row (its statistics too) stands for the cache.
     void appendSnapshot(const SlabSnapshot &snapshot, const QList<SlabRow> &rows);
+    /// The format's version when it is known only once the snapshots are in.
+    void setFormatVersion(QString formatVersion) { m_formatVersion = std::move(formatVersion); }
+    /// The page size when the text states it only after the snapshots (a parser appends each
+    /// as it reads it): memory computed from pages so far is rescaled. Page sizes are powers
+    /// of two, so each value is exactly what computing it with this page size gives; sizes
+    /// slabtop printed stay. Before finish().
+    void setPageSize(double pageSizeBytes, bool pageSizeAssumed);
     /// Builds the summary and the time axis. Returns false when timestamps were given but
     /// could not be used (some missing, or going backwards): the axis is the index then.
     bool finish();
@@ -148,6 +155,8 @@ private:
     QString m_formatVersion;
     double m_pageSizeBytes = defaultPageSize;
     bool m_pageSizeAssumed = true;
+    bool m_memoryFromPages = false; // some row's memory was computed from its pages
+    bool m_memoryStated = false; // some row's memory was printed (slabtop)
     QList<SlabSnapshot> m_snapshots;
     QList<SlabCacheHistory> m_caches;
     QHash<QString, qsizetype> m_cacheIndex;

@@ -205,11 +205,12 @@ bool looksLikeDamagedRow(const CleanLine &line)
     return numbers >= 2 && numbers >= others;
 }
 
+/// The snapshot the walk is in: its rows go to the session once it ends.
 struct PendingSnapshot
 {
     SlabSnapshot snapshot;
-    QList<SlabRow> rows;
-    QSet<QString> names;
+    QList<SlabRow> rows; // when parsing
+    QSet<QString> names; // a name again starts the next snapshot
 };
 
 /// What a walk over a slabinfo block found.
@@ -228,7 +229,9 @@ struct Scan
     /// block falls short (1.0 rows and no header, headers and no rows), a walk from any of
     /// those lines takes the same lines and falls short too.
     qsizetype plainEnd = 0;
-    QList<PendingSnapshot> snapshots;
+    /// A parse's snapshots, each appended as the walk ends it (no rows kept past their
+    /// snapshot); at the default page size and without a version until parseBlock() knows them.
+    SlabSession session;
     QStringList connectorTexts; // where a page size may be stated
     Diagnostics diagnostics;
     bool cancelled = false;
@@ -285,7 +288,16 @@ public:
     {
     }
 
-    Scan run()
+    /// The walk from the start line; a parse's snapshots are in Scan::session, not finished.
+    Scan run() &&
+    {
+        walkFromStart();
+        closeSnapshot();
+        return std::move(m_scan);
+    }
+
+private:
+    void walkFromStart()
     {
         m_scan.end = m_start;
         qsizetype i = m_start;
@@ -294,16 +306,16 @@ public:
         // is the block's name.
         if (first.kind == LineKind::Connector && !first.time && !first.cutMark
             && isRuler(m_lines.at(i).text)) {
-            return m_scan;
+            return;
         }
         if (first.kind == LineKind::Connector) {
             const qsizetype next = interruptionEnd(i);
             if (!sameDepth(next)) {
-                return m_scan;
+                return;
             }
             const Line after = classify(m_lines.at(next));
             if (!familyOf(after)) {
-                return m_scan;
+                return;
             }
             takeInterruption(i, next);
             i = next;
@@ -318,14 +330,11 @@ public:
         }
         m_scan.family = familyOf(first);
         if (!m_scan.family || (first.row && first.row->cut)) {
-            return m_scan;
+            return;
         }
         walk(i, std::move(first));
-        closeSnapshot();
-        return m_scan;
     }
 
-private:
     QStringView text(qsizetype i) const { return lineText(m_lines, i); }
     bool sameDepth(qsizetype i) const { return atQuoteDepth(m_lines, i, m_depth); }
     int physical(qsizetype i) const { return m_lines.at(i).physicalLine; }
@@ -500,11 +509,8 @@ private:
             || (read.statistics && read.family != SlabFamily::Version10);
         m_current->names.insert(read.row.name);
         if (m_collect) {
-            SlabRow row = read.row;
-            row.line = physical(i);
-            // One copy of each cache's name for all the snapshots' rows, not one per row.
-            row.name = *m_names.insert(row.name);
-            m_current->rows.append(std::move(row));
+            m_current->rows.append(read.row);
+            m_current->rows.last().line = physical(i);
         }
         m_scan.end = end;
     }
@@ -723,12 +729,10 @@ private:
 
     void closeSnapshot()
     {
-        // Only a parse keeps the snapshots, and none keeps their names: those only tell a
-        // snapshot's rows apart (a name again starts the next), and a day of snapshots holds
-        // 8 640 sets of a hundred names.
+        // Only a parse keeps the snapshots, in the session as each ends: a day of them was
+        // 838 000 rows held until the walk ended.
         if (m_collect && m_current && !m_current->names.isEmpty()) {
-            m_current->names = {};
-            m_scan.snapshots.append(std::move(*m_current));
+            m_scan.session.appendSnapshot(m_current->snapshot, m_current->rows);
         }
         m_current.reset();
     }
@@ -740,7 +744,6 @@ private:
     LineWalk m_walk;
     Scan m_scan;
     std::optional<PendingSnapshot> m_current;
-    QSet<QString> m_names; // the names of the rows collected, shared by them
     bool m_afterVersion = false; // the `# name` header belongs to the version line before it
     bool m_inColumnHeader = false; // the line before was (part of) a `# name` header
     bool m_headerRejoined = false; // said once per block
@@ -839,7 +842,7 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
         return result;
     }
     Scan scan = Scanner(block.lines, 0, block.lineAbove(), true, &context).run();
-    if (scan.snapshots.isEmpty() || !scan.family) {
+    if (scan.session.snapshotCount() == 0 || !scan.family) {
         result.diagnostics = std::move(scan.diagnostics);
         return result;
     }
@@ -848,17 +851,15 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
     // Memory is computed from pages only in /proc/slabinfo 1.1 and later, or 1.0 with statistics.
     const bool computesMemory
         = !slabtop && (*scan.family != SlabFamily::Version10 || scan.statistics);
-    SlabSession session(versionOf(scan), pageSize.value_or(SlabSession::defaultPageSize),
-        computesMemory && !pageSize);
-    for (const PendingSnapshot &pending : std::as_const(scan.snapshots)) {
-        session.appendSnapshot(pending.snapshot, pending.rows);
-    }
+    SlabSession &session = scan.session;
+    session.setFormatVersion(versionOf(scan));
+    session.setPageSize(pageSize.value_or(SlabSession::defaultPageSize), computesMemory && !pageSize);
     if (!session.finish()) {
         scan.diagnostics.append({ Diagnostic::Severity::Note, block.firstLine(),
             Text::tr("snapshot times not used: a snapshot has no timestamp before "
                "it or time goes backwards; snapshots are numbered instead") });
     }
-    return ParseResult::one(CaptureKind::Slabinfo, layoutOf(scan), std::move(session),
+    return ParseResult::one(CaptureKind::Slabinfo, layoutOf(scan), std::move(scan.session),
         std::move(scan.diagnostics));
 }
 

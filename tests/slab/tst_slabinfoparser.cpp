@@ -51,6 +51,7 @@ private slots:
     void timestampsOfEveryKind();
     void missingTimestampFallsBackToIndex();
     void statedPageSizeIsUsed();
+    void pageSizeStatedBetweenSnapshotsCountsForAll();
     void brokenInputGivesLineNumbers();
     void hostileInputNeitherCrashesNorHangs();
     void tablesThatAreNotSlabinfoStayAlone();
@@ -438,6 +439,24 @@ void TestSlabinfoParser::statedPageSizeIsUsed()
     QVERIFY(!session.pageSizeAssumed());
     QCOMPARE(session.pageSizeBytes(), 16384.0);
     QCOMPARE(cacheOf(session, u"dentry"_s).memoryBytes.front(), 4917.0 * 16384);
+}
+
+void TestSlabinfoParser::pageSizeStatedBetweenSnapshotsCountsForAll()
+{
+    // The session is built as the snapshots are read; the page size comes after the first.
+    const QByteArray text = "$ cat /proc/slabinfo\n"
+                            "slabinfo - version: 2.1\n"
+                            "dentry 412345 413007 192 341 1 : tunables 0 0 0 : slabdata 1212 1212 0\n"
+                            "$ echo PAGE_SIZE 65536; cat /proc/slabinfo\n"
+                            "slabinfo - version: 2.1\n"
+                            "dentry 412900 413512 192 341 1 : tunables 0 0 0 : slabdata 1213 1213 0\n";
+    const SlabSession session = *slabsIn(loadText(text)).constFirst().slabSession();
+    QCOMPARE(session.snapshotCount(), 2);
+    QVERIFY(!session.pageSizeAssumed());
+    QCOMPARE(session.pageSizeBytes(), 65536.0);
+    QCOMPARE(cacheOf(session, u"dentry"_s).memoryBytes, (std::vector<double> { 1212.0 * 65536, 1213.0 * 65536 }));
+    QCOMPARE(session.summary().value(0, u"size"), 1212.0 * 64); // KiB
+    QCOMPARE(session.summary().value(1, u"size"), 1213.0 * 64);
 }
 
 void TestSlabinfoParser::brokenInputGivesLineNumbers()
