@@ -859,7 +859,7 @@ static ParseResult parseBlock(const TextBlock &block, const ParseContext &contex
             Text::tr("snapshot times not used: a snapshot has no timestamp before "
                "it or time goes backwards; snapshots are numbered instead") });
     }
-    return ParseResult::one(CaptureKind::Slabinfo, layoutOf(scan), std::move(scan.session),
+    return ParseResult::one(CaptureKind::Slabinfo, layoutOf(scan), std::move(session),
         std::move(scan.diagnostics));
 }
 

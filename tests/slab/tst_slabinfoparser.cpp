@@ -52,6 +52,7 @@ private slots:
     void missingTimestampFallsBackToIndex();
     void statedPageSizeIsUsed();
     void pageSizeStatedBetweenSnapshotsCountsForAll();
+    void slabtopSizesStayWhateverPageSizeIsStated();
     void brokenInputGivesLineNumbers();
     void hostileInputNeitherCrashesNorHangs();
     void tablesThatAreNotSlabinfoStayAlone();
@@ -457,6 +458,25 @@ void TestSlabinfoParser::pageSizeStatedBetweenSnapshotsCountsForAll()
     QCOMPARE(cacheOf(session, u"dentry"_s).memoryBytes, (std::vector<double> { 1212.0 * 65536, 1213.0 * 65536 }));
     QCOMPARE(session.summary().value(0, u"size"), 1212.0 * 64); // KiB
     QCOMPARE(session.summary().value(1, u"size"), 1213.0 * 64);
+}
+
+void TestSlabinfoParser::slabtopSizesStayWhateverPageSizeIsStated()
+{
+    // slabtop printed its CACHE SIZE itself: a page size stated after the screen changes none.
+    const QByteArray text
+        = "  OBJS ACTIVE  USE OBJ SIZE  SLABS OBJ/SLAB CACHE SIZE NAME\n"
+          "332115 332115 100%    0.19K  15815       21     63260K dentry\n"
+          "204120 204120 100%    1.10K  14580       14    233280K ext4_inode_cache\n"
+          "$ echo PAGE_SIZE 65536\n"
+          "  OBJS ACTIVE  USE OBJ SIZE  SLABS OBJ/SLAB CACHE SIZE NAME\n"
+          "332136 332136 100%    0.19K  15816       21     63264K dentry\n"
+          "204120 204120 100%    1.10K  14580       14    233280K ext4_inode_cache\n";
+    const SlabSession session = *slabsIn(loadText(text)).constFirst().slabSession();
+    QCOMPARE(session.formatVersion(), u"slabtop"_s);
+    QCOMPARE(session.snapshotCount(), 2);
+    QCOMPARE(session.pageSizeBytes(), 65536.0);
+    QCOMPARE(cacheOf(session, u"dentry"_s).memoryBytes, (std::vector<double> { 63260.0 * 1024, 63264.0 * 1024 }));
+    QCOMPARE(session.summary().value(1, u"size"), 63264.0 + 233280);
 }
 
 void TestSlabinfoParser::brokenInputGivesLineNumbers()
